@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import './globals.css';
+
+const SITE_NAME = 'CWコミック';
+
+export const metadata: Metadata = {
+  title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
+  description: '無料で読めるWebコミックと単行本の試し読み。',
+  openGraph: { siteName: SITE_NAME, locale: 'ja_JP', type: 'website' },
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="ja">
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Positive integer id of a catalog or membership record. */
+export const idSchema = z.number().int().positive();
+
+/** An id written as decimal digits without sign, leading zero, exponent or spaces. */
+export const idStringSchema = z.string().regex(/^[1-9]\d*$/);
+
+/**
+ * Id taken from a path segment or query value. Digits only, so `0x10`, `1e3` or `1.0` are a 4xx
+ * rather than aliases of ids 16, 1000 and 1.
+ */
+export const idParamSchema = idStringSchema.transform(Number).pipe(idSchema);
+
+/** URL-safe code of a work, episode or label, as used in page paths. */
+export const codeSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/** Non-negative integer count or zero-based index. */
+export const countSchema = z.number().int().nonnegative();
+
+/** ISO 8601 date-time with `Z` or an offset; year 9999 is the "no end" sentinel where noted. */
+export const dateTimeSchema = z.iso.datetime({ offset: true });
+
+/** Root-relative path (such as `/v3/media/...`) or absolute http(s) URL of an image or link. */
+export const urlOrPathSchema = z.string().regex(/^(?:\/|https?:\/\/)\S+$/);
+
+/** Hex colour `#rrggbb`. */
+export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+/** Content language: Japanese, English or Traditional Chinese. */
+export const languageSchema = z.enum(['ja', 'en', 'tw']).meta({ id: 'Language' });
+export type Language = z.infer<typeof languageSchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Machine-readable code of every API error body. */
+export const ERROR_CODES = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type ERROR_CODES = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** HTTP status sent with each error code. */
+export const ERROR_HTTP_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  INTERNAL: 500,
+} as const satisfies Record<ERROR_CODES, number>;
+
+/** One failed validation rule: dot-joined path (empty for the root) and message. */
+export const apiErrorIssueSchema = z.object({
+  path: z.string(),
+  message: z.string().min(1),
+});
+export type ApiErrorIssue = z.infer<typeof apiErrorIssueSchema>;
+
+/** Body of every non-2xx response; `code` stays a string so clients survive new codes. */
+export const apiErrorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string().min(1),
+      message: z.string(),
+      issues: z.array(apiErrorIssueSchema).optional(),
+    }),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { countSchema, dateTimeSchema, idParamSchema, idSchema, idStringSchema } from './common';
+import { episodeSummarySchema } from './episodes';
+import { workSummarySchema } from './works';
+
+/** Body of `POST /api/membership/history`: the zero-based page reached in an episode. */
+export const historyRecordInputSchema = z
+  .strictObject({
+    episodeId: idSchema,
+    page: countSchema,
+    pageCount: z.number().int().positive().optional(),
+  })
+  .refine(({ page, pageCount }) => pageCount === undefined || page < pageCount, {
+    message: 'page must be below pageCount',
+    path: ['page'],
+  })
+  .meta({ id: 'HistoryRecordInput' });
+export type HistoryRecordInput = z.infer<typeof historyRecordInputSchema>;
+
+/** `seriesId` query parameter of `GET /api/membership/history`. */
+export const historyQuerySchema = z.object({ seriesId: idParamSchema });
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+
+/** Read flag of each episode of one work, keyed by episode id. */
+export const historyMapSchema = z.record(idStringSchema, z.boolean()).meta({ id: 'HistoryMap' });
+export type HistoryMap = z.infer<typeof historyMapSchema>;
+
+/** One line of the reader's history: the episode, its work, the page reached and when. */
+export const historyEntrySchema = z
+  .object({
+    episode: episodeSummarySchema,
+    work: workSummarySchema,
+    page: countSchema,
+    readAt: dateTimeSchema,
+  })
+  .meta({ id: 'HistoryEntry' });
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { countSchema, dateTimeSchema, idSchema } from './common';
+
+/** The signed-in reader as the backend knows them. */
+export const userSchema = z
+  .object({
+    id: idSchema,
+    subject: z.string().min(1).meta({ description: 'Subject at the identity provider' }),
+    email: z.email({ pattern: z.regexes.unicodeEmail }).nullable(),
+    isLinked: z.boolean(),
+    createdAt: dateTimeSchema,
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+/** Whether the reader marked an episode as a favourite (good button), and its total count. */
+export const favoriteStatusSchema = z
+  .object({
+    isFavorite: z.boolean(),
+    count: countSchema,
+  })
+  .meta({ id: 'FavoriteStatus' });
+export type FavoriteStatus = z.infer<typeof favoriteStatusSchema>;
+
+/** Whether the reader's account changed since the client last checked. */
+export const accountUpdatedSchema = z
+  .object({
+    updated: z.boolean(),
+    checkedAt: dateTimeSchema,
+  })
+  .meta({ id: 'AccountUpdated' });
+export type AccountUpdated = z.infer<typeof accountUpdatedSchema>;
+
+/** Body of `POST /api/mail/unsubscribe`: the token from the mail's link. */
+export const mailUnsubscribeInputSchema = z
+  .strictObject({ token: z.string().min(1).max(1024) })
+  .meta({ id: 'MailUnsubscribeInput' });
+export type MailUnsubscribeInput = z.infer<typeof mailUnsubscribeInputSchema>;

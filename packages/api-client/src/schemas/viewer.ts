@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { codeSchema, countSchema, urlOrPathSchema } from './common';
+import { episodeSchema, episodeSummarySchema } from './episodes';
+import { storeListSchema } from './stores';
+import { originalDirectionSchema, scrollTypeSchema, workSummarySchema } from './works';
+
+/** One page image of an episode; a page wider than tall is a spread. */
+export const viewerPageSchema = z
+  .object({
+    index: countSchema,
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    src: urlOrPathSchema.meta({ description: 'Base URL; the client picks the size variant' }),
+  })
+  .meta({ id: 'ViewerPage' });
+export type ViewerPage = z.infer<typeof viewerPageSchema>;
+
+/** The work fields the viewer needs: summary plus how its pages turn. */
+export const viewerWorkSchema = workSummarySchema
+  .extend({ scrollType: scrollTypeSchema, originalDirection: originalDirectionSchema })
+  .meta({ id: 'ViewerWork' });
+export type ViewerWork = z.infer<typeof viewerWorkSchema>;
+
+/** Everything needed to read one episode: its pages in order and its neighbours. */
+export const viewerManifestSchema = z
+  .object({
+    episode: episodeSchema,
+    work: viewerWorkSchema,
+    pages: z
+      .array(viewerPageSchema)
+      .min(1)
+      .refine((pages) => pages.every((page, i) => page.index === i), {
+        message: 'Page indexes must run 0, 1, 2… in order',
+      }),
+    previousEpisode: z.union([episodeSummarySchema, z.null()]),
+    nextEpisode: z.union([episodeSummarySchema, z.null()]),
+    volumeStores: storeListSchema.meta({
+      description: 'Purchase links of the volume holding this episode; empty when none',
+    }),
+  })
+  .meta({ id: 'ViewerManifest' });
+export type ViewerManifest = z.infer<typeof viewerManifestSchema>;
+
+/** `episodeCode` query parameter of the viewer endpoints. */
+export const viewerQuerySchema = z.object({ episodeCode: codeSchema });
+export type ViewerQuery = z.infer<typeof viewerQuerySchema>;

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { authorSchema } from './authors';
+import { genreSchema, tagSchema } from './categories';
+import {
+  codeSchema,
+  countSchema,
+  dateTimeSchema,
+  idSchema,
+  languageSchema,
+  urlOrPathSchema,
+} from './common';
+import { comicVolumeSchema, episodeSchema, episodeSummarySchema } from './episodes';
+import { labelSummarySchema } from './labels';
+import { paginated } from './pagination';
+
+/** How the viewer turns pages: left-to-right, right-to-left or vertical scroll. */
+export const scrollTypeSchema = z.enum(['ltr', 'rtl', 'vsc']).meta({ id: 'ScrollType' });
+export type ScrollType = z.infer<typeof scrollTypeSchema>;
+
+/** Reading direction the work was drawn for; `ttb` (top to bottom) counts as vertical reading. */
+export const originalDirectionSchema = z
+  .enum(['ttb', 'rtl', 'ltr'])
+  .meta({ id: 'OriginalDirection' });
+export type OriginalDirection = z.infer<typeof originalDirectionSchema>;
+
+/** Whether a work is still running, finished or paused. */
+export const serializationStatusSchema = z
+  .enum(['ongoing', 'completed', 'hiatus'])
+  .meta({ id: 'SerializationStatus' });
+export type SerializationStatus = z.infer<typeof serializationStatusSchema>;
+
+/** Audience rating of a work. */
+export const ratingLevelSchema = z.enum(['general', 'r15']).meta({ id: 'RatingLevel' });
+export type RatingLevel = z.infer<typeof ratingLevelSchema>;
+
+/** Work detail tab and episode order, from the `episodeType` page query; other values are ignored. */
+export const episodeTypeSchema = z.enum(['first', 'latest', 'comics']).meta({ id: 'EpisodeType' });
+export type EpisodeType = z.infer<typeof episodeTypeSchema>;
+
+const freeCampaignSchema = z.object({ notAfter: dateTimeSchema });
+
+/** Running free-episode campaigns of the serial and the volumes; null when none. */
+export const freeCampaignsSchema = z
+  .object({
+    serial: freeCampaignSchema.nullable(),
+    comics: freeCampaignSchema.nullable(),
+  })
+  .meta({ id: 'FreeCampaigns' });
+export type FreeCampaigns = z.infer<typeof freeCampaignsSchema>;
+
+/** A work (series or one-shot) as the public catalog serves it. */
+export const workSchema = z
+  .object({
+    id: idSchema,
+    code: codeSchema,
+    thumbnail: urlOrPathSchema.meta({ description: '5:7 cover' }),
+    originalThumbnail: urlOrPathSchema,
+    title: z.string().min(1),
+    nextUpdateDateText: z.string().min(1).nullable(),
+    latestUpdateDate: dateTimeSchema,
+    isNew: z.boolean(),
+    isOriginal: z.boolean(),
+    labelInfo: labelSummarySchema,
+    serializationStatus: serializationStatusSchema,
+    tags: z.array(tagSchema),
+    genre: genreSchema,
+    // A union, not .nullable(): zod-to-openapi would otherwise mark the Genre component nullable.
+    subGenre: z.union([genreSchema, z.null()]),
+    followerCount: countSchema,
+    isFollowing: z.literal(false).meta({
+      description: 'Always false in the cacheable catalog; ask membership for the reader',
+    }),
+    summary: z.string(),
+    authors: z.array(authorSchema).min(1),
+    isOneShot: z.boolean(),
+    language: languageSchema,
+    ratingLevel: ratingLevelSchema,
+    serviceIds: z.array(codeSchema).min(1),
+    freeCampaigns: freeCampaignsSchema,
+    internal: z.object({
+      departmentCode: codeSchema,
+      scrollType: scrollTypeSchema,
+      labelNames: z.array(z.string().min(1)),
+      fairIds: z.array(idSchema),
+      originalDirection: originalDirectionSchema,
+    }),
+    isFanLetterAvailable: z.boolean(),
+    isLatestComicsAdVisible: z.boolean(),
+  })
+  .meta({ id: 'Work' });
+export type Work = z.infer<typeof workSchema>;
+
+/** The work fields shown in lists, rankings, follows and search results. */
+export const workSummarySchema = workSchema
+  .pick({
+    id: true,
+    code: true,
+    title: true,
+    thumbnail: true,
+    authors: true,
+    labelInfo: true,
+    genre: true,
+    isNew: true,
+    latestUpdateDate: true,
+    serializationStatus: true,
+    followerCount: true,
+    isOneShot: true,
+  })
+  .extend({ latestEpisode: z.union([episodeSummarySchema, z.null()]) })
+  .meta({ id: 'WorkSummary' });
+export type WorkSummary = z.infer<typeof workSummarySchema>;
+
+/** One page of work summaries. */
+export const workSummaryPageSchema = paginated(workSummarySchema).meta({ id: 'WorkSummaryPage' });
+export type WorkSummaryPage = z.infer<typeof workSummaryPageSchema>;
+
+/** The work detail page's header data: language, next update and free campaigns. */
+export const workDetailInfoSchema = workSchema
+  .pick({ id: true, code: true, language: true, nextUpdateDateText: true, freeCampaigns: true })
+  .meta({ id: 'WorkDetailInfo' });
+export type WorkDetailInfo = z.infer<typeof workDetailInfoSchema>;
+
+/** `workCode` query parameter of the work detail endpoint. */
+export const workDetailQuerySchema = z.object({ workCode: codeSchema });
+export type WorkDetailQuery = z.infer<typeof workDetailQuerySchema>;
+
+/** Everything the work detail page shows: the work, its episodes, volumes and related works. */
+export const workDetailResponseSchema = z
+  .object({
+    work: workSchema,
+    info: workDetailInfoSchema,
+    episodes: z.array(episodeSchema).meta({ description: 'From the first episode' }),
+    volumes: z.array(comicVolumeSchema).meta({ description: 'From the first volume' }),
+    relatedWorks: z.array(workSummarySchema),
+  })
+  .meta({ id: 'WorkDetailResponse' });
+export type WorkDetailResponse = z.infer<typeof workDetailResponseSchema>;

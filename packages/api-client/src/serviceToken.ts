@@ -1,0 +1,69 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/** Who a membership call is for: the identity provider's subject and the reader's email. */
+export type ServiceTokenClaims = { subject: string; email: string | null };
+
+const ISSUER = 'cw-web';
+const AUDIENCE = 'cw-backend-v3';
+const ALGORITHM = 'HS256';
+/** Tokens are minted per backend call, so a short life bounds the damage of a leaked one. */
+export const SERVICE_TOKEN_TTL_SECONDS = 60;
+
+function key(secret: string): Uint8Array {
+  if (secret.length < 32)
+    throw new RangeError('service token secret must be at least 32 characters');
+  return new TextEncoder().encode(secret);
+}
+
+/**
+ * Signs the short-lived token the web app sends to `/v3/membership/*` (HMAC-SHA256, shared
+ * secret). The backend trusts nothing else about the reader.
+ *
+ * @example
+ * const token = await signServiceToken({ subject: 'oidc|42', email: 'a@example.jp' }, secret);
+ * fetch(`${backend}/v3/membership/users/me`, { headers: { authorization: `Bearer ${token}` } });
+ */
+export async function signServiceToken(
+  claims: ServiceTokenClaims,
+  secret: string,
+  now: Date = new Date(),
+): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ email: claims.email })
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(claims.subject)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + SERVICE_TOKEN_TTL_SECONDS)
+    .sign(key(secret));
+}
+
+/**
+ * Verifies a service token; returns its claims, or `null` when it is missing, forged,
+ * expired or malformed (the caller answers 401).
+ *
+ * @example
+ * const claims = await verifyServiceToken(bearer, secret); // { subject, email } | null
+ */
+export async function verifyServiceToken(
+  token: string,
+  secret: string,
+  now: Date = new Date(),
+): Promise<ServiceTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: now,
+      clockTolerance: 5,
+    });
+    if (typeof payload.sub !== 'string' || payload.sub === '') return null;
+    const email = typeof payload.email === 'string' ? payload.email : null;
+    return { subject: payload.sub, email };
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['@cw/source'] },
+  test: {
+    include: ['src/**/*.test.ts'],
+  },
+});

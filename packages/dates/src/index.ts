@@ -1,0 +1,12 @@
+export {
+  formatDate,
+  formatDateTime,
+  formatIso,
+  formatJapaneseDate,
+  formatJapaneseMonthDayWithWeekday,
+} from './format';
+export { isCampaignActive } from './isCampaignActive';
+export { isRecentRelease, RECENT_RELEASE_DAYS } from './isRecentRelease';
+export { DateComparisonError, isWithinDays } from './isWithinDays';
+export { type DateInput, isNoDate, NO_DATE_YEAR, parseDate } from './parseDate';
+export { JAPAN_TIME_ZONE } from './timeZone';

@@ -1,0 +1,2 @@
+export type { HeadingProps } from './Heading';
+export { Heading } from './Heading';
