@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { 'schemas/index': 'src/schemas/index.ts' },
+  entry: {
+    serviceToken: 'src/serviceToken.ts', 'schemas/index': 'src/schemas/index.ts' },
   format: ['esm'],
   dts: true,
   clean: true,
