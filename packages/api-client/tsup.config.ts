@@ -2,7 +2,9 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   entry: {
-    serviceToken: 'src/serviceToken.ts', 'schemas/index': 'src/schemas/index.ts' },
+    serviceToken: 'src/serviceToken.ts',
+    'schemas/index': 'src/schemas/index.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -6,4 +6,5 @@ const iso: string = formatIso(parsed);
 const recent: boolean = isRecentRelease(input, new Date());
 // @ts-expect-error days must be a number
 isRecentRelease(input, 'tomorrow');
+
 export { iso, recent };
