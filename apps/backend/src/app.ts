@@ -1,0 +1,82 @@
+import { ERROR_CODES, helloSchema } from '@cw/api-client/schemas';
+import { createRoute } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import { bodyLimit } from 'hono/body-limit';
+import { etag } from 'hono/etag';
+import type { Database } from './db/client';
+import { ApiError, errorHandler, notFoundHandler } from './http/errors';
+import { requireReader } from './http/reader';
+import { createRouter } from './http/router';
+import { worksRoutes } from './routes/library/works';
+
+export const BACKEND_VERSION = '0.1.0';
+
+export type AppDeps = {
+  database: Database;
+  serviceTokenSecret: string;
+  /** The clock every date rule reads (tests pin it to the seeded catalog's instant). */
+  now: () => Date;
+};
+
+/** Public catalog answers may be shared by any CDN or proxy; ETags make revalidation cheap. */
+const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
+
+/**
+ * The whole backend v3 as one fetch handler: `/v3/library/*` (public catalog),
+ * `/v3/membership/*` (per reader, service token), `/v3/openapi.json` and `/healthz`.
+ * Stateless: everything lives in the database, so any number of instances can run.
+ */
+export function createApp(deps: AppDeps) {
+  const { db } = deps.database;
+  const app = createRouter();
+  app.onError(errorHandler);
+  app.notFound(notFoundHandler);
+
+  app.use(
+    '/v3/*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: () => {
+        throw new ApiError(ERROR_CODES.PAYLOAD_TOO_LARGE, 'Request body exceeds 64 KiB');
+      },
+    }),
+  );
+  app.use('/v3/library/*', etag(), async (c, next) => {
+    await next();
+    if (c.req.method === 'GET' && c.res.status < 400) c.header('Cache-Control', PUBLIC_CACHE);
+  });
+  app.use('/v3/membership/*', requireReader(db, deps.serviceTokenSecret));
+
+  app.route('/v3/library', worksRoutes(deps));
+
+  app.get('/healthz', async (c) => {
+    await db.execute(sql`select 1`);
+    return c.json({ status: 'ok', database: deps.database.kind, version: BACKEND_VERSION });
+  });
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v3/hello',
+      responses: {
+        200: {
+          description: 'Backend version and health',
+          content: { 'application/json': { schema: helloSchema.shape.backend } },
+        },
+      },
+    }),
+    async (c) => {
+      await db.execute(sql`select 1`);
+      return c.json(
+        { version: BACKEND_VERSION, status: 'ok' as const, database: deps.database.kind },
+        200,
+      );
+    },
+  );
+
+  app.doc31('/v3/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Comic service backend v3', version: BACKEND_VERSION },
+  });
+  return app;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** A development-only secret so `npm start` works with no setup; production must set its own. */
+export const DEVELOPMENT_SERVICE_TOKEN_SECRET = 'cw-development-service-token-secret-0000';
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().min(1).default('.data'),
+    SERVICE_TOKEN_SECRET: z.string().min(32).optional(),
+    SEED_SCALE: z.coerce.number().positive().max(10).default(1),
+    RANKING_REFRESH_SECONDS: z.coerce.number().int().min(10).default(600),
+  })
+  .transform((env, ctx) => {
+    if (!env.SERVICE_TOKEN_SECRET && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', message: 'SERVICE_TOKEN_SECRET is required in production' });
+      return z.NEVER;
+    }
+    return {
+      nodeEnv: env.NODE_ENV,
+      port: env.PORT,
+      host: env.HOST,
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      serviceTokenSecret: env.SERVICE_TOKEN_SECRET ?? DEVELOPMENT_SERVICE_TOKEN_SECRET,
+      seedScale: env.SEED_SCALE,
+      rankingRefreshSeconds: env.RANKING_REFRESH_SECONDS,
+    };
+  });
+
+export type BackendConfig = z.infer<typeof configSchema>;
+
+/** Reads and validates the environment once, at start-up; a bad value stops the service. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new Error(`Invalid backend configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase } from './client';
+import { users } from './schema';
+
+describe('createDatabase', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cw-backend-db-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('needs a database URL or a data directory', async () => {
+    await expect(createDatabase({})).rejects.toThrow(/databaseUrl or dataDir/);
+  });
+
+  it('migrates an in-memory PGlite', async () => {
+    const database = await createDatabase({ dataDir: 'memory://' });
+    try {
+      expect(database.kind).toBe('pglite');
+      expect(await database.db.select().from(users)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('keeps PGlite data in its directory across restarts, migrating only once', async () => {
+    const first = await createDatabase({ dataDir: join(dataDir, 'nested', 'pglite') });
+    await first.db.insert(users).values({ subject: 'oidc|reader-1', email: 'a@example.com' });
+    await first.close();
+
+    const second = await createDatabase({ dataDir: join(dataDir, 'nested', 'pglite') });
+    try {
+      const rows = await second.db.select().from(users).where(eq(users.subject, 'oidc|reader-1'));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.isLinked).toBe(false);
+      expect(rows[0]?.createdAt).toBeInstanceOf(Date);
+    } finally {
+      await second.close();
+    }
+  });
+});

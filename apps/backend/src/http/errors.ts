@@ -1,0 +1,66 @@
+import { type ApiErrorBody, ERROR_CODES, ERROR_HTTP_STATUS } from '@cw/api-client/schemas';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type ZodError, z } from 'zod';
+
+/** An error a handler raises on purpose: it becomes `{ error: { code, message } }`. */
+export class ApiError extends Error {
+  readonly code: ERROR_CODES;
+  readonly status: ContentfulStatusCode;
+
+  constructor(code: ERROR_CODES, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = ERROR_HTTP_STATUS[code];
+  }
+}
+
+export const notFound = (what: string) => new ApiError(ERROR_CODES.NOT_FOUND, `${what} not found`);
+
+function body(code: string, message: string, issues?: ApiErrorBody['error']['issues']) {
+  const error: ApiErrorBody['error'] = { code, message };
+  if (issues) error.issues = issues;
+  return { error } satisfies ApiErrorBody;
+}
+
+/** `path: message` per zod issue, the shape clients show and log. */
+export function validationBody(error: ZodError) {
+  const issues = error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  const summary = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
+  return body(ERROR_CODES.BAD_REQUEST, `Invalid request: ${summary}`, issues);
+}
+
+/** The OpenAPIHono `defaultHook`: a failed input validation answers 400 with every issue. */
+export function validationHook(
+  result: { success: true } | { success: false; error: ZodError },
+  c: Context,
+) {
+  if (!result.success) return c.json(validationBody(result.error), 400);
+}
+
+/** Maps anything thrown in a handler to a JSON error; only the unexpected becomes a 500. */
+export function errorHandler(error: Error, c: Context) {
+  if (error instanceof ApiError) return c.json(body(error.code, error.message), error.status);
+  if (error instanceof z.ZodError) return c.json(validationBody(error), 400);
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    const code = status === 413 ? ERROR_CODES.PAYLOAD_TOO_LARGE : codeForStatus(status);
+    return c.json(body(code, error.message || 'Request rejected'), status);
+  }
+  console.error('[backend] unhandled error', c.req.method, c.req.path, error);
+  return c.json(body(ERROR_CODES.INTERNAL, 'Internal server error'), 500);
+}
+
+function codeForStatus(status: number): ERROR_CODES {
+  const match = Object.entries(ERROR_HTTP_STATUS).find(([, s]) => s === status);
+  return (match?.[0] as ERROR_CODES | undefined) ?? ERROR_CODES.BAD_REQUEST;
+}
+
+export function notFoundHandler(c: Context) {
+  return c.json(body(ERROR_CODES.NOT_FOUND, `No route for ${c.req.method} ${c.req.path}`), 404);
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { main: 'src/main.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node24',
+  clean: true,
+  sourcemap: true,
+  // Workspace packages are bundled from their source (the '@cw/source' export condition), so
+  // dist/main.js runs without their builds; npm dependencies (PGlite loads its WASM next to its
+  // own module) stay external. dist/ sits beside drizzle/, where src/db/client.ts finds the
+  // migrations.
+  noExternal: [/^@cw\//],
+  esbuildOptions(options) {
+    options.conditions = ['@cw/source'];
+  },
+});
