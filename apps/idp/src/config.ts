@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Development defaults: `npm start` signs readers in with no setup. */
+export const DEVELOPMENT_CLIENT_SECRET = 'cw-local-idp-development-client-secret';
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    IDP_ALLOW_PRODUCTION: z.enum(['0', '1']).default('0'),
+    IDP_PORT: z.coerce.number().int().min(1).max(65_535).default(4001),
+    IDP_HOST: z.string().min(1).default('127.0.0.1'),
+    IDP_ISSUER: z.url().optional(),
+    IDP_CLIENT_ID: z.string().min(1).default('cw-web'),
+    IDP_CLIENT_SECRET: z.string().min(16).default(DEVELOPMENT_CLIENT_SECRET),
+    IDP_REDIRECT_URIS: z.string().min(1).default('http://localhost:3000/api/auth/callback/cw-oidc'),
+    IDP_POST_LOGOUT_REDIRECT_URIS: z.string().min(1).default('http://localhost:3000/'),
+    IDP_DATA_DIR: z.string().min(1).default('.data/idp'),
+  })
+  .transform((env, ctx) => {
+    // A local provider with a form anyone can sign up through must never guard real readers.
+    if (env.NODE_ENV === 'production' && env.IDP_ALLOW_PRODUCTION !== '1') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'the local identity provider refuses to start with NODE_ENV=production; configure a real OpenID provider, or set IDP_ALLOW_PRODUCTION=1 deliberately',
+      });
+      return z.NEVER;
+    }
+    return {
+      port: env.IDP_PORT,
+      host: env.IDP_HOST,
+      issuer: env.IDP_ISSUER ?? `http://localhost:${env.IDP_PORT}`,
+      client: {
+        clientId: env.IDP_CLIENT_ID,
+        clientSecret: env.IDP_CLIENT_SECRET,
+        redirectUris: env.IDP_REDIRECT_URIS.split(',').map((uri) => uri.trim()),
+        postLogoutRedirectUris: env.IDP_POST_LOGOUT_REDIRECT_URIS.split(',').map((u) => u.trim()),
+      },
+      dataDir: env.IDP_DATA_DIR,
+    };
+  });
+
+export type IdpConfig = z.infer<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdpConfig {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new Error(`Invalid identity provider configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return result.data;
+}

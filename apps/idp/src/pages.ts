@@ -1,0 +1,67 @@
+/** Server-rendered pages of the local provider: plain HTML forms, labelled, keyboard-first. */
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="ja">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} | CWコミック ID（ローカル）</title>
+<style>
+body{font-family:system-ui,"Hiragino Sans","Noto Sans JP",sans-serif;margin:0;background:#f5f5f5;color:#1a1a1a}
+main{max-width:24rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px;box-shadow:0 1px 4px #0002}
+h1{font-size:1.25rem;margin-top:0}
+label{display:block;margin-top:1rem;font-weight:600}
+input{width:100%;box-sizing:border-box;padding:.6rem;margin-top:.25rem;font-size:1rem;border:1px solid #767676;border-radius:4px}
+button{margin-top:1.5rem;width:100%;padding:.75rem;font-size:1rem;background:#d7000f;color:#fff;border:0;border-radius:4px;cursor:pointer}
+:focus-visible{outline:3px solid #0a58ca;outline-offset:2px}
+.error{color:#b00020;background:#fdecee;padding:.5rem;border-radius:4px}
+.note{font-size:.875rem;color:#5c5c5c}
+</style>
+</head>
+<body><main>${body}</main></body>
+</html>`;
+}
+
+function errorBlock(error: string | undefined) {
+  return error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
+}
+
+export function signInPage(uid: string, options: { error?: string; email?: string } = {}) {
+  return layout(
+    'ログイン',
+    `<h1>ログイン</h1>
+${errorBlock(options.error)}
+<form method="post" action="/interaction/${escapeHtml(uid)}/login">
+<label for="email">メールアドレス</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(options.email ?? '')}">
+<label for="password">パスワード</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required minlength="8">
+<button type="submit">ログイン</button>
+</form>
+<p><a href="/interaction/${escapeHtml(uid)}/signup">アカウントを新規登録</a></p>
+<p class="note">これはローカル開発用の認証サーバーです。</p>`,
+  );
+}
+
+export function signUpPage(uid: string, options: { error?: string; email?: string } = {}) {
+  return layout(
+    '新規登録',
+    `<h1>新規登録</h1>
+${errorBlock(options.error)}
+<form method="post" action="/interaction/${escapeHtml(uid)}/signup">
+<label for="email">メールアドレス</label>
+<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(options.email ?? '')}">
+<label for="password">パスワード（8文字以上）</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="8">
+<button type="submit">登録してログイン</button>
+</form>
+<p><a href="/interaction/${escapeHtml(uid)}">ログインに戻る</a></p>`,
+  );
+}
+
+export function errorPage(message: string) {
+  return layout('エラー', `<h1>エラー</h1><p class="error" role="alert">${escapeHtml(message)}</p>`);
+}

@@ -1,0 +1,213 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT } from './accounts';
+import { loadConfig } from './config';
+import { createIdp } from './server';
+
+const REDIRECT = 'http://127.0.0.1:3999/api/auth/callback/cw-oidc';
+let base: string;
+let close: () => void;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'cw-idp-'));
+  const config = loadConfig({
+    IDP_DATA_DIR: dataDir,
+    IDP_REDIRECT_URIS: REDIRECT,
+    IDP_PORT: '4999',
+  });
+  const { server } = await createIdp(config);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
+  // The issuer must match the address the client uses.
+  server.close();
+  const idp = await createIdp({ ...config, issuer: base, port });
+  await new Promise<void>((resolve) => idp.server.listen(port, '127.0.0.1', resolve));
+  close = () => idp.server.close();
+});
+afterAll(() => {
+  close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A browser-like client: keeps cookies, follows no redirect by itself. */
+function browser() {
+  const jar = new Map<string, string>();
+  return async (url: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (jar.size > 0) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(new URL(url, base), { ...init, headers, redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (name) jar.set(name.trim(), value.join('='));
+    }
+    return response;
+  };
+}
+
+async function authorize(request: ReturnType<typeof browser>) {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const query = new URLSearchParams({
+    client_id: 'cw-web',
+    redirect_uri: REDIRECT,
+    response_type: 'code',
+    scope: 'openid email profile',
+    state: 'state-1',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  });
+  const start = await request(`/auth?${query}`);
+  expect(start.status).toBe(303);
+  const interaction = start.headers.get('location') ?? '';
+  expect(interaction).toMatch(/^\/interaction\//);
+  return { interaction, verifier };
+}
+
+/** Follows redirects inside the provider until it sends the browser back to the client. */
+async function followToClient(request: ReturnType<typeof browser>, response: Response) {
+  let current = response;
+  for (let hops = 0; hops < 10; hops++) {
+    const location = current.headers.get('location');
+    if (!location) throw new Error(`expected a redirect, got ${current.status}`);
+    if (location.startsWith(REDIRECT)) return new URL(location);
+    current = await request(location);
+  }
+  throw new Error('too many redirects');
+}
+
+async function exchange(code: string, verifier: string) {
+  const response = await fetch(`${base}/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from('cw-web:cw-local-idp-development-client-secret').toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT,
+      code_verifier: verifier,
+    }),
+  });
+  return response;
+}
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields),
+});
+
+describe('local OpenID provider', () => {
+  it('publishes discovery with PKCE S256', async () => {
+    const discovery = (await (await fetch(`${base}/.well-known/openid-configuration`)).json()) as {
+      issuer: string;
+      code_challenge_methods_supported: string[];
+    };
+    expect(discovery.issuer).toBe(base);
+    expect(discovery.code_challenge_methods_supported).toContain('S256');
+  });
+
+  it('signs the demo reader in with authorization code + PKCE', async () => {
+    const request = browser();
+    const { interaction, verifier } = await authorize(request);
+    const page = await request(interaction);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('ログイン');
+    const login = await request(`${interaction}/login`, form(DEMO_ACCOUNT));
+    const callback = await followToClient(request, login);
+    expect(callback.searchParams.get('state')).toBe('state-1');
+    const tokens = (await (
+      await exchange(callback.searchParams.get('code') ?? '', verifier)
+    ).json()) as {
+      id_token: string;
+    };
+    const claims = decodeJwt(tokens.id_token);
+    expect(claims.email).toBe(DEMO_ACCOUNT.email);
+    expect(claims.sub).toBeTruthy();
+  });
+
+  it('rejects a wrong password with a message and keeps the form', async () => {
+    const request = browser();
+    const { interaction } = await authorize(request);
+    await request(interaction);
+    const login = await request(
+      `${interaction}/login`,
+      form({ ...DEMO_ACCOUNT, password: 'wrong-password' }),
+    );
+    expect(login.status).toBe(401);
+    expect(await login.text()).toContain('メールアドレスまたはパスワードが違います');
+  });
+
+  it('signs a new reader up, and the same subject signs in again', async () => {
+    const email = `new-${Date.now()}@example.jp`;
+    const first = browser();
+    const one = await authorize(first);
+    await first(one.interaction);
+    const signup = await first(
+      `${one.interaction}/signup`,
+      form({ email, password: 'a-good-password' }),
+    );
+    const callback = await followToClient(first, signup);
+    const tokens = (await (
+      await exchange(callback.searchParams.get('code') ?? '', one.verifier)
+    ).json()) as {
+      id_token: string;
+    };
+    const subject = decodeJwt(tokens.id_token).sub;
+
+    const second = browser();
+    const two = await authorize(second);
+    await second(two.interaction);
+    const login = await second(
+      `${two.interaction}/login`,
+      form({ email, password: 'a-good-password' }),
+    );
+    const again = await followToClient(second, login);
+    const tokensAgain = (await (
+      await exchange(again.searchParams.get('code') ?? '', two.verifier)
+    ).json()) as {
+      id_token: string;
+    };
+    expect(decodeJwt(tokensAgain.id_token).sub).toBe(subject);
+  });
+
+  it('refuses a duplicate sign-up and a short password with clear messages', async () => {
+    const request = browser();
+    const { interaction } = await authorize(request);
+    await request(interaction);
+    const duplicate = await request(`${interaction}/signup`, form(DEMO_ACCOUNT));
+    expect(duplicate.status).toBe(400);
+    expect(await duplicate.text()).toContain('すでに登録されています');
+    const short = await request(
+      `${interaction}/signup`,
+      form({ email: 'x@example.jp', password: 'short' }),
+    );
+    expect(await short.text()).toContain('8文字以上');
+  });
+
+  it('requires PKCE', async () => {
+    const query = new URLSearchParams({
+      client_id: 'cw-web',
+      redirect_uri: REDIRECT,
+      response_type: 'code',
+      scope: 'openid',
+    });
+    const response = await fetch(`${base}/auth?${query}`, { redirect: 'manual' });
+    const location = response.headers.get('location') ?? '';
+    expect(location).toContain('error=invalid_request');
+  });
+
+  it('refuses to start in production unless explicitly allowed', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/refuses to start/);
+    expect(() => loadConfig({ NODE_ENV: 'production', IDP_ALLOW_PRODUCTION: '1' })).not.toThrow();
+  });
+});

@@ -1,0 +1,10 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { main: 'src/main.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node24',
+  clean: true,
+  sourcemap: true,
+});
