@@ -1,0 +1,32 @@
+import type { Episode, WorkDetailResponse } from '@cw/api-client/schemas';
+import { formatDate } from '@cw/dates';
+import { DELIVERY_PERIOD_PREFIX, NEXT_UPDATE_PREFIX } from './labels';
+
+/**
+ * The delivery period line of an episode card, `配信期限：yyyy/MM/dd` with the day in Japan.
+ * `null` (no line) when there is no period: `null`, year 9999 (the API's "never"), or an
+ * unreadable date. A period already past is still shown: the spec gives no other condition.
+ *
+ * @example
+ * deliveryPeriodLabel('2024-03-31T23:59:59+09:00'); //=> '配信期限：2024/03/31'
+ * deliveryPeriodLabel('9999-12-31T23:59:59+09:00'); //=> null
+ */
+export function deliveryPeriodLabel(
+  deliveryPeriod: Episode['deliveryPeriod'] | undefined,
+): string | null {
+  const date = formatDate(deliveryPeriod);
+  return date === '' ? null : `${DELIVERY_PERIOD_PREFIX}${date}`;
+}
+
+/**
+ * The next update line above the episodes, `次回更新予定日：{text}`, with the API's text as
+ * is. `null` when there is no text; a blank text counts as none.
+ *
+ * @example
+ * nextUpdateLabel('毎月第2金曜日更新'); //=> '次回更新予定日：毎月第2金曜日更新'
+ */
+export function nextUpdateLabel(
+  text: WorkDetailResponse['info']['nextUpdateDateText'] | undefined,
+): string | null {
+  return text == null || text.trim() === '' ? null : `${NEXT_UPDATE_PREFIX}${text}`;
+}

@@ -1,0 +1,110 @@
+import { STORE_DISPLAY_ORDER, type StoreCode } from '@cw/api-client/schemas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderStores } from './orderStores';
+import { ALL_STORE_CODES, buildStore } from './test/fixtures';
+
+const codes = (stores: readonly { code: StoreCode }[]) => stores.map((store) => store.code);
+const stores = (...list: StoreCode[]) => list.map(buildStore);
+
+const DISPLAY_ORDER: StoreCode[] = [
+  'book_walker',
+  'amazon',
+  'piccoma',
+  'comic_cmoa',
+  'line_manga',
+  'ebook_japan',
+  'dmm_books',
+  'mechacomic',
+  'book_live',
+  'renta',
+  'rakuten_kobo',
+  'honto',
+  'rakuten_books',
+  'kadokawa_store',
+];
+
+describe('orderStores', () => {
+  it('orders all 14 stores by display order 0–11, then rakuten_books and kadokawa_store', () => {
+    expect(ALL_STORE_CODES).toHaveLength(14);
+    const shuffled = [...ALL_STORE_CODES].reverse();
+    expect(codes(orderStores(stores(...shuffled)))).toEqual(DISPLAY_ORDER);
+    expect(DISPLAY_ORDER.map((code) => STORE_DISPLAY_ORDER[code])).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 100, 101,
+    ]);
+  });
+
+  it('puts the publisher shops last whatever the input order', () => {
+    const ordered = orderStores(stores('kadokawa_store', 'rakuten_books', 'honto', 'amazon'));
+    expect(codes(ordered)).toEqual(['amazon', 'honto', 'rakuten_books', 'kadokawa_store']);
+  });
+
+  it('lists book_walker first when it is the top-ranked store', () => {
+    const input = stores('amazon', 'book_walker', 'kadokawa_store');
+    expect(codes(orderStores(input, { topRankedStore: 'book_walker' }))[0]).toBe('book_walker');
+  });
+
+  it('takes the first store received as the top-ranked one by default', () => {
+    const input = stores('book_walker', 'kadokawa_store', 'amazon');
+    expect(codes(orderStores(input))).toEqual(['book_walker', 'amazon', 'kadokawa_store']);
+  });
+
+  it('does not lift another top-ranked store', () => {
+    const input = stores('kadokawa_store', 'amazon', 'honto');
+    expect(codes(orderStores(input, { topRankedStore: 'kadokawa_store' }))).toEqual([
+      'amazon',
+      'honto',
+      'kadokawa_store',
+    ]);
+  });
+
+  it('handles no stores and does not touch its input', () => {
+    expect(orderStores([])).toEqual([]);
+    const input = stores('honto', 'amazon');
+    orderStores(input);
+    expect(codes(input)).toEqual(['honto', 'amazon']);
+  });
+
+  describe('with a display order that no longer puts book_walker first', () => {
+    afterEach(() => {
+      vi.doUnmock('@cw/api-client/schemas');
+      vi.resetModules();
+    });
+
+    async function orderStoresWithBookWalkerAt(index: number) {
+      vi.resetModules();
+      vi.doMock('@cw/api-client/schemas', async (importOriginal) => {
+        const original = await importOriginal<typeof import('@cw/api-client/schemas')>();
+        return {
+          ...original,
+          STORE_DISPLAY_ORDER: { ...original.STORE_DISPLAY_ORDER, book_walker: index },
+        };
+      });
+      return (await import('./orderStores')).orderStores;
+    }
+
+    it('still lists book_walker first when it is the top-ranked store', async () => {
+      const order = await orderStoresWithBookWalkerAt(50);
+      const input = stores('amazon', 'book_walker', 'honto');
+      expect(codes(order(input, { topRankedStore: 'book_walker' }))).toEqual([
+        'book_walker',
+        'amazon',
+        'honto',
+      ]);
+    });
+
+    it('leaves book_walker at its display-order place otherwise', async () => {
+      const order = await orderStoresWithBookWalkerAt(50);
+      const input = stores('amazon', 'book_walker', 'honto');
+      expect(codes(order(input, { topRankedStore: 'amazon' }))).toEqual([
+        'amazon',
+        'honto',
+        'book_walker',
+      ]);
+      expect(codes(order(input, { topRankedStore: null }))).toEqual([
+        'amazon',
+        'honto',
+        'book_walker',
+      ]);
+    });
+  });
+});

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // Tests read source, not dist. The node environment resolves through Vite's SSR
+  // environment, which takes its conditions from `ssr.resolve`, not from `resolve`.
+  ssr: { resolve: { conditions: ['@cw/source'] } },
+  resolve: { conditions: ['@cw/source'] },
+  test: {
+    // Together the projects run src/**/*.test.{ts,tsx}: domain logic (.ts) without a DOM,
+    // components (.tsx) in happy-dom.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'logic', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'components', environment: 'happy-dom', include: ['src/**/*.test.tsx'] },
+      },
+    ],
+  },
+});

@@ -1,0 +1,105 @@
+// Every public name of @cw/viewer, listed explicitly. All modules here are framework-free.
+
+export type { ViewerLayoutMode, Viewport } from './chooseLayoutMode';
+export { chooseLayoutMode, SPREAD_MIN_VIEWPORT_WIDTH } from './chooseLayoutMode';
+export type { KeyInput, PageAction, TapAction, WheelAction, WheelOptions } from './inputMapping';
+export {
+  mapKey,
+  mapSwipe,
+  mapTapZone,
+  mapWheel,
+  normalizeWheelDelta,
+  SWIPE_THRESHOLD_PX,
+  WHEEL_THRESHOLD_PX,
+  WHEEL_ZOOM_SENSITIVITY,
+} from './inputMapping';
+export type { LayoutMode, LayoutOptions, PageSize, PageView } from './layoutSpreads';
+export {
+  isWidePage,
+  layoutSpreads,
+  pagesOfView,
+  spreadDisplayOrder,
+  viewIndexOfPage,
+} from './layoutSpreads';
+export type { FittedView, PageImageFormat, PageSrcSet } from './pageImages';
+export {
+  chooseVariantWidth,
+  estimateDecodedBytes,
+  fitView,
+  PAGE_VARIANT_WIDTHS,
+  pageSrcSet,
+  pageVariantSrc,
+} from './pageImages';
+export { pageAltText, pageAnnouncement } from './pageLabels';
+export type { ResumeInput, ResumePosition } from './pagePosition';
+export { parsePageParam, readPageParam, resumePage } from './pagePosition';
+export type {
+  PagedPreloadInput,
+  PreloadOptions,
+  PreloadPlan,
+  TravelDirection,
+  VisibleRange,
+} from './preloadPlan';
+export {
+  DEFAULT_DECODE_BUDGET_BYTES,
+  MAX_DECODED_PAGES,
+  NEXT_EPISODE_PREFETCH_PAGES,
+  PRELOAD_AHEAD,
+  PRELOAD_BEHIND,
+  preloadPlan,
+  shouldPrefetchNextEpisode,
+  verticalPreloadPlan,
+} from './preloadPlan';
+export type { AnalyticsReadingDirection } from './readingDirection';
+export {
+  defaultReadingDirection,
+  resolveReadingDirectionForAnalytics,
+  resolveScrollType,
+} from './readingDirection';
+export type {
+  PresentationMode,
+  ReadingDirection,
+  StoredDirection,
+  StoredPresentationMode,
+  StoredSpreadShift,
+  WorkPreference,
+} from './storedPreferences';
+export {
+  findWorkPreference,
+  MAX_STORED_WORKS,
+  migratePresentationModes,
+  parseStoredDirections,
+  parseStoredPresentationModes,
+  parseStoredSpreadShifts,
+  parseWorkPreferences,
+  presentationModeSchema,
+  readingDirectionSchema,
+  removeWorkPreference,
+  storedDirectionSchema,
+  storedPresentationModeSchema,
+  storedSpreadShiftSchema,
+  upsertWorkPreference,
+  WORK_DIRECTION_STORAGE_KEY,
+  WORK_PRESENTATION_MODE_STORAGE_KEY,
+  WORK_SPREAD_SHIFT_STORAGE_KEY,
+} from './storedPreferences';
+export { isEndPanel, turnPage } from './turnPage';
+export type {
+  PreferenceStorage,
+  ViewerPreferencesState,
+  ViewerPreferencesStore,
+  ViewerPreferencesStoreOptions,
+  WindowedPresentationMode,
+} from './viewerPreferencesStore';
+export { createViewerPreferencesStore } from './viewerPreferencesStore';
+export type { ZoomBounds, ZoomPoint, ZoomState } from './zoom';
+export {
+  DOUBLE_TAP_ZOOM_SCALE,
+  isZoomed,
+  MAX_ZOOM_SCALE,
+  MIN_ZOOM_SCALE,
+  panBy,
+  resetZoom,
+  toggleZoomAt,
+  zoomAt,
+} from './zoom';

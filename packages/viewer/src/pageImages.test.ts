@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chooseVariantWidth,
+  estimateDecodedBytes,
+  fitView,
+  PAGE_VARIANT_WIDTHS,
+  pageSrcSet,
+  pageVariantSrc,
+} from './pageImages';
+
+describe('chooseVariantWidth', () => {
+  it('offers the media service widths by default', () => {
+    expect(PAGE_VARIANT_WIDTHS).toEqual([480, 720, 1080, 1440]);
+  });
+
+  it('picks the smallest width covering the device pixels', () => {
+    expect(chooseVariantWidth(375, 1)).toBe(480);
+    expect(chooseVariantWidth(360, 2)).toBe(720);
+    expect(chooseVariantWidth(540, 2)).toBe(1080);
+    expect(chooseVariantWidth(480, 1)).toBe(480);
+    expect(chooseVariantWidth(481, 1)).toBe(720);
+  });
+
+  it('falls back to the largest width when none is enough', () => {
+    expect(chooseVariantWidth(430, 3)).toBe(1440);
+    expect(chooseVariantWidth(5000, 1)).toBe(1440);
+  });
+
+  it('treats a missing or broken pixel ratio as 1 and a broken width as 0', () => {
+    expect(chooseVariantWidth(600, 0)).toBe(720);
+    expect(chooseVariantWidth(600, Number.NaN)).toBe(720);
+    expect(chooseVariantWidth(Number.NaN, 2)).toBe(480);
+    expect(chooseVariantWidth(-10, 2)).toBe(480);
+  });
+
+  it('accepts other widths in any order', () => {
+    expect(chooseVariantWidth(700, 1, [1000, 500])).toBe(1000);
+    expect(() => chooseVariantWidth(700, 1, [])).toThrow(RangeError);
+  });
+});
+
+describe('pageVariantSrc', () => {
+  it('appends the width and format to the base path', () => {
+    expect(pageVariantSrc({ src: '/v3/media/p/0' }, 720, 'avif')).toBe('/v3/media/p/0/w720.avif');
+    expect(pageVariantSrc({ src: 'https://cdn.example/p/1/' }, 480, 'webp')).toBe(
+      'https://cdn.example/p/1/w480.webp',
+    );
+  });
+});
+
+describe('pageSrcSet', () => {
+  it('lists every width for AVIF and for WebP', () => {
+    expect(pageSrcSet({ src: '/p/0' })).toEqual({
+      avif: '/p/0/w480.avif 480w, /p/0/w720.avif 720w, /p/0/w1080.avif 1080w, /p/0/w1440.avif 1440w',
+      webp: '/p/0/w480.webp 480w, /p/0/w720.webp 720w, /p/0/w1080.webp 1080w, /p/0/w1440.webp 1440w',
+    });
+  });
+
+  it('accepts other widths', () => {
+    expect(pageSrcSet({ src: '/p/0' }, [480]).avif).toBe('/p/0/w480.avif 480w');
+  });
+});
+
+describe('estimateDecodedBytes', () => {
+  it('counts 4 bytes a pixel at the manifest size by default', () => {
+    expect(estimateDecodedBytes({ width: 1000, height: 1400 })).toBe(5_600_000);
+  });
+
+  it('scales to the rendered width, keeping the aspect ratio', () => {
+    expect(estimateDecodedBytes({ width: 1000, height: 1400 }, 720)).toBe(720 * 1008 * 4);
+  });
+});
+
+describe('fitView', () => {
+  const portrait = { width: 1000, height: 1400 };
+
+  it('fits a spread by height on a wide box', () => {
+    expect(fitView([portrait, portrait], { width: 1400, height: 700 })).toEqual({
+      width: 1000,
+      height: 700,
+      pageWidths: [500, 500],
+    });
+  });
+
+  it('fits a single page by width on a tall box', () => {
+    expect(fitView([portrait], { width: 500, height: 1000 })).toEqual({
+      width: 500,
+      height: 700,
+      pageWidths: [500],
+    });
+  });
+
+  it('fits pages of different shapes at one height', () => {
+    const fitted = fitView([portrait, { width: 2000, height: 1400 }], { width: 3000, height: 700 });
+    expect(fitted.height).toBe(700);
+    expect(fitted.pageWidths).toEqual([500, 1000]);
+  });
+
+  it('is empty for an unmeasured box or no pages', () => {
+    expect(fitView([portrait], { width: 0, height: 0 })).toEqual({
+      width: 0,
+      height: 0,
+      pageWidths: [0],
+    });
+    expect(fitView([], { width: 100, height: 100 })).toEqual({
+      width: 0,
+      height: 0,
+      pageWidths: [],
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import type { ViewerPage } from '@cw/api-client/schemas';
+import type { PageSize } from './layoutSpreads';
+
+/** Widths, in pixels, the media service renders every page at. */
+export const PAGE_VARIANT_WIDTHS = [480, 720, 1080, 1440] as const;
+
+/** Image formats the media service renders, best first. */
+export type PageImageFormat = 'avif' | 'webp';
+
+/** `srcset` strings of a page, one per format, for `<source>` elements of a `<picture>`. */
+export interface PageSrcSet {
+  readonly avif: string;
+  readonly webp: string;
+}
+
+/**
+ * Picks the variant width for an image shown `cssWidth` CSS pixels wide on a screen with
+ * `devicePixelRatio`: the smallest width covering the device pixels, else the largest. For
+ * preloading, where the browser cannot pick from a `srcset` yet.
+ *
+ * @example
+ * chooseVariantWidth(375, 3); //=> 1440 (1125 device pixels)
+ */
+export function chooseVariantWidth(
+  cssWidth: number,
+  devicePixelRatio: number,
+  widths: readonly number[] = PAGE_VARIANT_WIDTHS,
+): number {
+  const sorted = [...widths].sort((a, b) => a - b);
+  const largest = sorted[sorted.length - 1];
+  if (largest === undefined) throw new RangeError('widths must not be empty');
+  const ratio = devicePixelRatio > 0 && Number.isFinite(devicePixelRatio) ? devicePixelRatio : 1;
+  const needed = (Number.isFinite(cssWidth) ? Math.max(0, cssWidth) : 0) * ratio;
+  return sorted.find((width) => width >= needed) ?? largest;
+}
+
+/**
+ * URL of one rendered variant of a page: `${src}/w${width}.${format}`.
+ *
+ * @example
+ * pageVariantSrc({ src: '/v3/media/p/0' }, 720, 'webp'); //=> '/v3/media/p/0/w720.webp'
+ */
+export function pageVariantSrc(
+  page: Pick<ViewerPage, 'src'>,
+  width: number,
+  format: PageImageFormat,
+): string {
+  return `${page.src.replace(/\/+$/, '')}/w${width}.${format}`;
+}
+
+/**
+ * The `srcset` of a page in AVIF and WebP, so the browser picks the width for the screen.
+ *
+ * @example
+ * pageSrcSet({ src: '/p/0' }).webp; //=> '/p/0/w480.webp 480w, /p/0/w720.webp 720w, …'
+ */
+export function pageSrcSet(
+  page: Pick<ViewerPage, 'src'>,
+  widths: readonly number[] = PAGE_VARIANT_WIDTHS,
+): PageSrcSet {
+  const set = (format: PageImageFormat) =>
+    widths.map((width) => `${pageVariantSrc(page, width, format)} ${width}w`).join(', ');
+  return { avif: set('avif'), webp: set('webp') };
+}
+
+/**
+ * Memory a decoded page takes (4 bytes a pixel) when rendered `renderWidth` pixels wide,
+ * keeping its aspect ratio; by default at its full manifest width.
+ *
+ * @example
+ * estimateDecodedBytes({ width: 1000, height: 1400 }, 720); //=> 2903040
+ */
+export function estimateDecodedBytes(page: PageSize, renderWidth: number = page.width): number {
+  const height = Math.round((renderWidth * page.height) / page.width);
+  return renderWidth * height * 4;
+}
+
+/** A view's pages fitted into a box: the size of the whole and of each page, in CSS pixels. */
+export interface FittedView {
+  readonly width: number;
+  readonly height: number;
+  /** Widths of the pages in the order given; all share `height`. */
+  readonly pageWidths: readonly number[];
+}
+
+/**
+ * Fits a view's pages side by side at one height into a box, as large as possible without
+ * cropping (`object-fit: contain` for the whole spread). Gives the size to reserve before
+ * images load, the content size for zoom bounds and the CSS width for
+ * {@link chooseVariantWidth}.
+ *
+ * @example
+ * const page = { width: 1000, height: 1400 };
+ * fitView([page, page], { width: 1400, height: 700 });
+ * //=> { width: 1000, height: 700, pageWidths: [500, 500] }
+ */
+export function fitView(
+  pages: readonly PageSize[],
+  box: { readonly width: number; readonly height: number },
+): FittedView {
+  const aspects = pages.map((page) => page.width / page.height);
+  const totalAspect = aspects.reduce((sum, aspect) => sum + aspect, 0);
+  if (!(totalAspect > 0) || !(box.width > 0) || !(box.height > 0)) {
+    return { width: 0, height: 0, pageWidths: pages.map(() => 0) };
+  }
+  const height = Math.min(box.height, box.width / totalAspect);
+  return {
+    width: height * totalAspect,
+    height,
+    pageWidths: aspects.map((aspect) => aspect * height),
+  };
+}

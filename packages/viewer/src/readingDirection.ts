@@ -1,0 +1,65 @@
+import type { OriginalDirection, ScrollType } from '@cw/api-client/schemas';
+import type { ReadingDirection } from './storedPreferences';
+
+/** Reading direction as analytics reports it: 縦読み (vertical) or 横読み (horizontal). */
+export type AnalyticsReadingDirection = 'tate_yomi' | 'yoko_yomi';
+
+/**
+ * The direction a work reads in before the reader chooses one: vertical for `vsc` works,
+ * horizontal for paged ones. The direction switch starts from it.
+ *
+ * @example
+ * defaultReadingDirection('rtl'); //=> 'horizontal'
+ */
+export function defaultReadingDirection(scrollType: ScrollType): ReadingDirection {
+  return scrollType === 'vsc' ? 'vertical' : 'horizontal';
+}
+
+/**
+ * The scroll type to read with once the reader's stored direction is applied. Vertical
+ * turns any work into a vertical strip; horizontal keeps a paged work's own direction and
+ * pages a `vsc` work by its original direction (`ltr` stays left to right; `rtl` and `ttb`
+ * page right to left, as Japanese comics do).
+ *
+ * @example
+ * resolveScrollType({
+ *   scrollType: 'vsc',
+ *   storedDirection: 'horizontal',
+ *   originalDirection: 'ttb',
+ * }); //=> 'rtl'
+ */
+export function resolveScrollType({
+  scrollType,
+  storedDirection,
+  originalDirection,
+}: {
+  readonly scrollType: ScrollType;
+  readonly storedDirection?: ReadingDirection | null;
+  readonly originalDirection: OriginalDirection;
+}): ScrollType {
+  if (storedDirection === 'vertical') return 'vsc';
+  if (storedDirection === 'horizontal' && scrollType === 'vsc') {
+    return originalDirection === 'ltr' ? 'ltr' : 'rtl';
+  }
+  return scrollType;
+}
+
+/**
+ * The reading direction an `episode_read` event reports (spec section 4): the reader's stored
+ * choice for the work wins (vertical gives `tate_yomi`, horizontal `yoko_yomi`); without one,
+ * the work's original direction `ttb` gives `tate_yomi` and any other `yoko_yomi`.
+ *
+ * @example
+ * resolveReadingDirectionForAnalytics({ storedDirection: null, originalDirection: 'ttb' });
+ * //=> 'tate_yomi'
+ */
+export function resolveReadingDirectionForAnalytics({
+  storedDirection,
+  originalDirection,
+}: {
+  readonly storedDirection?: ReadingDirection | null;
+  readonly originalDirection: OriginalDirection;
+}): AnalyticsReadingDirection {
+  if (storedDirection != null) return storedDirection === 'vertical' ? 'tate_yomi' : 'yoko_yomi';
+  return originalDirection === 'ttb' ? 'tate_yomi' : 'yoko_yomi';
+}
