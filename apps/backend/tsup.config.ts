@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  entry: { main: 'src/main.ts', import: 'src/import/cli.ts', bench: 'src/bench/httpBench.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node24',

@@ -2,13 +2,16 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   entry: {
-    serviceToken: 'src/serviceToken.ts',
     'schemas/index': 'src/schemas/index.ts',
+    'client/index': 'src/client/index.ts',
+    'queries/index': 'src/react/queries.ts',
+    'react/index': 'src/react/index.ts',
+    serviceToken: 'src/serviceToken.ts',
   },
   format: ['esm'],
   dts: true,
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  external: ['zod'],
+  external: ['zod', 'react', 'react-dom', '@tanstack/react-query', 'jose'],
 });

@@ -7,7 +7,20 @@ import type { Database } from './db/client';
 import { ApiError, errorHandler, notFoundHandler } from './http/errors';
 import { requireReader } from './http/reader';
 import { createRouter } from './http/router';
+import { mediaRoutes } from './media/mediaRoutes';
+import { MEDIA_PREFIX } from './media/paths';
+import { categoriesRoutes } from './routes/library/categories';
+import { labelsRoutes } from './routes/library/labels';
+import { listsRoutes } from './routes/library/lists';
+import { rankingsRoutes } from './routes/library/rankings';
+import { searchRoutes } from './routes/library/search';
+import { topicsRoutes } from './routes/library/topics';
+import { viewerRoutes } from './routes/library/viewer';
 import { worksRoutes } from './routes/library/works';
+import { accountRoutes } from './routes/membership/account';
+import { favoritesRoutes, guestFavoriteRoutes } from './routes/membership/favorites';
+import { followsRoutes } from './routes/membership/follows';
+import { historyRoutes } from './routes/membership/history';
 
 export const BACKEND_VERSION = '0.1.0';
 
@@ -16,6 +29,8 @@ export type AppDeps = {
   serviceTokenSecret: string;
   /** The clock every date rule reads (tests pin it to the seeded catalog's instant). */
   now: () => Date;
+  /** Where rendered image variants are cached on local disk. */
+  mediaCacheDir: string;
 };
 
 /** Public catalog answers may be shared by any CDN or proxy; ETags make revalidation cheap. */
@@ -45,9 +60,23 @@ export function createApp(deps: AppDeps) {
     await next();
     if (c.req.method === 'GET' && c.res.status < 400) c.header('Cache-Control', PUBLIC_CACHE);
   });
-  app.use('/v3/membership/*', requireReader(db, deps.serviceTokenSecret));
+  app.use('/v3/membership/*', requireReader(db, deps.serviceTokenSecret, deps.now));
 
+  // Images are immutable by URL and carry their own ETags; not under the library's etag().
+  app.route(MEDIA_PREFIX, mediaRoutes(db, { cacheDir: deps.mediaCacheDir }));
   app.route('/v3/library', worksRoutes(deps));
+  app.route('/v3/library', listsRoutes(deps));
+  app.route('/v3/library', labelsRoutes(deps));
+  app.route('/v3/library', topicsRoutes(deps));
+  app.route('/v3/library', categoriesRoutes(deps));
+  app.route('/v3/library', searchRoutes(deps));
+  app.route('/v3/library', rankingsRoutes(deps));
+  app.route('/v3/library', viewerRoutes(deps));
+  app.route('/v3/library', guestFavoriteRoutes(deps));
+  app.route('/v3/membership', followsRoutes(deps));
+  app.route('/v3/membership', historyRoutes(deps));
+  app.route('/v3/membership', favoritesRoutes(deps));
+  app.route('/v3/membership', accountRoutes(deps));
 
   app.get('/healthz', async (c) => {
     await db.execute(sql`select 1`);

@@ -1,7 +1,5 @@
+import { DEVELOPMENT_SERVICE_TOKEN_SECRET } from '@cw/api-client/service-token';
 import { z } from 'zod';
-
-/** A development-only secret so `npm start` works with no setup; production must set its own. */
-export const DEVELOPMENT_SERVICE_TOKEN_SECRET = 'cw-development-service-token-secret-0000';
 
 const configSchema = z
   .object({
@@ -10,6 +8,7 @@ const configSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().min(1).default('.data'),
+    MEDIA_CACHE_DIR: z.string().min(1).optional(),
     SERVICE_TOKEN_SECRET: z.string().min(32).optional(),
     SEED_SCALE: z.coerce.number().positive().max(10).default(1),
     RANKING_REFRESH_SECONDS: z.coerce.number().int().min(10).default(600),
@@ -25,6 +24,8 @@ const configSchema = z
       host: env.HOST,
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
+      // Rendered image variants: regenerable, so any local disk will do (one per instance).
+      mediaCacheDir: env.MEDIA_CACHE_DIR ?? `${env.DATA_DIR}/media-cache`,
       serviceTokenSecret: env.SERVICE_TOKEN_SECRET ?? DEVELOPMENT_SERVICE_TOKEN_SECRET,
       seedScale: env.SEED_SCALE,
       rankingRefreshSeconds: env.RANKING_REFRESH_SECONDS,

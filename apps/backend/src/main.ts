@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
+import { startRankingJob } from './jobs/rankings';
 import { generateCatalog } from './seed/generateCatalog';
 import { seedDatabase } from './seed/seedDatabase';
 
@@ -19,10 +20,15 @@ async function main() {
     database.db,
     generateCatalog({ scale: config.seedScale, now: new Date() }),
   );
+  const stopRankings = await startRankingJob(database.db, {
+    intervalMs: config.rankingRefreshSeconds * 1000,
+    now: () => new Date(),
+  });
   const app = createApp({
     database,
     serviceTokenSecret: config.serviceTokenSecret,
     now: () => new Date(),
+    mediaCacheDir: config.mediaCacheDir,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(
@@ -35,6 +41,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     server.close(async () => {
+      await stopRankings();
       await database.close();
       process.exit(0);
     });

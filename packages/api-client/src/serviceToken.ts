@@ -3,6 +3,12 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 /** Who a membership call is for: the identity provider's subject and the reader's email. */
 export type ServiceTokenClaims = { subject: string; email: string | null };
 
+/**
+ * The secret both the web app and the backend fall back to in the embedded default (no real
+ * identity provider configured), so `npm start` works with no setup. Never used in production.
+ */
+export const DEVELOPMENT_SERVICE_TOKEN_SECRET = 'cw-development-service-token-secret-0000';
+
 const ISSUER = 'cw-web';
 const AUDIENCE = 'cw-backend-v3';
 const ALGORITHM = 'HS256';

@@ -43,7 +43,8 @@ export function toEpisode(
 ): Episode {
   return {
     ...toEpisodeSummary(row, now),
-    isActive: row.isActive,
+    // Readable now: an episode whose delivery ended is as closed as an inactive one.
+    isActive: row.isActive && !(row.deliveryUntil && row.deliveryUntil <= now),
     deliveryPeriod: row.deliveryUntil ? iso(row.deliveryUntil) : null,
     stores: toStores(row.stores),
     type: row.type,
@@ -99,6 +100,50 @@ async function latestEpisodes(db: Db, workIds: number[]): Promise<Map<number, Ep
   return new Map(rows.map((row) => [row.workId, row]));
 }
 
+type LabelRow = { id: number; code: string; name: string; color: string };
+type SummaryRow = Pick<
+  typeof works.$inferSelect,
+  'id' | 'code' | 'title' | 'latestUpdateAt' | 'serializationStatus' | 'isOneShot'
+> & {
+  label: LabelRow;
+  genre: { id: number; name: string };
+  authors: { role: string; author: { id: number; name: string } }[];
+};
+
+const toLabelSummary = (label: LabelRow) => ({
+  id: label.id,
+  code: label.code,
+  name: label.name,
+  color: label.color,
+});
+
+const toCredits = (credits: SummaryRow['authors']) =>
+  credits.map((c) => ({ id: c.author.id, name: c.author.name, role: c.role }));
+
+/** A work as lists show it, from its row with label, genre and credits. */
+export function toWorkSummary(
+  row: SummaryRow,
+  followerCount: number,
+  latestEpisode: EpisodeRow | null,
+  now: Date,
+): WorkSummary {
+  return {
+    id: row.id,
+    code: row.code,
+    title: row.title,
+    thumbnail: mediaPath.cover(row.id),
+    authors: toCredits(row.authors),
+    labelInfo: toLabelSummary(row.label),
+    genre: { id: row.genre.id, name: row.genre.name },
+    isNew: isWithinDays(row.latestUpdateAt, NEW_FOR_DAYS, now),
+    latestUpdateDate: iso(row.latestUpdateAt),
+    serializationStatus: row.serializationStatus,
+    followerCount,
+    isOneShot: row.isOneShot,
+    latestEpisode: latestEpisode ? toEpisodeSummary(latestEpisode, now) : null,
+  };
+}
+
 /**
  * Work summaries for a list of ids, in the order given. Every list endpoint selects and
  * paginates ids with its own ordering, then hydrates them here in three queries.
@@ -130,26 +175,7 @@ export async function loadWorkSummaries(
     if (!row) return [];
     const latestEpisode = latest.get(id);
     return [
-      {
-        id: row.id,
-        code: row.code,
-        title: row.title,
-        thumbnail: mediaPath.cover(row.id),
-        authors: row.authors.map((c) => ({ id: c.author.id, name: c.author.name, role: c.role })),
-        labelInfo: {
-          id: row.label.id,
-          code: row.label.code,
-          name: row.label.name,
-          color: row.label.color,
-        },
-        genre: { id: row.genre.id, name: row.genre.name },
-        isNew: isWithinDays(row.latestUpdateAt, NEW_FOR_DAYS, now),
-        latestUpdateDate: iso(row.latestUpdateAt),
-        serializationStatus: row.serializationStatus,
-        followerCount: row.followerBase + (follows.get(id) ?? 0),
-        isOneShot: row.isOneShot,
-        latestEpisode: latestEpisode ? toEpisodeSummary(latestEpisode, now) : null,
-      },
+      toWorkSummary(row, row.followerBase + (follows.get(id) ?? 0), latestEpisode ?? null, now),
     ];
   });
 }
@@ -261,7 +287,7 @@ export async function getWorkDetail(
     followerCount: row.followerBase + (follows.get(row.id) ?? 0),
     isFollowing: false,
     summary: row.summary,
-    authors: row.authors.map((c) => ({ id: c.author.id, name: c.author.name, role: c.role })),
+    authors: toCredits(row.authors),
     isOneShot: row.isOneShot,
     language: row.language,
     ratingLevel: row.ratingLevel,

@@ -2,7 +2,7 @@ import { type ApiErrorBody, ERROR_CODES, ERROR_HTTP_STATUS } from '@cw/api-clien
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type ZodError, z } from 'zod';
+import type { ZodError } from 'zod';
 
 /** An error a handler raises on purpose: it becomes `{ error: { code, message } }`. */
 export class ApiError extends Error {
@@ -46,7 +46,6 @@ export function validationHook(
 /** Maps anything thrown in a handler to a JSON error; only the unexpected becomes a 500. */
 export function errorHandler(error: Error, c: Context) {
   if (error instanceof ApiError) return c.json(body(error.code, error.message), error.status);
-  if (error instanceof z.ZodError) return c.json(validationBody(error), 400);
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     const code = status === 413 ? ERROR_CODES.PAYLOAD_TOO_LARGE : codeForStatus(status);

@@ -13,11 +13,11 @@ export type ReaderEnv = { Variables: { reader: Reader } };
  * Trusts only a short-lived HMAC token signed by the web app (`Authorization: Bearer …`).
  * A reader seen for the first time is created, keyed by the provider's subject.
  */
-export function requireReader(db: Db, secret: string) {
+export function requireReader(db: Db, secret: string, now: () => Date) {
   return createMiddleware<ReaderEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-    const claims = token ? await verifyServiceToken(token, secret) : null;
+    const claims = token ? await verifyServiceToken(token, secret, now()) : null;
     if (!claims) {
       throw new ApiError(ERROR_CODES.UNAUTHORIZED, 'A valid service token is required');
     }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { signServiceToken } from '@cw/api-client/service-token';
 import { createApp } from '../app';
 import type { Database } from '../db/client';
@@ -12,19 +15,34 @@ export const TEST_SECRET = 'test-service-token-secret-of-enough-length';
 export async function createTestApp(): Promise<{
   app: ReturnType<typeof createApp>;
   database: Database;
+  /** The same backend and database read at another instant (campaign ends, deliveries). */
+  at: (instant: Date) => ReturnType<typeof createApp>;
+  /** Moves the clock of `app` (and of the tokens `as` signs). */
+  setNow: (instant: Date) => void;
+  mediaCacheDir: string;
   /** Authorization headers of a signed-in reader. */
   as: (subject: string, email?: string) => Promise<{ authorization: string }>;
   close: () => Promise<void>;
 }> {
   const database = await openTestDatabase();
-  const now = seedNow();
-  const app = createApp({ database, serviceTokenSecret: TEST_SECRET, now: () => now });
+  let now = seedNow();
+  const mediaCacheDir = mkdtempSync(join(tmpdir(), 'cw-media-'));
+  const appWith = (clock: () => Date) =>
+    createApp({ database, serviceTokenSecret: TEST_SECRET, now: clock, mediaCacheDir });
   return {
-    app,
+    app: appWith(() => now),
+    at: (instant) => appWith(() => instant),
+    setNow: (instant) => {
+      now = instant;
+    },
+    mediaCacheDir,
     database,
     as: async (subject, email) => ({
       authorization: `Bearer ${await signServiceToken({ subject, email: email ?? null }, TEST_SECRET, now)}`,
     }),
-    close: () => database.close(),
+    close: async () => {
+      await database.close();
+      rmSync(mediaCacheDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
+/** Largest id the database's serial (int4) columns hold. */
+export const MAX_ID = 2_147_483_647;
+
 /** Positive integer id of a catalog or membership record. */
-export const idSchema = z.number().int().positive();
+export const idSchema = z.number().int().positive().max(MAX_ID);
 
 /** An id written as decimal digits without sign, leading zero, exponent or spaces. */
 export const idStringSchema = z.string().regex(/^[1-9]\d*$/);

@@ -14,6 +14,7 @@ export {
   idSchema,
   idStringSchema,
   languageSchema,
+  MAX_ID,
   urlOrPathSchema,
 } from './common';
 export type {
@@ -107,8 +108,15 @@ export {
   topicSchema,
   topicSummarySchema,
 } from './topics';
-export type { ViewerManifest, ViewerPage, ViewerQuery, ViewerWork } from './viewer';
+export type {
+  EpisodeDetailResponse,
+  ViewerManifest,
+  ViewerPage,
+  ViewerQuery,
+  ViewerWork,
+} from './viewer';
 export {
+  episodeDetailResponseSchema,
   viewerManifestSchema,
   viewerPageSchema,
   viewerQuerySchema,

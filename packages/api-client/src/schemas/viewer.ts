@@ -41,6 +41,24 @@ export const viewerManifestSchema = z
   .meta({ id: 'ViewerManifest' });
 export type ViewerManifest = z.infer<typeof viewerManifestSchema>;
 
-/** `episodeCode` query parameter of the viewer endpoints. */
+/** `episodeCode` path parameter of the episode and viewer endpoints. */
 export const viewerQuerySchema = z.object({ episodeCode: codeSchema });
 export type ViewerQuery = z.infer<typeof viewerQuerySchema>;
+
+/**
+ * An episode with its work and every purchase link, whether or not it can be read now.
+ */
+export const episodeDetailResponseSchema = z
+  .object({
+    episode: episodeSchema,
+    work: workSummarySchema,
+    volumeStores: storeListSchema.meta({
+      description: 'Purchase links of the volume holding this episode; empty when none',
+    }),
+  })
+  .meta({
+    id: 'EpisodeDetailResponse',
+    description:
+      'episode.isActive is false when the episode cannot be read now, ended delivery included',
+  });
+export type EpisodeDetailResponse = z.infer<typeof episodeDetailResponseSchema>;

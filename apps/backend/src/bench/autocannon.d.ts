@@ -1,0 +1,21 @@
+// The part of autocannon's API the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  interface Histogram {
+    p50: number;
+    p99: number;
+    average: number;
+  }
+  interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  }
+  interface Options {
+    url: string;
+    connections: number;
+    duration: number;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}

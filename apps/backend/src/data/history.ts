@@ -1,0 +1,153 @@
+import type { HistoryEntry, HistoryMap, PaginationQuery } from '@cw/api-client/schemas';
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { episodes, readHistory, works } from '../db/schema';
+import { recordRead } from './rankings';
+import { loadWorkSummaries, toEpisodeSummary } from './works';
+
+/**
+ * Page turns less than this long after the reader's previous one in the same episode belong to
+ * one sitting, which counts as a single read for the rankings.
+ */
+export const READ_SITTING_MS = 30 * 60 * 1000;
+
+// Everything toEpisodeSummary reads; the page-size array is left out.
+const { pages: _pages, ...episodeColumns } = getTableColumns(episodes);
+
+/** What a history write needs to know of its episode. */
+export type HistoryEpisode = { id: number; workId: number; pageCount: number };
+
+/** The episode a history write or delete names, or null when the catalog has none. */
+export async function findHistoryEpisode(
+  db: Db,
+  episodeId: number,
+): Promise<HistoryEpisode | null> {
+  const [row] = await db
+    .select({ id: episodes.id, workId: episodes.workId, pageCount: episodes.pageCount })
+    .from(episodes)
+    .where(eq(episodes.id, episodeId));
+  return row ?? null;
+}
+
+/**
+ * Records the page the reader reached in an episode: the last page read wins and `readAt`
+ * becomes `now`. One transaction, so concurrent writes converge on one row, and a read counts
+ * for the rankings once per sitting (see READ_SITTING_MS), however many pages are turned.
+ *
+ * @example
+ * await recordReading(db, reader.id, { episode, page: 3, pageCount: episode.pageCount }, now);
+ */
+export async function recordReading(
+  db: Db,
+  readerId: number,
+  reading: { episode: HistoryEpisode; page: number; pageCount: number },
+  now: Date,
+): Promise<void> {
+  const { episode, page, pageCount } = reading;
+  const key = and(eq(readHistory.userId, readerId), eq(readHistory.episodeId, episode.id));
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(readHistory)
+      .values({
+        userId: readerId,
+        episodeId: episode.id,
+        workId: episode.workId,
+        page,
+        pageCount,
+        readAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ episodeId: readHistory.episodeId });
+    let newSitting = inserted.length > 0;
+    if (!newSitting) {
+      // The row lock orders concurrent writes: each sees the read time the previous one left.
+      const [previous] = await tx
+        .select({ readAt: readHistory.readAt })
+        .from(readHistory)
+        .where(key)
+        .for('update');
+      await tx.update(readHistory).set({ page, pageCount, readAt: now }).where(key);
+      newSitting = !previous || now.getTime() - previous.readAt.getTime() >= READ_SITTING_MS;
+    }
+    if (newSitting) await recordRead(tx, episode.workId, now);
+  });
+}
+
+/**
+ * The episodes of one work the reader has opened, as `{ [episodeId]: true }`; null when the
+ * catalog has no such work.
+ */
+export async function getHistoryMap(
+  db: Db,
+  readerId: number,
+  workId: number,
+): Promise<HistoryMap | null> {
+  const [[work], rows] = await Promise.all([
+    db.select({ id: works.id }).from(works).where(eq(works.id, workId)),
+    db
+      .select({ episodeId: readHistory.episodeId })
+      .from(readHistory)
+      .where(and(eq(readHistory.userId, readerId), eq(readHistory.workId, workId))),
+  ]);
+  if (!work) return null;
+  return Object.fromEntries(rows.map((row) => [String(row.episodeId), true]));
+}
+
+/**
+ * One page of the reader's history, the latest read first, each with its episode, its work and
+ * the page reached.
+ *
+ * @example
+ * const { items, total } = await listHistory(db, reader.id, { page: 1, perPage: 20 }, now);
+ */
+export async function listHistory(db: Db, readerId: number, query: PaginationQuery, now: Date) {
+  const { page, perPage } = query;
+  const mine = eq(readHistory.userId, readerId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        page: readHistory.page,
+        readAt: readHistory.readAt,
+        episode: episodeColumns,
+      })
+      .from(readHistory)
+      .innerJoin(episodes, eq(episodes.id, readHistory.episodeId))
+      .where(mine)
+      .orderBy(desc(readHistory.readAt), desc(readHistory.episodeId))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(readHistory).where(mine),
+  ]);
+  const summaries = await loadWorkSummaries(
+    db,
+    [...new Set(rows.map((r) => r.episode.workId))],
+    now,
+  );
+  const worksById = new Map(summaries.map((work) => [work.id, work]));
+  const items = rows.flatMap((row): HistoryEntry[] => {
+    const work = worksById.get(row.episode.workId);
+    if (!work) return [];
+    return [
+      {
+        episode: toEpisodeSummary(row.episode, now),
+        work,
+        page: row.page,
+        readAt: row.readAt.toISOString(),
+      },
+    ];
+  });
+  const total = counted?.total ?? 0;
+  return { items, page, perPage, total, hasNext: page * perPage < total };
+}
+
+/** Forgets one episode of the reader's history (nothing happens when it is not there). */
+export async function deleteHistoryEntry(db: Db, readerId: number, episodeId: number) {
+  await db
+    .delete(readHistory)
+    .where(and(eq(readHistory.userId, readerId), eq(readHistory.episodeId, episodeId)));
+}
+
+/** Forgets the reader's whole history. */
+export async function clearHistory(db: Db, readerId: number) {
+  await db.delete(readHistory).where(eq(readHistory.userId, readerId));
+}

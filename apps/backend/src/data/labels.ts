@@ -1,0 +1,69 @@
+import type { Label, LabelFollower, LabelTopics, TopicKind } from '@cw/api-client/schemas';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { followsLabels, labels, topics } from '../db/schema';
+import { mediaPath } from '../media/paths';
+import { isPublished, toTopicSummary } from './topics';
+
+type LabelRow = typeof labels.$inferSelect;
+
+/** The catalog's label as the wire shows it, with its icon and logo paths. */
+export function toLabel(row: LabelRow): Label {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    iconImageUrl: mediaPath.labelIcon(row.id),
+    logoImageUrl: mediaPath.labelLogo(row.id),
+    color: row.color,
+  };
+}
+
+/** Every label in the editorial order. */
+export async function listLabels(db: Db): Promise<Label[]> {
+  const rows = await db.select().from(labels).orderBy(asc(labels.sortOrder), asc(labels.id));
+  return rows.map(toLabel);
+}
+
+/** A label by its code, or null. */
+export async function getLabel(db: Db, code: string): Promise<Label | null> {
+  const [row] = await db.select().from(labels).where(eq(labels.code, code));
+  return row ? toLabel(row) : null;
+}
+
+/** A label's published topics of one kind (fairs or features), newest first; null if unknown. */
+export async function getLabelTopics(
+  db: Db,
+  code: string,
+  kind: Extract<TopicKind, 'fair' | 'feature'>,
+  now: Date,
+): Promise<LabelTopics | null> {
+  const label = await getLabel(db, code);
+  if (!label) return null;
+  const rows = await db
+    .select()
+    .from(topics)
+    .where(and(eq(topics.labelId, label.id), eq(topics.kind, kind), isPublished(now)))
+    .orderBy(desc(topics.publishedAt), desc(topics.id));
+  const { id, name, color } = label;
+  return { label: { id, code, name, color }, topics: rows.map(toTopicSummary) };
+}
+
+/**
+ * Follower counts of labels (every label when `labelIds` is omitted), in label order. Null
+ * when an id is not a label.
+ */
+export async function getLabelFollowers(
+  db: Db,
+  labelIds?: number[],
+): Promise<LabelFollower[] | null> {
+  const rows = await db
+    .select({ labelId: labels.id, followerCount: count(followsLabels.userId) })
+    .from(labels)
+    .leftJoin(followsLabels, eq(followsLabels.labelId, labels.id))
+    .where(labelIds && inArray(labels.id, labelIds))
+    .groupBy(labels.id)
+    .orderBy(asc(labels.sortOrder), asc(labels.id));
+  return labelIds && rows.length < new Set(labelIds).size ? null : rows;
+}

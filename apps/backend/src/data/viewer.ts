@@ -1,0 +1,268 @@
+import type {
+  Episode,
+  EpisodeSummary,
+  Store,
+  ViewerManifest,
+  ViewerWork,
+} from '@cw/api-client/schemas';
+import { and, asc, desc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { episodes, followsSeries, volumeEpisodes, volumeStores } from '../db/schema';
+import { mediaPath } from '../media/paths';
+import { toStores } from './stores';
+import { toEpisode, toEpisodeSummary, toWorkSummary } from './works';
+
+type StoreLink = { storeCode: Store['code']; url: string };
+/** The volume a trial episode belongs to: where it sits among the volume's trial episodes. */
+type TrialVolume = { volumeId: number; position: number; stores: StoreLink[] };
+
+/**
+ * Whether readers may open an episode at `now`: active, and its delivery not ended. A null
+ * delivery end, like year 9999, means the episode is served for good.
+ *
+ * @example
+ * isReadable({ isActive: true, deliveryUntil: new Date('2020-01-01') }, new Date()); // false
+ */
+export function isReadable(
+  episode: { isActive: boolean; deliveryUntil: Date | null },
+  now: Date,
+): boolean {
+  return episode.isActive && (episode.deliveryUntil === null || episode.deliveryUntil > now);
+}
+
+/** The same rule in SQL, for the neighbour lookups. */
+const readableAt = (now: Date) =>
+  and(
+    eq(episodes.isActive, true),
+    or(isNull(episodes.deliveryUntil), gt(episodes.deliveryUntil, now)),
+  );
+
+/**
+ * One statement: the episode with its stores, its work (label, genre, authors, follower
+ * count) and, for a trial episode, its volume with the volume's stores.
+ */
+function findEpisode(db: Db, code: string) {
+  // Relational-query extras re-alias every column they mention to their own table, so the
+  // other tables are reached through query-builder subqueries, which keep their names.
+  const volumeStoreLinks = db
+    .select({
+      stores: sql`coalesce(json_agg(json_build_object(
+        'storeCode', ${volumeStores.storeCode}, 'url', ${volumeStores.url}
+      )), '[]'::json)`,
+    })
+    .from(volumeStores)
+    .where(eq(volumeStores.volumeId, volumeEpisodes.volumeId));
+  return db.query.episodes.findFirst({
+    where: eq(episodes.code, code),
+    with: {
+      stores: { columns: { storeCode: true, url: true } },
+      work: {
+        with: {
+          label: true,
+          genre: true,
+          authors: { with: { author: true }, orderBy: (credit) => [asc(credit.position)] },
+        },
+        extras: (work) => ({
+          followerCount: sql<number>`${work.followerBase} + ${db
+            .select({ follows: sql`count(*)::int` })
+            .from(followsSeries)
+            .where(eq(followsSeries.workId, work.id))}`.as('follower_count'),
+        }),
+      },
+    },
+    extras: (episode) => ({
+      volume: sql<TrialVolume | null>`${db
+        .select({
+          volume: sql`json_build_object(
+            'volumeId', ${volumeEpisodes.volumeId},
+            'position', ${volumeEpisodes.position},
+            'stores', ${volumeStoreLinks}
+          )`,
+        })
+        .from(volumeEpisodes)
+        .where(eq(volumeEpisodes.episodeId, episode.id))
+        .orderBy(volumeEpisodes.volumeId)
+        .limit(1)}`.as('volume'),
+    }),
+  });
+}
+
+type EpisodeWithWork = NonNullable<Awaited<ReturnType<typeof findEpisode>>>;
+
+/** Episode columns without the page-size array: what lists and neighbours need. */
+const listedColumns = {
+  id: episodes.id,
+  code: episodes.code,
+  workId: episodes.workId,
+  episodeNo: episodes.episodeNo,
+  title: episodes.title,
+  subTitle: episodes.subTitle,
+  type: episodes.type,
+  serviceId: episodes.serviceId,
+  isActive: episodes.isActive,
+  updatedAt: episodes.updatedAt,
+  deliveryUntil: episodes.deliveryUntil,
+  pageCount: episodes.pageCount,
+  mediaKind: episodes.mediaKind,
+};
+
+type Role = 'previous' | 'next' | 'latest' | 'latestNormal';
+/** Episodes `scope` sorted by `key`, this one at `at`; trial orders read volume_episodes. */
+type ReadingOrder = { scope: SQL | undefined; key: AnyPgColumn; at: number; inVolume: boolean };
+
+/**
+ * The reading order an episode belongs to: a web episode among the work's web episodes by
+ * number, a trial episode among its volume's trial episodes by position.
+ */
+function readingOrder(episode: EpisodeWithWork): ReadingOrder {
+  if (episode.serviceId === 'web') {
+    return {
+      scope: and(eq(episodes.workId, episode.workId), eq(episodes.serviceId, 'web')),
+      key: episodes.episodeNo,
+      at: episode.episodeNo,
+      inVolume: false,
+    };
+  }
+  if (episode.volume) {
+    return {
+      scope: eq(volumeEpisodes.volumeId, episode.volume.volumeId),
+      key: volumeEpisodes.position,
+      at: episode.volume.position,
+      inVolume: true,
+    };
+  }
+  // A trial episode outside any volume reads alone.
+  return {
+    scope: eq(episodes.id, episode.id),
+    key: episodes.episodeNo,
+    at: episode.episodeNo,
+    inVolume: false,
+  };
+}
+
+/**
+ * One statement: the readable episodes just before and after this one in its reading order,
+ * and the work's newest active web episode (any type, and of type normal), each an index
+ * lookup of at most one row.
+ */
+async function findNeighbours(db: Db, episode: EpisodeWithWork, now: Date) {
+  const order = readingOrder(episode);
+  const activeWeb = and(
+    eq(episodes.workId, episode.workId),
+    eq(episodes.serviceId, 'web'),
+    eq(episodes.isActive, true),
+  );
+  const pick = (role: Role, where: SQL | undefined, orderBy: SQL, inVolume = false) => {
+    const query = db
+      .select({ role: sql<Role>`${role}::text`, ...listedColumns })
+      .from(episodes)
+      .$dynamic();
+    const source = inVolume
+      ? query.innerJoin(volumeEpisodes, eq(volumeEpisodes.episodeId, episodes.id))
+      : query;
+    return source.where(where).orderBy(orderBy).limit(1);
+  };
+  const before = and(order.scope, lt(order.key, order.at), readableAt(now));
+  const after = and(order.scope, gt(order.key, order.at), readableAt(now));
+  const rows = await unionAll(
+    pick('previous', before, desc(order.key), order.inVolume),
+    pick('next', after, asc(order.key), order.inVolume),
+    pick('latest', activeWeb, desc(episodes.episodeNo)),
+    pick('latestNormal', and(activeWeb, eq(episodes.type, 'normal')), desc(episodes.episodeNo)),
+  );
+  const byRole = new Map(rows.map(({ role, ...row }) => [role, row]));
+  return {
+    previous: byRole.get('previous'),
+    next: byRole.get('next'),
+    latest: byRole.get('latest'),
+    latestNormal: byRole.get('latestNormal'),
+  };
+}
+
+type Neighbours = Awaited<ReturnType<typeof findNeighbours>>;
+
+/**
+ * The episode as the catalog serves it. `isActive` is whether it can be read now, so an episode
+ * whose delivery ended reads as inactive, exactly when the viewer refuses it.
+ */
+function toReadableEpisode(episode: EpisodeWithWork, neighbours: Neighbours, now: Date): Episode {
+  const isLatest = episode.serviceId === 'web' && neighbours.latestNormal?.id === episode.id;
+  return toEpisode({ ...episode, isActive: isReadable(episode, now) }, isLatest, now);
+}
+
+/**
+ * An episode with its work and purchase links, for any episode, readable or not: the viewer
+ * falls back to it when a manifest is refused, to offer the store chooser of a store-only
+ * episode. Null for an unknown code.
+ *
+ * @example
+ * const detail = await getEpisodeDetail(db, 'CW_000123_0001_E', new Date());
+ */
+export async function getEpisodeDetail(db: Db, code: string, now: Date) {
+  const episode = await findEpisode(db, code);
+  if (!episode) return null;
+  const neighbours = await findNeighbours(db, episode, now);
+  return {
+    episode: toReadableEpisode(episode, neighbours, now),
+    work: toWorkSummary(episode.work, episode.work.followerCount, neighbours.latest ?? null, now),
+    volumeStores: toStores(episode.volume?.stores ?? []),
+  };
+}
+
+/**
+ * Everything the viewer needs to show an episode, in two statements. 'unavailable' when the
+ * episode exists but cannot be read (inactive or delivery ended), null for an unknown code.
+ *
+ * @example
+ * const manifest = await getViewerManifest(db, 'CW_000123_0001_E', new Date());
+ */
+export async function getViewerManifest(
+  db: Db,
+  code: string,
+  now: Date,
+): Promise<ViewerManifest | 'unavailable' | null> {
+  const episode = await findEpisode(db, code);
+  if (!episode) return null;
+  if (!isReadable(episode, now)) return 'unavailable';
+  const neighbours = await findNeighbours(db, episode, now);
+  const work: ViewerWork = {
+    ...toWorkSummary(episode.work, episode.work.followerCount, neighbours.latest ?? null, now),
+    scrollType: episode.work.scrollType,
+    originalDirection: episode.work.originalDirection,
+  };
+  return {
+    episode: toReadableEpisode(episode, neighbours, now),
+    work,
+    pages: episode.pages.map((page, index) => ({
+      index,
+      width: page.w,
+      height: page.h,
+      src: mediaPath.page(episode.id, index),
+    })),
+    previousEpisode: neighbours.previous ? toEpisodeSummary(neighbours.previous, now) : null,
+    nextEpisode: neighbours.next ? toEpisodeSummary(neighbours.next, now) : null,
+    volumeStores: toStores(episode.volume?.stores ?? []),
+  };
+}
+
+/**
+ * The readable episode after (`forward`) or before (`back`) an episode in its reading order,
+ * whether or not that episode itself is readable: `{ episode: null }` at either end, null for
+ * an unknown code.
+ *
+ * @example
+ * const jump = await getAdjacentEpisode(db, 'CW_000123_0001_E', 'forward', new Date());
+ */
+export async function getAdjacentEpisode(
+  db: Db,
+  code: string,
+  direction: 'forward' | 'back',
+  now: Date,
+): Promise<{ episode: EpisodeSummary | null } | null> {
+  const episode = await findEpisode(db, code);
+  if (!episode) return null;
+  const neighbours = await findNeighbours(db, episode, now);
+  const adjacent = direction === 'forward' ? neighbours.next : neighbours.previous;
+  return { episode: adjacent ? toEpisodeSummary(adjacent, now) : null };
+}

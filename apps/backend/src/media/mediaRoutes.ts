@@ -1,0 +1,243 @@
+import { createHash } from 'node:crypto';
+import { apiErrorBodySchema, ERROR_CODES, MAX_ID } from '@cw/api-client/schemas';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Db } from '../db/client';
+import { ApiError, notFound } from '../http/errors';
+import { createRouter } from '../http/router';
+import { createMediaCache } from './mediaCache';
+import {
+  findMediaSource,
+  loadPageOriginal,
+  type MediaRequest,
+  type MediaSource,
+} from './mediaData';
+import { MEDIA_VARIANTS, type MediaFormat, type MediaKind } from './paths';
+import { RENDER_VERSION, renderImportedPage, renderMedia } from './render';
+
+export interface MediaRoutesOptions {
+  /** Where variants are written once made; shared safely by several instances. */
+  cacheDir: string;
+  /** Called after a variant was made and written (not when served from disk): logs, tests. */
+  onGenerated?: (event: { path: string; milliseconds: number }) => void;
+}
+
+/** Every kind addressed by `/:kind/:id/:variant`; pages have their own route. */
+export const IMAGE_KINDS = [
+  'covers',
+  'volumes',
+  'thumbnails',
+  'banners',
+  'topics',
+  'label-icons',
+  'label-logos',
+  'stores',
+] as const satisfies readonly Exclude<MediaKind, 'pages'>[];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const CONTENT_TYPES: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
+
+const idPattern = /^[1-9][0-9]{0,9}$/;
+const idParam = z
+  .string()
+  .regex(idPattern, 'must be a positive integer without leading zeros')
+  .transform(Number)
+  .refine((id) => id <= MAX_ID, 'is too large');
+const variantParam = z
+  .string()
+  .regex(/^w[1-9][0-9]{0,4}\.(avif|webp)$/, 'must look like w360.avif or w360.webp')
+  .openapi({ example: 'w360.avif' });
+
+const imageResponses = {
+  200: {
+    description: 'The image; the URL never changes content, so it may be cached for a year.',
+    content: {
+      'image/avif': { schema: z.string().openapi({ format: 'binary' }) },
+      'image/webp': { schema: z.string().openapi({ format: 'binary' }) },
+    },
+  },
+  304: { description: 'Not modified (If-None-Match matched the ETag)' },
+  400: {
+    description: 'Unknown kind, malformed id, or width or format not served for the kind',
+    content: { 'application/json': { schema: apiErrorBodySchema } },
+  },
+  404: {
+    description: 'Unknown id, or page index past the last page',
+    content: { 'application/json': { schema: apiErrorBodySchema } },
+  },
+};
+
+const imageRoute = createRoute({
+  method: 'get',
+  path: '/{kind}/{id}/{variant}',
+  summary: 'A cover, thumbnail, banner, topic, label or store image in one variant',
+  request: {
+    params: z.object({
+      kind: z.enum(IMAGE_KINDS),
+      // Numeric for every kind but stores, whose id is the store code.
+      id: z.string().regex(/^[a-z0-9_]{1,40}$/, 'must be an id or a store code'),
+      variant: variantParam,
+    }),
+  },
+  responses: imageResponses,
+});
+
+const pageRoute = createRoute({
+  method: 'get',
+  path: '/pages/{episodeId}/{index}/{variant}',
+  summary: 'One page of an episode (zero-based index) in one variant, at the page proportions',
+  request: {
+    params: z.object({
+      episodeId: idParam,
+      index: z
+        .string()
+        .regex(/^(0|[1-9][0-9]{0,3})$/, 'must be a page index from 0')
+        .transform(Number),
+      variant: variantParam,
+    }),
+  },
+  responses: imageResponses,
+});
+
+/**
+ * Image variants, made on first request and then served from `cacheDir`. Mounted by the app
+ * at `/v3/media` (MEDIA_PREFIX):
+ * `GET /v3/media/{kind}/{id}/w{width}.{avif|webp}` and
+ * `GET /v3/media/pages/{episodeId}/{index}/w{width}.{avif|webp}`.
+ *
+ * @example
+ * app.route(MEDIA_PREFIX, mediaRoutes(db, { cacheDir: join(config.dataDir, 'media') }));
+ */
+export function mediaRoutes(db: Db, options: MediaRoutesOptions) {
+  const router = createRouter();
+  const cache = createMediaCache(options.cacheDir);
+
+  async function serve(c: Context, request: MediaRequest, variant: string): Promise<Response> {
+    const { width, format } = parseVariant(request.kind, variant);
+    const source = await findMediaSource(db, request);
+    if (!source) throw notFound(describe(request));
+
+    const key = variantKey(source, width, format);
+    const etag = `"${key}"`;
+    const headers: Record<string, string> = {
+      'Cache-Control': IMMUTABLE,
+      ETag: etag,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (matchesEtag(c.req.header('If-None-Match'), etag)) {
+      return c.body(null, 304, headers);
+    }
+    headers['Content-Type'] = CONTENT_TYPES[format];
+
+    const path = cachePath(request, width, format, key);
+    if (c.req.method === 'HEAD') {
+      // Hono drops the body of a HEAD answer: never open a file stream nobody would close.
+      const size = await cache.size(path);
+      if (size !== null) {
+        headers['Content-Length'] = String(size);
+        return c.body(null, 200, headers);
+      }
+    }
+    const cached = await cache.read(path);
+    if (cached) {
+      headers['Content-Length'] = String(cached.size);
+      return c.body(cached.body, 200, headers);
+    }
+    const started = performance.now();
+    const { bytes, generated } = await cache.getOrMake(path, () =>
+      makeVariant(db, source, width, format),
+    );
+    if (generated) options.onGenerated?.({ path, milliseconds: performance.now() - started });
+    headers['Content-Length'] = String(bytes.byteLength);
+    return c.body(new Uint8Array(bytes), 200, headers);
+  }
+
+  router.openapi(imageRoute, async (c) => {
+    const { kind, id, variant } = c.req.valid('param');
+    if (kind === 'stores') return serve(c, { kind, code: id }, variant);
+    const parsed = idParam.safeParse(id);
+    if (!parsed.success) {
+      throw new ApiError(
+        ERROR_CODES.BAD_REQUEST,
+        `Invalid ${kind} id "${id}": ${parsed.error.issues[0]?.message}`,
+      );
+    }
+    return serve(c, { kind, id: parsed.data }, variant);
+  });
+
+  router.openapi(pageRoute, async (c) => {
+    const { episodeId, index, variant } = c.req.valid('param');
+    return serve(c, { kind: 'pages', episodeId, index }, variant);
+  });
+
+  return router;
+}
+
+function parseVariant(kind: MediaKind, variant: string): { width: number; format: MediaFormat } {
+  const match = /^w([0-9]+)\.(avif|webp)$/.exec(variant);
+  const widths: readonly number[] = MEDIA_VARIANTS[kind].widths;
+  const width = Number(match?.[1]);
+  if (!match || !widths.includes(width)) {
+    throw new ApiError(
+      ERROR_CODES.BAD_REQUEST,
+      `Variant "${variant}" is not served for ${kind}: widths are ${widths.join(', ')}`,
+    );
+  }
+  return { width, format: match[2] as MediaFormat };
+}
+
+async function makeVariant(
+  db: Db,
+  source: MediaSource,
+  width: number,
+  format: MediaFormat,
+): Promise<Buffer> {
+  if (source.type === 'drawn') return renderMedia(source.subject, width, format);
+  const original = await loadPageOriginal(db, source.episodeId, source.index);
+  // The episode row says imported but its original is gone: a broken import, not bad input.
+  if (!original)
+    throw new Error(`media original missing for episode ${source.episodeId} page ${source.index}`);
+  return renderImportedPage(original, width, format);
+}
+
+/**
+ * A digest of everything the bytes depend on (renderer version, drawing inputs, width and
+ * format): the ETag, and part of the file name so that an edited title or a new renderer
+ * never serves an old file.
+ */
+function variantKey(source: MediaSource, width: number, format: MediaFormat): string {
+  const recipe = JSON.stringify({ version: RENDER_VERSION, source, width, format });
+  return createHash('sha256').update(recipe).digest('base64url').slice(0, 22);
+}
+
+/** `covers/12/w360-KEY.avif`, `pages/345/7-w1080-KEY.webp`: built from parsed ids only. */
+function cachePath(request: MediaRequest, width: number, format: MediaFormat, key: string) {
+  const file = `w${width}-${key}.${format}`;
+  switch (request.kind) {
+    case 'pages':
+      return `pages/${request.episodeId}/${request.index}-${file}`;
+    case 'stores':
+      return `stores/${request.code}/${file}`;
+    default:
+      return `${request.kind}/${request.id}/${file}`;
+  }
+}
+
+function describe(request: MediaRequest): string {
+  switch (request.kind) {
+    case 'pages':
+      return `Page ${request.index} of episode ${request.episodeId}`;
+    case 'stores':
+      return `Store ${request.code}`;
+    default:
+      return `${request.kind} ${request.id}`;
+  }
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value === etag || value === `W/${etag}`;
+  });
+}

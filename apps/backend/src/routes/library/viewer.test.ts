@@ -1,0 +1,357 @@
+import {
+  apiErrorBodySchema,
+  episodeDetailResponseSchema,
+  episodeSummarySchema,
+  type ViewerManifest,
+  viewerManifestSchema,
+} from '@cw/api-client/schemas';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  getAdjacentEpisode,
+  getEpisodeDetail,
+  getViewerManifest,
+  isReadable,
+} from '../../data/viewer';
+import { loadWorkSummaries } from '../../data/works';
+import { episodeStores, episodes, volumeEpisodes, volumeStores, works } from '../../db/schema';
+import { createTestApp } from '../../test/app';
+import { seedNow } from '../../test/database';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+/** Every web episode of the catalog without its pages, grouped by work, by number. */
+let serials: WebEpisode[][];
+beforeAll(async () => {
+  t = await createTestApp();
+  serials = groupByWork(await webEpisodes());
+});
+afterAll(() => t.close());
+
+type WebEpisode = Awaited<ReturnType<typeof webEpisodes>>[number];
+
+async function manifestOf(code: string): Promise<ViewerManifest> {
+  const response = await t.app.request(`/v3/library/viewer/${code}`);
+  expect(response.status).toBe(200);
+  return viewerManifestSchema.parse(await response.json());
+}
+
+async function errorOf(path: string, status: number) {
+  const response = await t.app.request(path);
+  expect(response.status).toBe(status);
+  return apiErrorBodySchema.parse(await response.json()).error;
+}
+
+function webEpisodes() {
+  return t.database.db
+    .select({
+      code: episodes.code,
+      workId: episodes.workId,
+      episodeNo: episodes.episodeNo,
+      isActive: episodes.isActive,
+      deliveryUntil: episodes.deliveryUntil,
+    })
+    .from(episodes)
+    .where(eq(episodes.serviceId, 'web'))
+    .orderBy(episodes.workId, episodes.episodeNo);
+}
+
+function groupByWork(rows: WebEpisode[]): WebEpisode[][] {
+  const byWork = new Map<number, WebEpisode[]>();
+  for (const row of rows) {
+    const serial = byWork.get(row.workId);
+    if (serial) serial.push(row);
+    else byWork.set(row.workId, [row]);
+  }
+  return [...byWork.values()];
+}
+
+/** The web episodes of the work with the most of them (a 200 to 320 episode serial). */
+function longestSerial(): WebEpisode[] {
+  const serial = serials.toSorted((a, b) => b.length - a.length)[0];
+  if (!serial) throw new Error('seed has no web episodes');
+  return serial;
+}
+
+describe('GET /v3/library/viewer/{episodeCode}', () => {
+  it('lists pages 0..n-1 with the sizes and media paths of the database', async () => {
+    const [row] = await t.database.db
+      .select({ id: episodes.id, code: episodes.code, pages: episodes.pages })
+      .from(episodes)
+      .where(and(eq(episodes.serviceId, 'web'), eq(episodes.episodeNo, 1)))
+      .limit(1);
+    if (!row) throw new Error('seed has no first episode');
+    const manifest = await manifestOf(row.code);
+    expect(manifest.episode.code).toBe(row.code);
+    expect(manifest.episode.internal.pageCount).toBe(row.pages.length);
+    expect(manifest.pages).toEqual(
+      row.pages.map((page, index) => ({
+        index,
+        width: page.w,
+        height: page.h,
+        src: `/v3/media/pages/${row.id}/${index}`,
+      })),
+    );
+  });
+
+  it('keeps wide pages (wider than tall) where the seed put them', async () => {
+    const [wide] = await t.database.db
+      .select({ code: episodes.code, pages: episodes.pages })
+      .from(episodes)
+      .innerJoin(works, eq(works.id, episodes.workId))
+      .where(
+        and(
+          eq(episodes.isActive, true),
+          eq(works.scrollType, 'rtl'),
+          sql`exists (select from jsonb_array_elements(${episodes.pages}) as page
+            where (page->>'w')::int > (page->>'h')::int)`,
+        ),
+      )
+      .limit(1);
+    if (!wide) throw new Error('seed has no readable episode with a wide page');
+    const manifest = await manifestOf(wide.code);
+    const wideIndexes = (pages: { width: number; height: number }[]) =>
+      pages.flatMap((page, index) => (page.width > page.height ? [index] : []));
+    expect(wideIndexes(manifest.pages)).toEqual(
+      wideIndexes(wide.pages.map((page) => ({ width: page.w, height: page.h }))),
+    );
+    expect(wideIndexes(manifest.pages).length).toBeGreaterThan(0);
+    expect(manifest.work.scrollType).toBe('rtl');
+  });
+
+  it('has no previous episode at the first and no next one at the latest', async () => {
+    const serial = longestSerial();
+    const first = serial[0];
+    const last = serial.at(-1);
+    if (!first || !last) throw new Error('empty serial');
+
+    const opening = await manifestOf(first.code);
+    expect(opening.previousEpisode).toBeNull();
+    expect(opening.nextEpisode?.code).toBe(
+      serial.find((row) => row.episodeNo > first.episodeNo && isReadable(row, seedNow()))?.code,
+    );
+
+    const latest = await manifestOf(last.code);
+    expect(latest.nextEpisode).toBeNull();
+    expect(latest.previousEpisode).not.toBeNull();
+    expect(latest.episode.internal.isLatest).toBe(true);
+    expect(latest.work.latestEpisode?.code).toBe(last.code);
+  });
+
+  it('carries the work summary other lists show, plus its scroll type and direction', async () => {
+    const serial = longestSerial();
+    const episode = serial[0];
+    if (!episode) throw new Error('empty serial');
+    const manifest = await manifestOf(episode.code);
+    const [summary] = await loadWorkSummaries(t.database.db, [episode.workId], seedNow());
+    const [work] = await t.database.db
+      .select({ scrollType: works.scrollType, originalDirection: works.originalDirection })
+      .from(works)
+      .where(eq(works.id, episode.workId));
+    expect(manifest.work).toEqual({ ...summary, ...work });
+  });
+
+  it("says scrollType vsc for a vertical-scroll work's episode", async () => {
+    const [row] = await t.database.db
+      .select({ code: episodes.code })
+      .from(episodes)
+      .innerJoin(works, eq(works.id, episodes.workId))
+      .where(and(eq(works.scrollType, 'vsc'), eq(episodes.isActive, true)))
+      .limit(1);
+    if (!row) throw new Error('seed has no vsc work');
+    const manifest = await manifestOf(row.code);
+    expect(manifest.work.scrollType).toBe('vsc');
+    expect(manifest.pages.every((page) => page.height > page.width)).toBe(true);
+  });
+
+  it("keeps a trial episode's neighbours within its volume, with the volume's stores", async () => {
+    const [volume] = await t.database.db
+      .select({ volumeId: volumeEpisodes.volumeId })
+      .from(volumeEpisodes)
+      .groupBy(volumeEpisodes.volumeId)
+      .having(sql`count(*) = 3`)
+      .limit(1);
+    if (!volume) throw new Error('seed has no volume with three trial episodes');
+    const { volumeId } = volume;
+    const [first, middle, last] = await t.database.db
+      .select({ code: episodes.code })
+      .from(volumeEpisodes)
+      .innerJoin(episodes, eq(episodes.id, volumeEpisodes.episodeId))
+      .where(eq(volumeEpisodes.volumeId, volumeId))
+      .orderBy(volumeEpisodes.position);
+    if (!first || !middle || !last) throw new Error('unreachable');
+    const stores = await t.database.db
+      .select({ code: volumeStores.storeCode })
+      .from(volumeStores)
+      .where(eq(volumeStores.volumeId, volumeId));
+
+    const opening = await manifestOf(first.code);
+    expect(opening.episode.serviceId).toBe('web_trial');
+    expect(opening.previousEpisode).toBeNull();
+    expect(opening.nextEpisode?.code).toBe(middle.code);
+    expect(opening.volumeStores.map((store) => store.code).sort()).toEqual(
+      stores.map((store) => store.code).sort(),
+    );
+    const between = await manifestOf(middle.code);
+    expect([between.previousEpisode?.code, between.nextEpisode?.code]).toEqual([
+      first.code,
+      last.code,
+    ]);
+    const closing = await manifestOf(last.code);
+    expect(closing.previousEpisode?.code).toBe(middle.code);
+    expect(closing.nextEpisode).toBeNull();
+  });
+
+  it('has no volume stores for a web episode', async () => {
+    const serial = longestSerial();
+    const episode = serial[0];
+    if (!episode) throw new Error('empty serial');
+    expect((await manifestOf(episode.code)).volumeStores).toEqual([]);
+  });
+
+  it('answers 404 "no longer available" for an inactive episode', async () => {
+    const [row] = await t.database.db
+      .select({ code: episodes.code })
+      .from(episodes)
+      .where(eq(episodes.isActive, false))
+      .limit(1);
+    if (!row) throw new Error('seed has no inactive episode');
+    const error = await errorOf(`/v3/library/viewer/${row.code}`, 404);
+    expect(error).toEqual({ code: 'NOT_FOUND', message: 'This episode is no longer available' });
+  });
+
+  it('refuses an episode once its delivery has ended, and its neighbours skip it', async () => {
+    // An active episode with a delivery end whose neighbours both outlive it.
+    const ending = serials
+      .flatMap((serial) =>
+        serial.map((row, k) => ({ before: serial[k - 1], row, after: serial[k + 1] })),
+      )
+      .find(({ before, row, after }) => {
+        if (!before || !after || !row.isActive || !row.deliveryUntil) return false;
+        const later = new Date(row.deliveryUntil.getTime() + 1000);
+        return (
+          later.getUTCFullYear() < 9999 && isReadable(before, later) && isReadable(after, later)
+        );
+      });
+    if (!ending?.before || !ending.after || !ending.row.deliveryUntil) {
+      throw new Error('seed has no active episode whose delivery ends before its neighbours');
+    }
+    const { before, row, after } = ending;
+    await manifestOf(row.code);
+
+    // The routes pass their clock (deps.now()) to these; the test app's is pinned to the seed.
+    const { db } = t.database;
+    const later = new Date(ending.row.deliveryUntil.getTime() + 1000);
+    expect(await getViewerManifest(db, row.code, later)).toBe('unavailable');
+    const detail = episodeDetailResponseSchema.parse(await getEpisodeDetail(db, row.code, later));
+    expect(detail.episode.isActive).toBe(false);
+    const jump = await getAdjacentEpisode(db, before.code, 'forward', later);
+    expect(jump?.episode?.code).toBe(after.code);
+    const manifest = viewerManifestSchema.parse(await getViewerManifest(db, after.code, later));
+    expect(manifest.previousEpisode?.code).toBe(before.code);
+  });
+
+  it('answers 404 for an unknown code and 400 naming the parameter for a malformed one', async () => {
+    expect((await errorOf('/v3/library/viewer/NO_SUCH_EPISODE', 404)).code).toBe('NOT_FOUND');
+    const malformed = await errorOf(`/v3/library/viewer/${encodeURIComponent('bad code!')}`, 400);
+    expect(malformed.message).toContain('episodeCode');
+    await errorOf(`/v3/library/viewer/${'x'.repeat(65)}`, 400);
+  });
+});
+
+describe('GET /v3/library/viewer/{episodeCode}/jump-forward and jump-back', () => {
+  /** A readable web episode k whose episode k+1 cannot be read, and the readable one after. */
+  function gapBeforeNext() {
+    const now = seedNow();
+    for (const serial of serials) {
+      for (let k = 0; k + 1 < serial.length; k++) {
+        const from = serial[k];
+        const skipped = serial[k + 1];
+        if (!from || !skipped || !isReadable(from, now) || isReadable(skipped, now)) continue;
+        const to = serial.slice(k + 2).find((row) => isReadable(row, now));
+        if (to) return { from, skipped, to };
+      }
+    }
+    throw new Error('seed has no serial with a closed episode between readable ones');
+  }
+
+  it('jumps forward from k to the next readable episode, skipping inactive ones', async () => {
+    const { from, to } = gapBeforeNext();
+    expect(to.episodeNo).toBeGreaterThan(from.episodeNo + 1);
+    const response = await t.app.request(`/v3/library/viewer/${from.code}/jump-forward`);
+    expect(response.status).toBe(200);
+    expect(episodeSummarySchema.parse(await response.json()).code).toBe(to.code);
+    expect((await manifestOf(from.code)).nextEpisode?.code).toBe(to.code);
+  });
+
+  it('jumps back over the same gap, and also from an episode that cannot be read', async () => {
+    const { from, to, skipped } = gapBeforeNext();
+    const back = await t.app.request(`/v3/library/viewer/${to.code}/jump-back`);
+    expect(episodeSummarySchema.parse(await back.json()).code).toBe(from.code);
+    const forward = await t.app.request(`/v3/library/viewer/${skipped.code}/jump-forward`);
+    expect(episodeSummarySchema.parse(await forward.json()).code).toBe(to.code);
+  });
+
+  it('answers 404 past either end, for unknown codes, and 400 for malformed ones', async () => {
+    const serial = longestSerial();
+    const first = serial[0];
+    const last = serial.at(-1);
+    if (!first || !last) throw new Error('empty serial');
+    const noPrevious = await errorOf(`/v3/library/viewer/${first.code}/jump-back`, 404);
+    expect(noPrevious.message).toBe('No previous episode');
+    const noNext = await errorOf(`/v3/library/viewer/${last.code}/jump-forward`, 404);
+    expect(noNext.message).toBe('No next episode');
+    await errorOf('/v3/library/viewer/NO_SUCH_EPISODE/jump-forward', 404);
+    await errorOf(`/v3/library/viewer/${encodeURIComponent('a.b')}/jump-back`, 400);
+  });
+});
+
+describe('GET /v3/library/episodes/{episodeCode}', () => {
+  it('serves a store-only episode (inactive with stores) with its stores and work', async () => {
+    const [row] = await t.database.db
+      .select({ id: episodes.id, code: episodes.code, workId: episodes.workId })
+      .from(episodes)
+      .where(
+        and(
+          eq(episodes.isActive, false),
+          inArray(
+            episodes.id,
+            t.database.db.select({ id: episodeStores.episodeId }).from(episodeStores),
+          ),
+        ),
+      )
+      .limit(1);
+    if (!row) throw new Error('seed has no store-only episode');
+    const stores = await t.database.db
+      .select({ code: episodeStores.storeCode })
+      .from(episodeStores)
+      .where(eq(episodeStores.episodeId, row.id));
+    const response = await t.app.request(`/v3/library/episodes/${row.code}`);
+    expect(response.status).toBe(200);
+    const detail = episodeDetailResponseSchema.parse(await response.json());
+    expect(detail.episode.isActive).toBe(false);
+    expect(detail.episode.stores.map((store) => store.code).sort()).toEqual(
+      stores.map((store) => store.code).sort(),
+    );
+    expect(detail.work.id).toBe(row.workId);
+    await errorOf(`/v3/library/viewer/${row.code}`, 404);
+  });
+
+  it("serves a trial episode with its volume's stores", async () => {
+    const [trial] = await t.database.db
+      .select({ code: episodes.code })
+      .from(episodes)
+      .where(eq(episodes.serviceId, 'web_trial'))
+      .limit(1);
+    if (!trial) throw new Error('seed has no trial episode');
+    const response = await t.app.request(`/v3/library/episodes/${trial.code}`);
+    const detail = episodeDetailResponseSchema.parse(await response.json());
+    expect(detail.episode.isActive).toBe(true);
+    expect(detail.volumeStores.length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for an unknown code and 400 for a malformed one', async () => {
+    await errorOf('/v3/library/episodes/NO_SUCH_EPISODE', 404);
+    const malformed = await errorOf(`/v3/library/episodes/${encodeURIComponent('bad code!')}`, 400);
+    expect(malformed.message).toContain('episodeCode');
+  });
+});

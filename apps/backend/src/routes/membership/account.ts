@@ -1,0 +1,105 @@
+import {
+  accountUpdatedSchema,
+  apiErrorBodySchema,
+  ERROR_CODES,
+  mailUnsubscribeInputSchema,
+  userSchema,
+} from '@cw/api-client/schemas';
+import { createRoute } from '@hono/zod-openapi';
+import type { AppDeps } from '../../app';
+import {
+  getAccountUpdated,
+  getUser,
+  markAccountChecked,
+  unsubscribeMail,
+} from '../../data/account';
+import { ApiError, notFound } from '../../http/errors';
+import type { ReaderEnv } from '../../http/reader';
+import { createRouter } from '../../http/router';
+
+const accountUpdatedResponse = {
+  description: 'Whether followed works got episodes since the reader last checked',
+  content: { 'application/json': { schema: accountUpdatedSchema } },
+};
+
+/**
+ * The reader's own account: `/v3/membership/users/me`, `/account/updated` (the "new for you"
+ * flag and marking it seen) and `/mail/unsubscribe`.
+ */
+export function accountRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const app = createRouter<ReaderEnv>();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/users/me',
+      summary: 'The signed-in reader',
+      responses: {
+        200: {
+          description: 'The reader',
+          content: { 'application/json': { schema: userSchema } },
+        },
+      },
+    }),
+    async (c) => {
+      const user = await getUser(db, c.get('reader').id);
+      if (!user) throw notFound('Reader');
+      return c.json(user, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/account/updated',
+      summary: 'Whether followed works got new episodes since the reader last checked',
+      responses: { 200: accountUpdatedResponse },
+    }),
+    async (c) => {
+      const updated = await getAccountUpdated(db, c.get('reader').id, deps.now());
+      if (!updated) throw notFound('Reader');
+      return c.json(updated, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/account/updated',
+      summary: 'Mark the updates as seen now',
+      responses: { 200: accountUpdatedResponse },
+    }),
+    async (c) => c.json(await markAccountChecked(db, c.get('reader').id, deps.now()), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/mail/unsubscribe',
+      summary: "Unsubscribe the reader's email address with a mail's token (idempotent)",
+      request: {
+        body: {
+          required: true,
+          content: { 'application/json': { schema: mailUnsubscribeInputSchema } },
+        },
+      },
+      responses: {
+        204: { description: 'Unsubscribed' },
+        409: {
+          description: 'The reader has no email address',
+          content: { 'application/json': { schema: apiErrorBodySchema } },
+        },
+      },
+    }),
+    async (c) => {
+      const { token } = c.req.valid('json');
+      if (!(await unsubscribeMail(db, c.get('reader').id, token, deps.now()))) {
+        throw new ApiError(ERROR_CODES.CONFLICT, 'The reader has no email address');
+      }
+      return c.body(null, 204);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,111 @@
+import { apiErrorBodySchema, favoriteStatusSchema, idParamSchema } from '@cw/api-client/schemas';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../../app';
+import {
+  addFavorite,
+  addGuestFavorite,
+  getFavoriteStatus,
+  removeFavorite,
+} from '../../data/favorites';
+import { notFound } from '../../http/errors';
+import type { ReaderEnv } from '../../http/reader';
+import { createRouter } from '../../http/router';
+
+const episodeParams = z.object({ episodeId: idParamSchema });
+const statusResponse = {
+  description: "The reader's good and the episode's count after the call",
+  content: { 'application/json': { schema: favoriteStatusSchema } },
+};
+const unknownEpisode = {
+  description: 'Unknown episode',
+  content: { 'application/json': { schema: apiErrorBodySchema } },
+};
+
+/** The "good" button of signed-in readers: `/v3/membership/favorites/episodes/{episodeId}`. */
+export function favoritesRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const app = createRouter<ReaderEnv>();
+  const path = '/favorites/episodes/{episodeId}';
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path,
+      summary: 'Whether the reader pressed good on an episode, and its count',
+      request: { params: episodeParams },
+      responses: { 200: statusResponse, 404: unknownEpisode },
+    }),
+    async (c) => {
+      const { episodeId } = c.req.valid('param');
+      const status = await getFavoriteStatus(db, c.get('reader').id, episodeId);
+      if (!status) throw notFound('Episode');
+      return c.json(status, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path,
+      summary: 'Press good on an episode (idempotent)',
+      request: { params: episodeParams },
+      responses: { 200: statusResponse, 404: unknownEpisode },
+    }),
+    async (c) => {
+      const { episodeId } = c.req.valid('param');
+      const status = await addFavorite(db, c.get('reader').id, episodeId, deps.now());
+      if (!status) throw notFound('Episode');
+      return c.json(status, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path,
+      summary: 'Take the good back (idempotent)',
+      request: { params: episodeParams },
+      responses: { 200: statusResponse, 404: unknownEpisode },
+    }),
+    async (c) => {
+      const { episodeId } = c.req.valid('param');
+      const status = await removeFavorite(db, c.get('reader').id, episodeId);
+      if (!status) throw notFound('Episode');
+      return c.json(status, 200);
+    },
+  );
+
+  return app;
+}
+
+/**
+ * The good button of readers who are not signed in: only a count is kept. Public, so it is
+ * mounted under `/v3/library`: `POST /v3/library/episodes/{episodeId}/guest-favorites`.
+ */
+export function guestFavoriteRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/episodes/{episodeId}/guest-favorites',
+      summary: 'Count a good from a guest; every press counts',
+      request: { params: episodeParams },
+      responses: {
+        200: {
+          description: "The episode's count of goods after the press",
+          content: { 'application/json': { schema: favoriteStatusSchema.pick({ count: true }) } },
+        },
+        404: unknownEpisode,
+      },
+    }),
+    async (c) => {
+      const count = await addGuestFavorite(db, c.req.valid('param').episodeId);
+      if (count === null) throw notFound('Episode');
+      return c.json({ count }, 200);
+    },
+  );
+
+  return app;
+}

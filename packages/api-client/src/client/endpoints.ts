@@ -1,0 +1,585 @@
+import type { z } from 'zod';
+import { authorIndexSchema } from '../schemas/authors';
+import { categoriesSchema } from '../schemas/categories';
+import { episodeSchema } from '../schemas/episodes';
+import {
+  followNotificationInputSchema,
+  followSeriesInputSchema,
+  followStatusSchema,
+} from '../schemas/follows';
+import { helloSchema } from '../schemas/hello';
+import { historyMapSchema, historyQuerySchema, historyRecordInputSchema } from '../schemas/history';
+import { labelCodeQuerySchema, labelFollowerSchema } from '../schemas/labels';
+import {
+  accountUpdatedSchema,
+  favoriteStatusSchema,
+  mailUnsubscribeInputSchema,
+  userSchema,
+} from '../schemas/membership';
+import { paginationQuerySchema } from '../schemas/pagination';
+import { rankingQuerySchema, rankingSchema } from '../schemas/ranking';
+import {
+  recommendationCandidateInputSchema,
+  recommendationsSchema,
+} from '../schemas/recommendations';
+import { relatedProductsSchema } from '../schemas/relatedProducts';
+import {
+  searchAuthorQuerySchema,
+  searchGenreOrTagQuerySchema,
+  searchInitialQuerySchema,
+  searchKeywordsQuerySchema,
+  searchResultsSchema,
+} from '../schemas/search';
+import { labelTopicsSchema, topicSchema } from '../schemas/topics';
+import { viewerManifestSchema, viewerQuerySchema } from '../schemas/viewer';
+import {
+  workDetailQuerySchema,
+  workDetailResponseSchema,
+  workSummaryPageSchema,
+} from '../schemas/works';
+import {
+  accountSessionParamsSchema,
+  accountSessionSchema,
+  accountUpdatedQuerySchema,
+  acknowledgementSchema,
+  bannerListSchema,
+  episodeIdParamsSchema,
+  episodeSummaryPageSchema,
+  followedLabelPageSchema,
+  followedSeriesPageSchema,
+  historyDeleteInputSchema,
+  historyEntryPageSchema,
+  labelIdParamsSchema,
+  labelPageSchema,
+  newsDetailQuerySchema,
+  seriesIdParamsSchema,
+  testPatternSchema,
+  topicIdParamsSchema,
+  topicSummaryPageSchema,
+  topicsQuerySchema,
+  unfollowLabelsInputSchema,
+  unfollowSeriesInputSchema,
+  workCodeParamsSchema,
+} from './provisionalSchemas';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** `public`: anyone, cacheable when a GET; `member`: needs the reader's session. */
+export type EndpointAccess = 'public' | 'member';
+
+/**
+ * One browser call of spec section 7. The caller passes one flat input object: keys named in
+ * `{braces}` in the path fill the path, keys of `query` go to the query string, and whatever
+ * remains is the JSON body checked by `body`.
+ */
+export type EndpointDefinition = {
+  method: HttpMethod;
+  path: `/api/${string}`;
+  access: EndpointAccess;
+  params?: z.ZodType<Record<string, unknown>> & { shape: Record<string, unknown> };
+  query?: z.ZodType<Record<string, unknown>> & { shape: Record<string, unknown> };
+  body?: z.ZodType;
+  response: z.ZodType;
+};
+
+function endpoint<const Definition extends EndpointDefinition>(definition: Definition): Definition {
+  return definition;
+}
+
+/**
+ * Every browser call of spec section 7, in the spec's order. Reads start with `get` or `search`;
+ * the web app's route handlers can take method, path and schemas from here.
+ */
+export const endpoints = {
+  // Account.
+  getSession: endpoint({
+    method: 'GET',
+    path: '/api/account/{dev}/session',
+    access: 'public',
+    params: accountSessionParamsSchema,
+    response: accountSessionSchema,
+  }),
+  getAccountTestPattern: endpoint({
+    method: 'GET',
+    path: '/api/account/test_pattern',
+    access: 'member',
+    response: testPatternSchema,
+  }),
+  getAccountUpdated: endpoint({
+    method: 'GET',
+    path: '/api/account/updated',
+    access: 'member',
+    query: accountUpdatedQuerySchema,
+    response: accountUpdatedSchema,
+  }),
+  markAccountUpdated: endpoint({
+    method: 'PUT',
+    path: '/api/account/updated',
+    access: 'member',
+    query: accountUpdatedQuerySchema,
+    response: accountUpdatedSchema,
+  }),
+
+  // Catalog.
+  getAuthorIndex: endpoint({
+    method: 'GET',
+    path: '/api/authors/initial',
+    access: 'public',
+    response: authorIndexSchema,
+  }),
+  getCategories: endpoint({
+    method: 'GET',
+    path: '/api/categories',
+    access: 'public',
+    response: categoriesSchema,
+  }),
+  getNewComics: endpoint({
+    method: 'GET',
+    path: '/api/comics/new',
+    access: 'public',
+    query: paginationQuerySchema,
+    response: workSummaryPageSchema,
+  }),
+  getLabelNewComics: endpoint({
+    method: 'GET',
+    path: '/api/comics/{labelId}/new',
+    access: 'public',
+    params: labelIdParamsSchema,
+    query: paginationQuerySchema,
+    response: workSummaryPageSchema,
+  }),
+  getEpisodeDetail: endpoint({
+    method: 'GET',
+    path: '/api/contents/details/episode',
+    access: 'public',
+    query: viewerQuerySchema,
+    response: episodeSchema,
+  }),
+  getWorkDetail: endpoint({
+    method: 'GET',
+    path: '/api/contents/details/work',
+    access: 'public',
+    query: workDetailQuerySchema,
+    response: workDetailResponseSchema,
+  }),
+  getViewer: endpoint({
+    method: 'GET',
+    path: '/api/contents/viewer',
+    access: 'public',
+    query: viewerQuerySchema,
+    response: viewerManifestSchema,
+  }),
+  getViewerJumpBack: endpoint({
+    method: 'GET',
+    path: '/api/contents/viewer-jump-back',
+    access: 'public',
+    query: viewerQuerySchema,
+    response: viewerManifestSchema,
+  }),
+  getViewerJumpForward: endpoint({
+    method: 'GET',
+    path: '/api/contents/viewer-jump-forward',
+    access: 'public',
+    query: viewerQuerySchema,
+    response: viewerManifestSchema,
+  }),
+  getDailyNew: endpoint({
+    method: 'GET',
+    path: '/api/daily/new',
+    access: 'public',
+    query: paginationQuerySchema,
+    response: workSummaryPageSchema,
+  }),
+
+  // Follows.
+  getFollowedLabels: endpoint({
+    method: 'GET',
+    path: '/api/follows/labels',
+    access: 'member',
+    query: paginationQuerySchema,
+    response: followedLabelPageSchema,
+  }),
+  unfollowLabels: endpoint({
+    method: 'DELETE',
+    path: '/api/follows/labels',
+    access: 'member',
+    body: unfollowLabelsInputSchema,
+    response: acknowledgementSchema,
+  }),
+  followLabel: endpoint({
+    method: 'POST',
+    path: '/api/follows/labels/{labelId}',
+    access: 'member',
+    params: labelIdParamsSchema,
+    response: followStatusSchema,
+  }),
+  getLabelFollowStatus: endpoint({
+    method: 'GET',
+    path: '/api/follows/labels/{labelId}/status',
+    access: 'member',
+    params: labelIdParamsSchema,
+    response: followStatusSchema,
+  }),
+  setLabelNotification: endpoint({
+    method: 'PUT',
+    path: '/api/follows/labels/{labelId}/notification',
+    access: 'member',
+    params: labelIdParamsSchema,
+    body: followNotificationInputSchema,
+    response: followStatusSchema,
+  }),
+  getFollowedSeries: endpoint({
+    method: 'GET',
+    path: '/api/follows/series',
+    access: 'member',
+    query: paginationQuerySchema,
+    response: followedSeriesPageSchema,
+  }),
+  followSeries: endpoint({
+    method: 'POST',
+    path: '/api/follows/series',
+    access: 'member',
+    body: followSeriesInputSchema,
+    response: followStatusSchema,
+  }),
+  unfollowSeries: endpoint({
+    method: 'DELETE',
+    path: '/api/follows/series',
+    access: 'member',
+    body: unfollowSeriesInputSchema,
+    response: acknowledgementSchema,
+  }),
+  getSeriesFollowStatus: endpoint({
+    method: 'GET',
+    path: '/api/follows/series/{seriesId}',
+    access: 'member',
+    params: seriesIdParamsSchema,
+    response: followStatusSchema,
+  }),
+  setSeriesNotification: endpoint({
+    method: 'PUT',
+    path: '/api/follows/series/{seriesId}/notification',
+    access: 'member',
+    params: seriesIdParamsSchema,
+    body: followNotificationInputSchema,
+    response: followStatusSchema,
+  }),
+
+  // Catalog, continued.
+  getFreeCampaign: endpoint({
+    method: 'GET',
+    path: '/api/free-campaign',
+    access: 'public',
+    query: paginationQuerySchema,
+    response: workSummaryPageSchema,
+  }),
+  getGenresAndTags: endpoint({
+    method: 'GET',
+    path: '/api/genresAndTags',
+    access: 'public',
+    response: categoriesSchema,
+  }),
+  getHello: endpoint({
+    method: 'GET',
+    path: '/api/hello',
+    access: 'public',
+    response: helloSchema,
+  }),
+  getLabels: endpoint({
+    method: 'GET',
+    path: '/api/label',
+    access: 'public',
+    query: paginationQuerySchema,
+    response: labelPageSchema,
+  }),
+  getLabelFairs: endpoint({
+    method: 'GET',
+    path: '/api/label/fairs',
+    access: 'public',
+    query: labelCodeQuerySchema,
+    response: labelTopicsSchema,
+  }),
+  getLabelFeatures: endpoint({
+    method: 'GET',
+    path: '/api/label/features',
+    access: 'public',
+    query: labelCodeQuerySchema,
+    response: labelTopicsSchema,
+  }),
+  getLabelFollowers: endpoint({
+    method: 'GET',
+    path: '/api/label/follower',
+    access: 'public',
+    query: labelCodeQuerySchema,
+    response: labelFollowerSchema,
+  }),
+
+  // Mail.
+  unsubscribeMail: endpoint({
+    method: 'POST',
+    path: '/api/mail/unsubscribe',
+    access: 'public',
+    body: mailUnsubscribeInputSchema,
+    response: acknowledgementSchema,
+  }),
+
+  // Favorites ("good" button).
+  getFavoriteStatus: endpoint({
+    method: 'GET',
+    path: '/api/membership/favorites/episodes/{episodeId}/status',
+    access: 'member',
+    params: episodeIdParamsSchema,
+    response: favoriteStatusSchema,
+  }),
+  addFavorite: endpoint({
+    method: 'POST',
+    path: '/api/membership/favorites/episodes/{episodeId}/status',
+    access: 'member',
+    params: episodeIdParamsSchema,
+    response: favoriteStatusSchema,
+  }),
+  removeFavorite: endpoint({
+    method: 'DELETE',
+    path: '/api/membership/favorites/episodes/{episodeId}/status',
+    access: 'member',
+    params: episodeIdParamsSchema,
+    response: favoriteStatusSchema,
+  }),
+  addGuestFavorite: endpoint({
+    method: 'POST',
+    path: '/api/membership/favorites/guest/episodes/{episodeId}',
+    access: 'public',
+    params: episodeIdParamsSchema,
+    response: favoriteStatusSchema,
+  }),
+
+  // Read history.
+  getHistoryMap: endpoint({
+    method: 'GET',
+    path: '/api/membership/history',
+    access: 'member',
+    query: historyQuerySchema,
+    response: historyMapSchema,
+  }),
+  recordHistory: endpoint({
+    method: 'POST',
+    path: '/api/membership/history',
+    access: 'member',
+    body: historyRecordInputSchema,
+    response: acknowledgementSchema,
+  }),
+  getHistoryList: endpoint({
+    method: 'GET',
+    path: '/api/membership/history/list',
+    access: 'member',
+    query: paginationQuerySchema,
+    response: historyEntryPageSchema,
+  }),
+  deleteHistory: endpoint({
+    method: 'DELETE',
+    path: '/api/membership/history/list',
+    access: 'member',
+    body: historyDeleteInputSchema,
+    response: acknowledgementSchema,
+  }),
+  getCurrentUser: endpoint({
+    method: 'GET',
+    path: '/api/membership/users/me/web',
+    access: 'member',
+    response: userSchema,
+  }),
+
+  // Promotions, rankings, recommendations.
+  getBanners: endpoint({
+    method: 'GET',
+    path: '/api/promotions/banners',
+    access: 'public',
+    response: bannerListSchema,
+  }),
+  getTopicEpisodes: endpoint({
+    method: 'GET',
+    path: '/api/promotions/topics/{topicId}/episodes',
+    access: 'public',
+    params: topicIdParamsSchema,
+    query: paginationQuerySchema,
+    response: episodeSummaryPageSchema,
+  }),
+  getTopicSeries: endpoint({
+    method: 'GET',
+    path: '/api/promotions/topics/{topicId}/series',
+    access: 'public',
+    params: topicIdParamsSchema,
+    query: paginationQuerySchema,
+    response: workSummaryPageSchema,
+  }),
+  getRanking: endpoint({
+    method: 'GET',
+    path: '/api/ranking',
+    access: 'public',
+    query: rankingQuerySchema,
+    response: rankingSchema,
+  }),
+  getHourlyRanking: endpoint({
+    method: 'GET',
+    path: '/api/ranking/hourly',
+    access: 'public',
+    query: rankingQuerySchema,
+    response: rankingSchema,
+  }),
+  sendRecommendationCandidates: endpoint({
+    method: 'POST',
+    path: '/api/recommendations/candidate',
+    access: 'public',
+    body: recommendationCandidateInputSchema,
+    response: recommendationsSchema,
+  }),
+  getRecommendedSeries: endpoint({
+    method: 'GET',
+    path: '/api/recommendations/series',
+    access: 'public',
+    response: recommendationsSchema,
+  }),
+  getRelatedProducts: endpoint({
+    method: 'GET',
+    path: '/api/related-product/{workCode}',
+    access: 'public',
+    params: workCodeParamsSchema,
+    response: relatedProductsSchema,
+  }),
+
+  // Search.
+  searchAuthor: endpoint({
+    method: 'GET',
+    path: '/api/search/author',
+    access: 'public',
+    query: searchAuthorQuerySchema,
+    response: workSummaryPageSchema,
+  }),
+  searchGenreOrTag: endpoint({
+    method: 'GET',
+    path: '/api/search/genreOrTag',
+    access: 'public',
+    query: searchGenreOrTagQuerySchema,
+    response: workSummaryPageSchema,
+  }),
+  searchInitial: endpoint({
+    method: 'GET',
+    path: '/api/search/initial',
+    access: 'public',
+    query: searchInitialQuerySchema,
+    response: workSummaryPageSchema,
+  }),
+  searchKeywords: endpoint({
+    method: 'GET',
+    path: '/api/search/keywords',
+    access: 'public',
+    query: searchKeywordsQuerySchema,
+    response: searchResultsSchema,
+  }),
+
+  // Series lists.
+  getNewSeries: endpoint({
+    method: 'GET',
+    path: '/api/series/new',
+    access: 'public',
+    query: paginationQuerySchema,
+    response: workSummaryPageSchema,
+  }),
+  getLabelSeries: endpoint({
+    method: 'GET',
+    path: '/api/series/{labelId}',
+    access: 'public',
+    params: labelIdParamsSchema,
+    query: paginationQuerySchema,
+    response: workSummaryPageSchema,
+  }),
+  getLabelOneShots: endpoint({
+    method: 'GET',
+    path: '/api/series/{labelId}/one-shot',
+    access: 'public',
+    params: labelIdParamsSchema,
+    query: paginationQuerySchema,
+    response: workSummaryPageSchema,
+  }),
+  getLabelOngoingSeries: endpoint({
+    method: 'GET',
+    path: '/api/series/{labelId}/ongoing',
+    access: 'public',
+    params: labelIdParamsSchema,
+    query: paginationQuerySchema,
+    response: workSummaryPageSchema,
+  }),
+
+  // Topics.
+  getTopics: endpoint({
+    method: 'GET',
+    path: '/api/topics',
+    access: 'public',
+    query: topicsQuerySchema,
+    response: topicSummaryPageSchema,
+  }),
+  getNewSerialsInfo: endpoint({
+    method: 'GET',
+    path: '/api/topics/new-serials/info',
+    access: 'public',
+    response: topicSchema,
+  }),
+  getNewSerialWorks: endpoint({
+    method: 'GET',
+    path: '/api/topics/new-serials/works',
+    access: 'public',
+    query: paginationQuerySchema,
+    response: workSummaryPageSchema,
+  }),
+  getNewsDetail: endpoint({
+    method: 'GET',
+    path: '/api/topics/news/detail',
+    access: 'public',
+    query: newsDetailQuerySchema,
+    response: topicSchema,
+  }),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+type Empty = Record<never, never>;
+type OptionalKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
+
+/**
+ * Query values as the caller holds them (numbers as numbers), optional where the schema has a
+ * default or accepts a missing value; they are written to the URL as strings.
+ */
+type QueryValues<Q extends z.ZodType> = Simplify<
+  {
+    [K in Exclude<keyof z.output<Q>, OptionalKeys<z.input<Q>>>]: z.output<Q>[K];
+  } & {
+    [K in Extract<keyof z.output<Q>, OptionalKeys<z.input<Q>>>]?: Exclude<
+      z.output<Q>[K],
+      undefined
+    >;
+  }
+>;
+
+type ParamsPart<D> = D extends { params: infer P extends z.ZodType } ? z.output<P> : Empty;
+type QueryPart<D> = D extends { query: infer Q extends z.ZodType } ? QueryValues<Q> : Empty;
+type BodyPart<D> = D extends { body: infer B extends z.ZodType } ? z.input<B> : Empty;
+
+/** The one flat input object of an endpoint: path parameters, query values and body fields. */
+export type EndpointInput<Name extends EndpointName> = Simplify<
+  ParamsPart<Endpoints[Name]> & QueryPart<Endpoints[Name]> & BodyPart<Endpoints[Name]>
+>;
+
+/** The parsed response of an endpoint. */
+export type EndpointOutput<Name extends EndpointName> = z.output<Endpoints[Name]['response']>;
+
+/** Endpoints whose input has no required field, so it may be left out. */
+export type EndpointWithOptionalInput = {
+  [Name in EndpointName]: Empty extends EndpointInput<Name> ? Name : never;
+}[EndpointName];
+
+/** Endpoints that only read: the ones TanStack Query caches. */
+export type ReadEndpointName = {
+  [Name in EndpointName]: Endpoints[Name]['method'] extends 'GET' ? Name : never;
+}[EndpointName];

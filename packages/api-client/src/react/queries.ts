@@ -1,0 +1,86 @@
+// Every public name of @cw/api-client/queries: query keys and the queryOptions and mutation
+// options factories, without 'use client', so Server Components can prefetch with them.
+
+export type {
+  ApiMutationOptions,
+  OptimisticSnapshot,
+  RecordHistoryVariables,
+} from './mutationOptions';
+export {
+  addFavoriteMutation,
+  addGuestFavoriteMutation,
+  deleteHistoryMutation,
+  followLabelMutation,
+  followSeriesMutation,
+  recordHistoryMutation,
+  removeFavoriteMutation,
+  setLabelNotificationMutation,
+  setSeriesNotificationMutation,
+  unfollowLabelsMutation,
+  unfollowSeriesMutation,
+} from './mutationOptions';
+export type {
+  CallQueryKey,
+  EndpointQueryKey,
+} from './queryKeys';
+export {
+  mutationKey,
+  QUERY_KEY_ROOT,
+  queryKeys,
+} from './queryKeys';
+export type { ApiQueryOptions } from './queryOptions';
+export {
+  accountTestPatternQuery,
+  accountUpdatedQuery,
+  apiQuery,
+  authorIndexQuery,
+  bannersQuery,
+  categoriesQuery,
+  currentUserQuery,
+  dailyNewQuery,
+  episodeDetailQuery,
+  favoriteStatusQuery,
+  followedLabelsQuery,
+  followedSeriesQuery,
+  freeCampaignQuery,
+  genresAndTagsQuery,
+  helloQuery,
+  historyListQuery,
+  hourlyRankingQuery,
+  labelFairsQuery,
+  labelFeaturesQuery,
+  labelFollowersQuery,
+  labelFollowStatusQuery,
+  labelNewComicsQuery,
+  labelOneShotsQuery,
+  labelOngoingSeriesQuery,
+  labelSeriesQuery,
+  labelsQuery,
+  newComicsQuery,
+  newSerialsInfoQuery,
+  newSerialWorksQuery,
+  newSeriesQuery,
+  newsDetailQuery,
+  rankingQuery,
+  recommendedSeriesQuery,
+  relatedProductsQuery,
+  searchAuthorQuery,
+  searchGenreOrTagQuery,
+  searchInitialQuery,
+  searchKeywordsQuery,
+  seriesFollowStatusQuery,
+  sessionQuery,
+  topicEpisodesQuery,
+  topicSeriesQuery,
+  topicsQuery,
+  viewerJumpBackQuery,
+  viewerJumpForwardQuery,
+  viewerQuery,
+  workDetailQuery,
+} from './queryOptions';
+export {
+  isReadHistoryRefetched,
+  READ_HISTORY_QUERY_SETTINGS,
+  readHistoryQuery,
+  refetchReadHistory,
+} from './readHistory';

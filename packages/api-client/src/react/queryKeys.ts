@@ -1,0 +1,125 @@
+import {
+  type EndpointInput,
+  type EndpointName,
+  type Endpoints,
+  endpoints,
+  type ReadEndpointName,
+} from '../client/endpoints';
+
+/** First element of every query and mutation key of this package. */
+export const QUERY_KEY_ROOT = 'cw-api';
+
+/** Key of every cached call of one endpoint, whatever its input (for invalidation). */
+export type EndpointQueryKey<Name extends ReadEndpointName> = readonly [
+  typeof QUERY_KEY_ROOT,
+  Endpoints[Name]['access'],
+  Name,
+];
+
+/** Key of one cached call: root, access (`public` or `member`), endpoint name, input. */
+export type CallQueryKey<Name extends ReadEndpointName> = readonly [
+  ...EndpointQueryKey<Name>,
+  EndpointInput<Name>,
+];
+
+function endpointKey<Name extends ReadEndpointName>(name: Name): EndpointQueryKey<Name> {
+  return [QUERY_KEY_ROOT, endpoints[name].access, name];
+}
+
+function callKey<Name extends ReadEndpointName>(
+  name: Name,
+  input: EndpointInput<Name> | undefined,
+): CallQueryKey<Name> {
+  return [...endpointKey(name), input ?? ({} as EndpointInput<Name>)];
+}
+
+/**
+ * Query key factories. Keys nest, so a shorter key matches every longer one under it:
+ *
+ *   ['cw-api']                                          everything of this package
+ *   ['cw-api', 'member']                                everything per reader (drop on sign-out)
+ *   ['cw-api', 'member', 'getFollowedSeries']           every page of the followed works
+ *   ['cw-api', 'member', 'getFollowedSeries', { page }] one page
+ */
+export const queryKeys = {
+  /**
+   * Every query of this package.
+   *
+   * @example
+   * queryClient.invalidateQueries({ queryKey: queryKeys.all() });
+   */
+  all: () => [QUERY_KEY_ROOT] as const,
+  /**
+   * Every public catalog query.
+   *
+   * @example
+   * queryClient.invalidateQueries({ queryKey: queryKeys.public() });
+   */
+  public: () => [QUERY_KEY_ROOT, 'public'] as const,
+  /**
+   * Every query about the signed-in reader; remove them when the session changes.
+   *
+   * @example
+   * queryClient.removeQueries({ queryKey: queryKeys.member() });
+   */
+  member: () => [QUERY_KEY_ROOT, 'member'] as const,
+  /**
+   * Every cached call of one endpoint.
+   *
+   * @example
+   * queryClient.invalidateQueries({ queryKey: queryKeys.endpoint('getFollowedSeries') });
+   */
+  endpoint: endpointKey,
+  /**
+   * One call of one endpoint with its input.
+   *
+   * @example
+   * queryClient.getQueryData(queryKeys.call('getRanking', { genre: 'all' }));
+   */
+  call: callKey,
+  /**
+   * The work detail of one work.
+   *
+   * @example
+   * queryClient.invalidateQueries({ queryKey: queryKeys.workDetail('KDCW_AM01_68') });
+   */
+  workDetail: (workCode: string) => callKey('getWorkDetail', { workCode }),
+  /**
+   * The read flags of one work's episodes.
+   *
+   * @example
+   * queryClient.getQueryData(queryKeys.readHistory(42));
+   */
+  readHistory: (seriesId: number) => callKey('getHistoryMap', { seriesId }),
+  /**
+   * Whether the reader follows one work.
+   *
+   * @example
+   * queryClient.getQueryData(queryKeys.seriesFollowStatus(42));
+   */
+  seriesFollowStatus: (seriesId: number) => callKey('getSeriesFollowStatus', { seriesId }),
+  /**
+   * Whether the reader follows one label.
+   *
+   * @example
+   * queryClient.getQueryData(queryKeys.labelFollowStatus(3));
+   */
+  labelFollowStatus: (labelId: number) => callKey('getLabelFollowStatus', { labelId }),
+  /**
+   * The good-button state of one episode.
+   *
+   * @example
+   * queryClient.getQueryData(queryKeys.favoriteStatus(1001));
+   */
+  favoriteStatus: (episodeId: number) => callKey('getFavoriteStatus', { episodeId }),
+} as const;
+
+/**
+ * Key of a mutation of this package, for `useIsMutating` or `useMutationState`.
+ *
+ * @example
+ * const following = useIsMutating({ mutationKey: mutationKey('followSeries') }) > 0;
+ */
+export function mutationKey<Name extends EndpointName>(name: Name) {
+  return [QUERY_KEY_ROOT, 'mutation', name] as const;
+}

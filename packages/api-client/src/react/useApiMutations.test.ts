@@ -1,0 +1,275 @@
+// @vitest-environment happy-dom
+import { useQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../client/createApiClient';
+import { deferred } from '../client/fakeBrowserTabs';
+import { HttpError } from '../client/httpError';
+import type { FollowedSeriesPage, HistoryEntryPage } from '../client/provisionalSchemas';
+import type { FollowStatus } from '../schemas/follows';
+import type { HistoryMap } from '../schemas/history';
+import type { FavoriteStatus } from '../schemas/membership';
+import { queryKeys } from './queryKeys';
+import { favoriteStatusQuery, seriesFollowStatusQuery } from './queryOptions';
+import { createTestQueryClient, fakeApi, json, serverError } from './testing';
+import {
+  useAddFavorite,
+  useDeleteHistory,
+  useFollowSeries,
+  useRecordHistory,
+  useSetSeriesNotification,
+  useUnfollowSeries,
+} from './useApiMutations';
+import { useReadHistory } from './useReadHistory';
+
+const notFollowing: FollowStatus = { isFollowing: false, notification: false };
+
+describe('useFollowSeries', () => {
+  it('shows the follow at once and rolls it back when the server answers 500', async () => {
+    const post = deferred<Response>();
+    const fetch = fakeApi({
+      'GET /api/follows/series/42': () => json(notFollowing),
+      'POST /api/follows/series': () => post.promise,
+    });
+    const client = createApiClient({ fetch });
+    const { wrapper } = createTestQueryClient();
+    const { result } = renderHook(
+      () => ({
+        status: useQuery(seriesFollowStatusQuery(client, 42)),
+        follow: useFollowSeries(client),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.status.data).toEqual(notFollowing));
+
+    act(() => result.current.follow.mutate({ workId: 42 }));
+    await waitFor(() => expect(result.current.status.data?.isFollowing).toBe(true));
+    expect(result.current.follow.isPending).toBe(true);
+
+    post.resolve(serverError());
+    await waitFor(() => expect(result.current.follow.isError).toBe(true));
+    expect(result.current.status.data).toEqual(notFollowing);
+    expect(result.current.follow.error).toBeInstanceOf(HttpError);
+    expect(result.current.follow.error?.message).toBe('HTTP Error: 500 Internal Server Error');
+    expect(fetch.mock.calls[1]?.[1].body).toBe('{"workId":42}');
+  });
+
+  it('keeps the server’s status on success', async () => {
+    const following: FollowStatus = { isFollowing: true, notification: true };
+    let followed = false;
+    const fetch = fakeApi({
+      'GET /api/follows/series/42': () => json(followed ? following : notFollowing),
+      'POST /api/follows/series': () => {
+        followed = true;
+        return json(following);
+      },
+    });
+    const client = createApiClient({ fetch });
+    const { wrapper } = createTestQueryClient();
+    const { result } = renderHook(
+      () => ({
+        status: useQuery(seriesFollowStatusQuery(client, 42)),
+        follow: useFollowSeries(client),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.status.isSuccess).toBe(true));
+    await act(() => result.current.follow.mutateAsync({ workId: 42 }));
+    await waitFor(() => expect(result.current.status.data).toEqual(following));
+  });
+});
+
+describe('useUnfollowSeries', () => {
+  const page = (workIds: number[]) =>
+    ({
+      items: workIds.map((id) => ({ work: { id }, notification: true, followedAt: '' })),
+      page: 1,
+      perPage: 20,
+      total: workIds.length,
+      hasNext: false,
+    }) as unknown as FollowedSeriesPage;
+
+  it('drops the works from cached pages at once and restores them on failure', async () => {
+    const request = deferred<Response>();
+    const client = createApiClient({
+      fetch: fakeApi({ 'DELETE /api/follows/series': () => request.promise }),
+    });
+    const { queryClient, wrapper } = createTestQueryClient();
+    const listKey = queryKeys.call('getFollowedSeries', { page: 1 });
+    queryClient.setQueryData(listKey, page([1, 2, 3]));
+    queryClient.setQueryData(queryKeys.seriesFollowStatus(2), {
+      isFollowing: true,
+      notification: true,
+    });
+    const { result } = renderHook(() => useUnfollowSeries(client), { wrapper });
+
+    act(() => result.current.mutate({ workIds: [2] }));
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData<FollowedSeriesPage>(listKey)?.items.map((i) => i.work.id),
+      ).toEqual([1, 3]),
+    );
+    expect(queryClient.getQueryData<FollowedSeriesPage>(listKey)?.total).toBe(2);
+    expect(queryClient.getQueryData(queryKeys.seriesFollowStatus(2))).toEqual(notFollowing);
+
+    request.resolve(serverError());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(queryClient.getQueryData(listKey)).toEqual(page([1, 2, 3]));
+    expect(queryClient.getQueryData(queryKeys.seriesFollowStatus(2))).toEqual({
+      isFollowing: true,
+      notification: true,
+    });
+  });
+});
+
+describe('useSetSeriesNotification', () => {
+  it('toggles the notification at once and rolls back on failure', async () => {
+    const request = deferred<Response>();
+    const client = createApiClient({
+      fetch: fakeApi({ 'PUT /api/follows/series/42/notification': () => request.promise }),
+    });
+    const { queryClient, wrapper } = createTestQueryClient();
+    queryClient.setQueryData(queryKeys.seriesFollowStatus(42), {
+      isFollowing: true,
+      notification: true,
+    });
+    const { result } = renderHook(() => useSetSeriesNotification(client), { wrapper });
+
+    act(() => result.current.mutate({ seriesId: 42, notification: false }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(queryKeys.seriesFollowStatus(42))).toEqual({
+        isFollowing: true,
+        notification: false,
+      }),
+    );
+    request.resolve(serverError());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(queryClient.getQueryData(queryKeys.seriesFollowStatus(42))).toEqual({
+      isFollowing: true,
+      notification: true,
+    });
+  });
+});
+
+describe('read history mutations', () => {
+  /** A fake history endpoint: the first read answers `map`, the refetch waits for `release`. */
+  const historyOnce = (map: HistoryMap) => {
+    let reads = 0;
+    const refetch = deferred<Response>();
+    const answer = () => {
+      reads += 1;
+      return reads === 1 ? json(map) : refetch.promise;
+    };
+    return Object.assign(answer, { release: (next: HistoryMap) => refetch.resolve(json(next)) });
+  };
+
+  it('marks the episode read at once, rolls back on failure', async () => {
+    const request = deferred<Response>();
+    const history = historyOnce({ '101': true, '102': false });
+    const fetch = fakeApi({
+      'GET /api/membership/history?seriesId=42': history,
+      'POST /api/membership/history': () => request.promise,
+    });
+    const client = createApiClient({ fetch });
+    const { queryClient, wrapper } = createTestQueryClient();
+    const { result } = renderHook(
+      () => ({
+        history: useReadHistory(client, 42, 'authenticated'),
+        record: useRecordHistory(client),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.history.isSuccess).toBe(true));
+
+    act(() => result.current.record.mutate({ episodeId: 102, page: 3, seriesId: 42 }));
+    await waitFor(() => expect(result.current.history.data).toEqual({ '101': true, '102': true }));
+    // seriesId only steers the cache; the body is the schema's input.
+    expect(fetch.mock.calls[1]?.[1].body).toBe('{"episodeId":102,"page":3}');
+
+    request.resolve(serverError());
+    // Restored from the snapshot while the refetch that follows is still out...
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    expect(result.current.history.data).toEqual({ '101': true, '102': false });
+    expect(result.current.record.isPending).toBe(true);
+    // ...which runs with cache time 0, and settles the mutation when it lands.
+    expect(queryClient.getQueryCache().find({ queryKey: queryKeys.readHistory(42) })?.gcTime).toBe(
+      0,
+    );
+    history.release({ '101': true, '102': false, '103': false });
+    await waitFor(() => expect(result.current.record.isError).toBe(true));
+    expect(result.current.history.data).toEqual({ '101': true, '102': false, '103': false });
+  });
+
+  it('clears the whole history at once and restores it on failure', async () => {
+    const request = deferred<Response>();
+    const history = historyOnce({ '101': true });
+    const client = createApiClient({
+      fetch: fakeApi({
+        'GET /api/membership/history?seriesId=42': history,
+        'DELETE /api/membership/history/list': () => request.promise,
+      }),
+    });
+    const { queryClient, wrapper } = createTestQueryClient();
+    const listKey = queryKeys.call('getHistoryList', {});
+    const list = {
+      items: [{ work: { id: 42 } }],
+      page: 1,
+      perPage: 20,
+      total: 1,
+      hasNext: false,
+    } as unknown as HistoryEntryPage;
+    queryClient.setQueryData(listKey, list);
+    const { result } = renderHook(
+      () => ({
+        history: useReadHistory(client, 42, 'authenticated'),
+        remove: useDeleteHistory(client),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.history.data).toEqual({ '101': true }));
+
+    act(() => result.current.remove.mutate({ all: true }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<HistoryEntryPage>(listKey)?.items).toEqual([]),
+    );
+    expect(queryClient.getQueryData<HistoryMap>(queryKeys.readHistory(42))).toEqual({
+      '101': false,
+    });
+
+    request.resolve(serverError());
+    await waitFor(() => expect(result.current.history.data).toEqual({ '101': true }));
+    expect(queryClient.getQueryData(listKey)).toEqual(list);
+    history.release({ '101': true });
+    await waitFor(() => expect(result.current.remove.isError).toBe(true));
+  });
+});
+
+describe('useAddFavorite', () => {
+  it('lights the good button and raises the count at once, rolls back on failure', async () => {
+    const post = deferred<Response>();
+    const before: FavoriteStatus = { isFavorite: false, count: 9 };
+    const client = createApiClient({
+      fetch: fakeApi({
+        'GET /api/membership/favorites/episodes/101/status': () => json(before),
+        'POST /api/membership/favorites/episodes/101/status': () => post.promise,
+      }),
+    });
+    const { wrapper } = createTestQueryClient();
+    const { result } = renderHook(
+      () => ({
+        status: useQuery(favoriteStatusQuery(client, 101)),
+        like: useAddFavorite(client),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.status.data).toEqual(before));
+
+    act(() => result.current.like.mutate({ episodeId: 101 }));
+    await waitFor(() =>
+      expect(result.current.status.data).toEqual({ isFavorite: true, count: 10 }),
+    );
+    post.resolve(serverError());
+    await waitFor(() => expect(result.current.like.isError).toBe(true));
+    expect(result.current.status.data).toEqual(before);
+  });
+});

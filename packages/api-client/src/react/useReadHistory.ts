@@ -1,0 +1,43 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { ApiClient } from '../client/createApiClient';
+import { isReadHistoryRefetched, readHistoryQuery, refetchReadHistory } from './readHistory';
+
+/** Session status as next-auth's `useSession` reports it. */
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+/**
+ * The read flags of one work's episodes, requested only once the session is no longer loading
+ * (spec section 6), with the spec's read-history settings.
+ *
+ * @example
+ * const { status } = useSession();
+ * const { data: readFlags } = useReadHistory(client, work.id, status);
+ * const hasRead = readFlags?.[String(episode.id)] ?? false;
+ */
+export function useReadHistory(client: ApiClient, seriesId: number, sessionStatus: SessionStatus) {
+  const queryClient = useQueryClient();
+  const options = readHistoryQuery(client, seriesId);
+  return useQuery({
+    ...options,
+    gcTime: isReadHistoryRefetched(queryClient, seriesId) ? 0 : options.gcTime,
+    enabled: sessionStatus !== 'loading',
+  });
+}
+
+/**
+ * Returns a function that refetches a work's read history with cache time 0.
+ *
+ * @example
+ * const refetchHistory = useRefetchReadHistory();
+ * useEffect(() => { if (visible) void refetchHistory(work.id); }, [visible]);
+ */
+export function useRefetchReadHistory() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (seriesId: number) => refetchReadHistory(queryClient, seriesId),
+    [queryClient],
+  );
+}
