@@ -2,11 +2,28 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['e2e/**/*.e2e.test.ts'],
-    globalSetup: ['e2e/globalSetup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // One production server and one browser are shared; files run one after another.
-    fileParallelism: false,
+    projects: [
+      {
+        // Server glue of the app (auth options, redirects, messages), without a server.
+        resolve: { conditions: ['react-server'] },
+        ssr: { resolve: { conditions: ['react-server', '@cw/source'] } },
+        test: {
+          name: 'unit',
+          include: ['{app,server}/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One running service and one browser are shared; files run one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

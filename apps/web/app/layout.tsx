@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { AccountMenu } from './_components/AccountMenu';
+import { Providers } from './_components/Providers';
 import './globals.css';
 
 const SITE_NAME = 'CWコミック';
@@ -13,7 +16,17 @@ export const metadata: Metadata = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="ja">
-      <body>{children}</body>
+      <body>
+        <Providers>
+          <header className="cw-header">
+            <Link href="/" className="cw-header__logo">
+              {SITE_NAME}
+            </Link>
+            <AccountMenu />
+          </header>
+          {children}
+        </Providers>
+      </body>
     </html>
   );
 }

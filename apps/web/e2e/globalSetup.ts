@@ -1,53 +1,109 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    backendUrl: string;
+    idpUrl: string;
+    /** The web app's session secret, so tests can mint expired or oversized sessions. */
+    nextAuthSecret: string;
   }
 }
 
+const NEXTAUTH_SECRET = 'e2e-nextauth-secret-of-sufficient-length-0001';
+
 function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       server.close(() =>
         typeof address === 'object' && address
-          ? resolve(address.port)
+          ? resolvePort(address.port)
           : reject(new Error('no port')),
       );
     });
   });
 }
 
-async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
     try {
-      const response = await fetch(url);
-      if (response.ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`server at ${url} did not answer within ${timeoutMs} ms`);
+  throw new Error(`${name} at ${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts the production build (`next start`) once for every end-to-end test file. */
-export default async function setup(project: TestProject) {
-  const port = await freePort();
-  const child = spawn('next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+function start(name: string, command: string, args: string[], env: Record<string, string>) {
+  const child = spawn(command, args, {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForServer(baseUrl, child, 30_000);
-  project.provide('baseUrl', baseUrl);
-  return () => {
-    child.kill('SIGTERM');
+  child.on('error', (error) => console.error(`[e2e] ${name} failed to start`, error));
+  return child;
+}
+
+/**
+ * The whole service as `npm start` runs it, on free ports of 127.0.0.1 (Chromium here resolves
+ * nothing else): backend v3 on a fresh embedded database, the local OpenID provider, and the
+ * production build of the web app.
+ */
+export default async function setup(project: TestProject) {
+  const [webPort, backendPort, idpPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const dataDir = mkdtempSync(join(tmpdir(), 'cw-e2e-'));
+  const baseUrl = `http://127.0.0.1:${webPort}`;
+  const backendUrl = `http://127.0.0.1:${backendPort}`;
+  const idpUrl = `http://127.0.0.1:${idpPort}`;
+  const apps = resolve(import.meta.dirname, '../..');
+
+  const children = [
+    start('backend', process.execPath, [join(apps, 'backend/dist/main.js')], {
+      PORT: String(backendPort),
+      DATA_DIR: join(dataDir, 'backend'),
+    }),
+    start('idp', process.execPath, [join(apps, 'idp/dist/main.js')], {
+      IDP_PORT: String(idpPort),
+      IDP_ISSUER: idpUrl,
+      IDP_DATA_DIR: join(dataDir, 'idp'),
+      IDP_REDIRECT_URIS: `${baseUrl}/api/auth/callback/cw-oidc`,
+      IDP_POST_LOGOUT_REDIRECT_URIS: `${baseUrl}/`,
+    }),
+    start('web', 'next', ['start', '-p', String(webPort), '-H', '127.0.0.1'], {
+      NEXTAUTH_URL: baseUrl,
+      NEXTAUTH_SECRET: NEXTAUTH_SECRET,
+      BACKEND_URL: backendUrl,
+      LOCAL_IDP_URL: idpUrl,
+    }),
+  ];
+  const stop = () => {
+    for (const child of children) child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    const [backend, idp, web] = children as [ChildProcess, ChildProcess, ChildProcess];
+    await Promise.all([
+      waitFor(`${backendUrl}/healthz`, backend, 'backend', 90_000),
+      waitFor(`${idpUrl}/healthz`, idp, 'idp', 30_000),
+      waitFor(baseUrl, web, 'web', 30_000),
+    ]);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('backendUrl', backendUrl);
+  project.provide('idpUrl', idpUrl);
+  project.provide('nextAuthSecret', NEXTAUTH_SECRET);
+  return stop;
 }

@@ -1,0 +1,20 @@
+'use client';
+
+import { SessionProvider } from 'next-auth/react';
+import type { ReactNode } from 'react';
+
+/** Seconds between session polls; unset means no polling (visibility and other tabs still refresh it). */
+const POLL_SECONDS = Number(process.env.NEXT_PUBLIC_SESSION_POLL_SECONDS ?? 0);
+
+/**
+ * Per-reader state lives only in the browser: the session is fetched from /api/auth/session
+ * after load, never rendered into shared HTML. It refreshes when the tab becomes visible,
+ * when another tab signs in or out (storage events), and on the optional poll interval.
+ */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <SessionProvider refetchOnWindowFocus refetchInterval={POLL_SECONDS > 0 ? POLL_SECONDS : 0}>
+      {children}
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { Heading } from '@cw/ui';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { authErrorMessage, DEFAULT_AUTH_ERROR } from '../_components/authErrors';
+
+export const metadata: Metadata = { title: 'ログインエラー', robots: { index: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AuthErrorPage({ searchParams }: Props) {
+  const code = (await searchParams).error;
+  const message =
+    authErrorMessage(typeof code === 'string' ? code : undefined) ?? DEFAULT_AUTH_ERROR;
+  return (
+    <main className="cw-auth">
+      <Heading level={1}>ログインできませんでした</Heading>
+      <p role="alert" className="cw-alert">
+        {message}
+      </p>
+      <p>
+        <Link href="/auth/signin">ログインをやり直す</Link>　<Link href="/">トップへ戻る</Link>
+      </p>
+    </main>
+  );
+}

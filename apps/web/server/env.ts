@@ -1,0 +1,69 @@
+import 'server-only';
+import { DEVELOPMENT_SERVICE_TOKEN_SECRET } from '@cw/api-client/service-token';
+import { z } from 'zod';
+
+const DEVELOPMENT_NEXTAUTH_SECRET = 'cw-development-nextauth-secret-0000000000';
+const DEVELOPMENT_OIDC_CLIENT_SECRET = 'cw-local-idp-development-client-secret';
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().default(3000),
+    NEXTAUTH_URL: z.url().optional(),
+    NEXTAUTH_SECRET: z.string().min(32).optional(),
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_PROVIDER_NAME: z.string().min(1).default('CWコミック ID'),
+    LOCAL_IDP_URL: z.url().default('http://localhost:4001'),
+    BACKEND_URL: z.url().default('http://127.0.0.1:4000'),
+    SERVICE_TOKEN_SECRET: z.string().min(32).optional(),
+  })
+  .transform((env, ctx) => {
+    // Without a configured identity provider the app runs on its embedded defaults: the local
+    // provider and development secrets. With one, every secret must be set explicitly.
+    const embedded = !env.OIDC_ISSUER;
+    if (!embedded) {
+      for (const name of [
+        'NEXTAUTH_SECRET',
+        'OIDC_CLIENT_ID',
+        'OIDC_CLIENT_SECRET',
+        'SERVICE_TOKEN_SECRET',
+      ] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `${name} is required with OIDC_ISSUER`,
+          });
+      }
+    }
+    return {
+      embedded,
+      siteUrl: env.NEXTAUTH_URL ?? `http://localhost:${env.PORT}`,
+      nextAuthSecret: env.NEXTAUTH_SECRET ?? DEVELOPMENT_NEXTAUTH_SECRET,
+      oidc: {
+        issuer: env.OIDC_ISSUER ?? env.LOCAL_IDP_URL,
+        clientId: env.OIDC_CLIENT_ID ?? 'cw-web',
+        clientSecret: env.OIDC_CLIENT_SECRET ?? DEVELOPMENT_OIDC_CLIENT_SECRET,
+        name: env.OIDC_PROVIDER_NAME,
+      },
+      backendUrl: env.BACKEND_URL,
+      serviceTokenSecret: env.SERVICE_TOKEN_SECRET ?? DEVELOPMENT_SERVICE_TOKEN_SECRET,
+    };
+  });
+
+export type WebEnv = z.infer<typeof envSchema>;
+
+let cached: WebEnv | undefined;
+
+/** The web app's server environment, validated once; a bad value names the variable. */
+export function env(): WebEnv {
+  if (cached) return cached;
+  const result = envSchema.safeParse(process.env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new Error(`Invalid web configuration:\n  ${problems.join('\n  ')}`);
+  }
+  cached = result.data;
+  return cached;
+}

@@ -1,0 +1,2 @@
+export type { SessionLike, VisitorType } from './visitorType';
+export { visitorType } from './visitorType';
