@@ -20,7 +20,10 @@ try {
     .trim()
     .split('\n')
     .at(-1);
-  writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'scratch', private: true }));
+  writeFileSync(
+    join(scratch, 'package.json'),
+    JSON.stringify({ name: 'scratch', private: true, type: 'module' }),
+  );
   const extra = process.argv.slice(2); // peer dependencies the consumer brings
   run('npm', ['install', '--silent', '--no-audit', '--no-fund', join(scratch, tarball), ...extra]);
   cpSync(fixtures, scratch, { recursive: true });

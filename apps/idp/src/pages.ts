@@ -63,5 +63,8 @@ ${errorBlock(options.error)}
 }
 
 export function errorPage(message: string) {
-  return layout('エラー', `<h1>エラー</h1><p class="error" role="alert">${escapeHtml(message)}</p>`);
+  return layout(
+    'エラー',
+    `<h1>エラー</h1><p class="error" role="alert">${escapeHtml(message)}</p>`,
+  );
 }

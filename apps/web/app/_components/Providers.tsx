@@ -13,7 +13,7 @@ const POLL_SECONDS = Number(process.env.NEXT_PUBLIC_SESSION_POLL_SECONDS ?? 0);
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <SessionProvider refetchOnWindowFocus refetchInterval={POLL_SECONDS > 0 ? POLL_SECONDS : 0}>
+    <SessionProvider refetchOnWindowFocus refetchInterval={Math.max(POLL_SECONDS, 0)}>
       {children}
     </SessionProvider>
   );
