@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Processed instead of stubbed, so `styles.test.ts` can read the stylesheet (`?raw`).
+    css: { include: [/styles\.css/] },
   },
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heading } from './Heading';
+import './styles.css';
 
 const meta = {
   title: 'ui/Heading',
@@ -13,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Level2: Story = {};
 
 /** Every level, including one beyond 6 that renders as h6 and logs an error. */
-export const AllLevels: Story = {
+export const AllStates: Story = {
   render: () => (
     <div>
       {[1, 2, 3, 4, 5, 6, 7].map((level) => (

@@ -1,2 +1,37 @@
+export type { BadgeProps, BadgeVariant } from './Badge';
+export { BADGE_VARIANTS, Badge } from './Badge';
+export type { ButtonProps } from './Button';
+export { Button } from './Button';
+export type { ButtonLinkProps } from './ButtonLink';
+export { ButtonLink } from './ButtonLink';
+export { DESKTOP_MEDIA_QUERY, DESKTOP_MIN_WIDTH } from './breakpoints';
+export type { ButtonSize, ButtonStyleOptions, ButtonVariant } from './buttonClassName';
+export { BUTTON_SIZES, BUTTON_VARIANTS, buttonClassName } from './buttonClassName';
+export type { ColoredTagProps } from './ColoredTag';
+export { ColoredTag } from './ColoredTag';
+export type { DisclosureProps } from './Disclosure';
+export { Disclosure } from './Disclosure';
 export type { HeadingProps } from './Heading';
 export { Heading } from './Heading';
+export type { ModalProps } from './Modal';
+export { Modal } from './Modal';
+export type { SkeletonProps, SkeletonShape } from './Skeleton';
+export { SKELETON_SHAPES, Skeleton } from './Skeleton';
+export type { TabItem, TabsProps } from './Tabs';
+export { Tabs } from './Tabs';
+export type { ThumbnailProps, ThumbnailSources } from './Thumbnail';
+export { Thumbnail } from './Thumbnail';
+export type { TextTone } from './textColorOn';
+export {
+  hslLightness,
+  isHexColor,
+  TEXT_LIGHTNESS_THRESHOLD,
+  textColorOn,
+} from './textColorOn';
+export type { ThumbnailRatio } from './thumbnailFallback';
+export {
+  THUMBNAIL_DEFAULT_WIDTH,
+  THUMBNAIL_FALLBACK_SRC,
+  THUMBNAIL_RATIOS,
+  thumbnailHeight,
+} from './thumbnailFallback';

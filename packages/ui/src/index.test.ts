@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import * as ui from './index';
+
+describe('@cw/ui public API', () => {
+  it('exports exactly the named values', () => {
+    expect(Object.keys(ui).sort()).toEqual(
+      [
+        'BADGE_VARIANTS',
+        'BUTTON_SIZES',
+        'BUTTON_VARIANTS',
+        'Badge',
+        'Button',
+        'ButtonLink',
+        'ColoredTag',
+        'DESKTOP_MEDIA_QUERY',
+        'DESKTOP_MIN_WIDTH',
+        'Disclosure',
+        'Heading',
+        'Modal',
+        'SKELETON_SHAPES',
+        'Skeleton',
+        'TEXT_LIGHTNESS_THRESHOLD',
+        'THUMBNAIL_DEFAULT_WIDTH',
+        'THUMBNAIL_FALLBACK_SRC',
+        'THUMBNAIL_RATIOS',
+        'Tabs',
+        'Thumbnail',
+        'buttonClassName',
+        'hslLightness',
+        'isHexColor',
+        'textColorOn',
+        'thumbnailHeight',
+      ].sort(),
+    );
+  });
+});
