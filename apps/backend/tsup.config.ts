@@ -12,6 +12,8 @@ export default defineConfig({
   // own module) stay external. dist/ sits beside drizzle/, where src/db/client.ts finds the
   // migrations.
   noExternal: [/^@cw\//],
+  // Dev-only tools the bench script loads at run time.
+  external: ['autocannon'],
   esbuildOptions(options) {
     options.conditions = ['@cw/source'];
   },

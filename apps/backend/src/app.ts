@@ -6,6 +6,7 @@ import { etag } from 'hono/etag';
 import type { Database } from './db/client';
 import { ApiError, errorHandler, notFoundHandler } from './http/errors';
 import { requireReader } from './http/reader';
+import { responseCache } from './http/responseCache';
 import { createRouter } from './http/router';
 import { mediaRoutes } from './media/mediaRoutes';
 import { MEDIA_PREFIX } from './media/paths';
@@ -31,6 +32,8 @@ export type AppDeps = {
   now: () => Date;
   /** Where rendered image variants are cached on local disk. */
   mediaCacheDir: string;
+  /** How long public catalog answers are kept in memory; 0 turns the cache off. */
+  libraryCacheMs?: number;
 };
 
 /** Public catalog answers may be shared by any CDN or proxy; ETags make revalidation cheap. */
@@ -56,10 +59,15 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.use('/v3/library/*', etag(), async (c, next) => {
-    await next();
-    if (c.req.method === 'GET' && c.res.status < 400) c.header('Cache-Control', PUBLIC_CACHE);
-  });
+  app.use(
+    '/v3/library/*',
+    etag(),
+    async (c, next) => {
+      await next();
+      if (c.req.method === 'GET' && c.res.status < 400) c.header('Cache-Control', PUBLIC_CACHE);
+    },
+    responseCache({ ttlMs: deps.libraryCacheMs ?? 0, maxEntries: 2000 }),
+  );
   app.use('/v3/membership/*', requireReader(db, deps.serviceTokenSecret, deps.now));
 
   // Images are immutable by URL and carry their own ETags; not under the library's etag().

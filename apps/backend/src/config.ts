@@ -12,6 +12,7 @@ const configSchema = z
     SERVICE_TOKEN_SECRET: z.string().min(32).optional(),
     SEED_SCALE: z.coerce.number().positive().max(10).default(1),
     RANKING_REFRESH_SECONDS: z.coerce.number().int().min(10).default(600),
+    LIBRARY_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   })
   .transform((env, ctx) => {
     if (!env.SERVICE_TOKEN_SECRET && env.NODE_ENV === 'production') {
@@ -29,6 +30,7 @@ const configSchema = z
       serviceTokenSecret: env.SERVICE_TOKEN_SECRET ?? DEVELOPMENT_SERVICE_TOKEN_SECRET,
       seedScale: env.SEED_SCALE,
       rankingRefreshSeconds: env.RANKING_REFRESH_SECONDS,
+      libraryCacheMs: env.LIBRARY_CACHE_SECONDS * 1000,
     };
   });
 

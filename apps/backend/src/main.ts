@@ -29,6 +29,7 @@ async function main() {
     serviceTokenSecret: config.serviceTokenSecret,
     now: () => new Date(),
     mediaCacheDir: config.mediaCacheDir,
+    libraryCacheMs: config.libraryCacheMs,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(
