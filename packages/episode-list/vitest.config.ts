@@ -6,16 +6,27 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@cw/source'] } },
   resolve: { conditions: ['@cw/source'] },
   test: {
-    // Together the projects run src/**/*.test.{ts,tsx}: domain logic (.ts) without a DOM,
-    // components (.tsx) in happy-dom.
+    // Together the projects run src/**/*.test.{ts,tsx}: domain logic without a DOM, the
+    // React components and hooks (src/components/, and any .tsx test) in happy-dom.
     projects: [
       {
         extends: true,
-        test: { name: 'logic', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/components/**'],
+        },
       },
       {
         extends: true,
-        test: { name: 'components', environment: 'happy-dom', include: ['src/**/*.test.tsx'] },
+        test: {
+          name: 'components',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.tsx', 'src/components/**/*.test.ts'],
+          // Processed instead of stubbed, so `components.test.ts` can read the stylesheet.
+          css: { include: [/episodeList\.css/] },
+        },
       },
     ],
   },

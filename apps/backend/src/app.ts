@@ -1,4 +1,4 @@
-import { ERROR_CODES, helloSchema } from '@cw/api-client/schemas';
+import { backendHelloSchema, ERROR_CODES } from '@cw/api-client/schemas';
 import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
@@ -98,7 +98,7 @@ export function createApp(deps: AppDeps) {
       responses: {
         200: {
           description: 'Backend version and health',
-          content: { 'application/json': { schema: helloSchema.shape.backend } },
+          content: { 'application/json': { schema: backendHelloSchema } },
         },
       },
     }),

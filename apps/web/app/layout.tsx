@@ -3,6 +3,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { AccountMenu } from './_components/AccountMenu';
 import { Providers } from './_components/Providers';
+import '@cw/ui/styles.css';
+import '@cw/episode-list/styles.css';
 import './globals.css';
 
 const SITE_NAME = 'CWコミック';

@@ -1,6 +1,9 @@
 import 'server-only';
 import { userSchema } from '@cw/api-client/schemas';
+import type { ServiceTokenClaims } from '@cw/api-client/service-token';
+import type { NextRequest } from 'next/server';
 import type { NextAuthOptions } from 'next-auth';
+import { getToken } from 'next-auth/jwt';
 import { backendFetch } from './backend';
 import { env } from './env';
 
@@ -82,4 +85,18 @@ export function authOptions(): NextAuthOptions {
       },
     },
   };
+}
+
+/**
+ * The signed-in reader of a request, as the backend's service token names them, or null. Read
+ * from the session JWT itself: the session object next-auth hands out has no subject.
+ */
+export async function requestReader(request: NextRequest): Promise<ServiceTokenClaims | null> {
+  const config = env();
+  const token = await getToken({
+    req: request,
+    secret: config.nextAuthSecret,
+    secureCookie: new URL(config.siteUrl).protocol === 'https:',
+  });
+  return token?.sub ? { subject: token.sub, email: token.email ?? null } : null;
 }

@@ -17,6 +17,7 @@ const envSchema = z
     LOCAL_IDP_URL: z.url().default('http://localhost:4001'),
     BACKEND_URL: z.url().default('http://127.0.0.1:4000'),
     SERVICE_TOKEN_SECRET: z.string().min(32).optional(),
+    AB_TEST_FEATURE: z.string().min(1).optional(),
   })
   .transform((env, ctx) => {
     // Without a configured identity provider the app runs on its embedded defaults: the local
@@ -49,6 +50,8 @@ const envSchema = z
       },
       backendUrl: env.BACKEND_URL,
       serviceTokenSecret: env.SERVICE_TOKEN_SECRET ?? DEVELOPMENT_SERVICE_TOKEN_SECRET,
+      /** The A/B test pattern readers get (`/api/account/test_pattern`); null: no test runs. */
+      abTestFeature: env.AB_TEST_FEATURE ?? null,
     };
   });
 

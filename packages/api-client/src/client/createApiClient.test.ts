@@ -65,6 +65,23 @@ describe('requests', () => {
     expect(calls[0]?.url).toBe('/api/account/dev/session');
   });
 
+  it('checks path values as the server reads them, then writes them as given', async () => {
+    const { fetch, calls } = scriptedFetch(
+      json({ items: [], page: 1, perPage: 20, total: 0, hasNext: false }),
+    );
+    const client = createApiClient({ fetch });
+    await client.getLabelSeries({ labelCode: 'dengeki' });
+    expect(calls[0]?.url).toBe('/api/series/dengeki');
+    for (const call of [
+      () => client.getSeriesFollowStatus({ seriesId: 1.5 }),
+      () => client.getSeriesFollowStatus({ seriesId: 0 }),
+      () => client.getLabelSeries({ labelCode: 'den geki' }),
+    ]) {
+      await expect(call()).rejects.toBeInstanceOf(RequestValidationError);
+    }
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('sends the rest of the input as a JSON body', async () => {
     const { fetch, calls } = scriptedFetch(json({ isFollowing: true, notification: false }));
     const client = createApiClient({ fetch });

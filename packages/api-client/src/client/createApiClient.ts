@@ -163,17 +163,19 @@ function prepareRequest(definition: EndpointDefinition, input: object): Prepared
   const rest: Record<string, unknown> = { ...input };
   const issues: ApiErrorIssue[] = [];
 
-  const pathValues: Record<string, unknown> = {};
+  // Path and query values go out as the caller wrote them, checked as the server reads them.
+  const pathValues: Record<string, string> = {};
   for (const [, name = ''] of definition.path.matchAll(/\{(\w+)\}/g)) {
-    pathValues[name] = rest[name];
+    const value = rest[name];
     delete rest[name];
+    if (value !== undefined && value !== null) pathValues[name] = String(value);
   }
   let path: string = definition.path;
   if (definition.params) {
     const parsed = definition.params.safeParse(pathValues);
     if (parsed.success) {
       path = path.replace(/\{(\w+)\}/g, (_, name: string) =>
-        encodeURIComponent(String(parsed.data[name])),
+        encodeURIComponent(pathValues[name] ?? ''),
       );
     } else {
       issues.push(...toIssues(parsed.error));
@@ -182,7 +184,7 @@ function prepareRequest(definition: EndpointDefinition, input: object): Prepared
 
   let search = '';
   if (definition.query) {
-    // Values go out as the caller wrote them, in schema order so equal calls share a cache entry.
+    // In schema order, so equal calls share a cache entry.
     const wire: Record<string, string> = {};
     for (const key of Object.keys(definition.query.shape)) {
       const value = rest[key];

@@ -1,18 +1,29 @@
 import type { z } from 'zod';
 import { authorIndexSchema } from '../schemas/authors';
 import { categoriesSchema } from '../schemas/categories';
-import { episodeSchema } from '../schemas/episodes';
+import { episodeSummarySchema } from '../schemas/episodes';
 import {
+  followedLabelPageSchema,
+  followedSeriesPageSchema,
   followNotificationInputSchema,
   followSeriesInputSchema,
   followStatusSchema,
+  unfollowLabelsInputSchema,
+  unfollowSeriesInputSchema,
 } from '../schemas/follows';
 import { helloSchema } from '../schemas/hello';
-import { historyMapSchema, historyQuerySchema, historyRecordInputSchema } from '../schemas/history';
-import { labelCodeQuerySchema, labelFollowerSchema } from '../schemas/labels';
+import {
+  historyDeleteInputSchema,
+  historyEntryPageSchema,
+  historyMapSchema,
+  historyQuerySchema,
+  historyRecordInputSchema,
+} from '../schemas/history';
+import { labelCodeQuerySchema, labelFollowerSchema, labelListSchema } from '../schemas/labels';
 import {
   accountUpdatedSchema,
   favoriteStatusSchema,
+  guestFavoriteSchema,
   mailUnsubscribeInputSchema,
   userSchema,
 } from '../schemas/membership';
@@ -20,19 +31,34 @@ import { paginationQuerySchema } from '../schemas/pagination';
 import { rankingQuerySchema, rankingSchema } from '../schemas/ranking';
 import {
   recommendationCandidateInputSchema,
+  recommendationsQuerySchema,
   recommendationsSchema,
 } from '../schemas/recommendations';
 import { relatedProductsSchema } from '../schemas/relatedProducts';
 import {
+  authorWorksSchema,
   searchAuthorQuerySchema,
-  searchGenreOrTagQuerySchema,
   searchInitialQuerySchema,
   searchKeywordsQuerySchema,
   searchResultsSchema,
+  searchTextQuerySchema,
 } from '../schemas/search';
-import { labelTopicsSchema, topicSchema } from '../schemas/topics';
-import { viewerManifestSchema, viewerQuerySchema } from '../schemas/viewer';
 import {
+  bannerListSchema,
+  labelTopicsSchema,
+  newSerialsInfoSchema,
+  topicEpisodeListSchema,
+  topicSchema,
+  topicSummaryPageSchema,
+  topicsQuerySchema,
+} from '../schemas/topics';
+import {
+  episodeDetailResponseSchema,
+  viewerManifestSchema,
+  viewerQuerySchema,
+} from '../schemas/viewer';
+import {
+  newComicPageSchema,
   workDetailQuerySchema,
   workDetailResponseSchema,
   workSummaryPageSchema,
@@ -40,25 +66,14 @@ import {
 import {
   accountSessionParamsSchema,
   accountSessionSchema,
-  accountUpdatedQuerySchema,
   acknowledgementSchema,
-  bannerListSchema,
   episodeIdParamsSchema,
-  episodeSummaryPageSchema,
-  followedLabelPageSchema,
-  followedSeriesPageSchema,
-  historyDeleteInputSchema,
-  historyEntryPageSchema,
+  labelCodeParamsSchema,
   labelIdParamsSchema,
-  labelPageSchema,
   newsDetailQuerySchema,
   seriesIdParamsSchema,
   testPatternSchema,
   topicIdParamsSchema,
-  topicSummaryPageSchema,
-  topicsQuerySchema,
-  unfollowLabelsInputSchema,
-  unfollowSeriesInputSchema,
   workCodeParamsSchema,
 } from './provisionalSchemas';
 
@@ -70,7 +85,8 @@ export type EndpointAccess = 'public' | 'member';
 /**
  * One browser call of spec section 7. The caller passes one flat input object: keys named in
  * `{braces}` in the path fill the path, keys of `query` go to the query string, and whatever
- * remains is the JSON body checked by `body`.
+ * remains is the JSON body checked by `body`. `params` and `query` check the values as written
+ * in the URL (strings), so the web app's route handlers validate requests with the same schemas.
  */
 export type EndpointDefinition = {
   method: HttpMethod;
@@ -88,7 +104,9 @@ function endpoint<const Definition extends EndpointDefinition>(definition: Defin
 
 /**
  * Every browser call of spec section 7, in the spec's order. Reads start with `get` or `search`;
- * the web app's route handlers can take method, path and schemas from here.
+ * the web app's route handlers take method, path and schemas from here. The label lists name
+ * the spec's `{labelId}` segment `{labelCode}`: it carries the label's code, as the label pages
+ * (`/label/{labelCode}/…`) and the backend do.
  */
 export const endpoints = {
   // Account.
@@ -109,14 +127,12 @@ export const endpoints = {
     method: 'GET',
     path: '/api/account/updated',
     access: 'member',
-    query: accountUpdatedQuerySchema,
     response: accountUpdatedSchema,
   }),
   markAccountUpdated: endpoint({
     method: 'PUT',
     path: '/api/account/updated',
     access: 'member',
-    query: accountUpdatedQuerySchema,
     response: accountUpdatedSchema,
   }),
 
@@ -138,22 +154,22 @@ export const endpoints = {
     path: '/api/comics/new',
     access: 'public',
     query: paginationQuerySchema,
-    response: workSummaryPageSchema,
+    response: newComicPageSchema,
   }),
   getLabelNewComics: endpoint({
     method: 'GET',
-    path: '/api/comics/{labelId}/new',
+    path: '/api/comics/{labelCode}/new',
     access: 'public',
-    params: labelIdParamsSchema,
+    params: labelCodeParamsSchema,
     query: paginationQuerySchema,
-    response: workSummaryPageSchema,
+    response: newComicPageSchema,
   }),
   getEpisodeDetail: endpoint({
     method: 'GET',
     path: '/api/contents/details/episode',
     access: 'public',
     query: viewerQuerySchema,
-    response: episodeSchema,
+    response: episodeDetailResponseSchema,
   }),
   getWorkDetail: endpoint({
     method: 'GET',
@@ -174,14 +190,14 @@ export const endpoints = {
     path: '/api/contents/viewer-jump-back',
     access: 'public',
     query: viewerQuerySchema,
-    response: viewerManifestSchema,
+    response: episodeSummarySchema,
   }),
   getViewerJumpForward: endpoint({
     method: 'GET',
     path: '/api/contents/viewer-jump-forward',
     access: 'public',
     query: viewerQuerySchema,
-    response: viewerManifestSchema,
+    response: episodeSummarySchema,
   }),
   getDailyNew: endpoint({
     method: 'GET',
@@ -289,8 +305,7 @@ export const endpoints = {
     method: 'GET',
     path: '/api/label',
     access: 'public',
-    query: paginationQuerySchema,
-    response: labelPageSchema,
+    response: labelListSchema,
   }),
   getLabelFairs: endpoint({
     method: 'GET',
@@ -318,7 +333,7 @@ export const endpoints = {
   unsubscribeMail: endpoint({
     method: 'POST',
     path: '/api/mail/unsubscribe',
-    access: 'public',
+    access: 'member',
     body: mailUnsubscribeInputSchema,
     response: acknowledgementSchema,
   }),
@@ -350,7 +365,7 @@ export const endpoints = {
     path: '/api/membership/favorites/guest/episodes/{episodeId}',
     access: 'public',
     params: episodeIdParamsSchema,
-    response: favoriteStatusSchema,
+    response: guestFavoriteSchema,
   }),
 
   // Read history.
@@ -401,8 +416,7 @@ export const endpoints = {
     path: '/api/promotions/topics/{topicId}/episodes',
     access: 'public',
     params: topicIdParamsSchema,
-    query: paginationQuerySchema,
-    response: episodeSummaryPageSchema,
+    response: topicEpisodeListSchema,
   }),
   getTopicSeries: endpoint({
     method: 'GET',
@@ -437,6 +451,7 @@ export const endpoints = {
     method: 'GET',
     path: '/api/recommendations/series',
     access: 'public',
+    query: recommendationsQuerySchema,
     response: recommendationsSchema,
   }),
   getRelatedProducts: endpoint({
@@ -453,14 +468,14 @@ export const endpoints = {
     path: '/api/search/author',
     access: 'public',
     query: searchAuthorQuerySchema,
-    response: workSummaryPageSchema,
+    response: authorWorksSchema,
   }),
   searchGenreOrTag: endpoint({
     method: 'GET',
     path: '/api/search/genreOrTag',
     access: 'public',
-    query: searchGenreOrTagQuerySchema,
-    response: workSummaryPageSchema,
+    query: searchTextQuerySchema,
+    response: categoriesSchema,
   }),
   searchInitial: endpoint({
     method: 'GET',
@@ -487,25 +502,25 @@ export const endpoints = {
   }),
   getLabelSeries: endpoint({
     method: 'GET',
-    path: '/api/series/{labelId}',
+    path: '/api/series/{labelCode}',
     access: 'public',
-    params: labelIdParamsSchema,
+    params: labelCodeParamsSchema,
     query: paginationQuerySchema,
     response: workSummaryPageSchema,
   }),
   getLabelOneShots: endpoint({
     method: 'GET',
-    path: '/api/series/{labelId}/one-shot',
+    path: '/api/series/{labelCode}/one-shot',
     access: 'public',
-    params: labelIdParamsSchema,
+    params: labelCodeParamsSchema,
     query: paginationQuerySchema,
     response: workSummaryPageSchema,
   }),
   getLabelOngoingSeries: endpoint({
     method: 'GET',
-    path: '/api/series/{labelId}/ongoing',
+    path: '/api/series/{labelCode}/ongoing',
     access: 'public',
-    params: labelIdParamsSchema,
+    params: labelCodeParamsSchema,
     query: paginationQuerySchema,
     response: workSummaryPageSchema,
   }),
@@ -522,7 +537,7 @@ export const endpoints = {
     method: 'GET',
     path: '/api/topics/new-serials/info',
     access: 'public',
-    response: topicSchema,
+    response: newSerialsInfoSchema,
   }),
   getNewSerialWorks: endpoint({
     method: 'GET',

@@ -207,7 +207,8 @@ function browserDefaults(): {
   storage: StorageLike | null;
   subscribe: SubscribeToStorage | null;
 } {
-  const scope = globalThis as typeof globalThis & {
+  // Not intersected with `typeof globalThis`: under the DOM lib every member would be required.
+  const scope = globalThis as {
     document?: unknown;
     navigator?: { locks?: LockManagerLike };
     localStorage?: StorageLike;

@@ -1,13 +1,8 @@
 import type { QueryClient, QueryKey, UseMutationOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/createApiClient';
 import type { EndpointInput, EndpointName } from '../client/endpoints';
-import type {
-  FollowedLabelPage,
-  FollowedSeriesPage,
-  HistoryEntryPage,
-} from '../client/provisionalSchemas';
-import type { FollowStatus } from '../schemas/follows';
-import type { HistoryMap } from '../schemas/history';
+import type { FollowedLabelPage, FollowedSeriesPage, FollowStatus } from '../schemas/follows';
+import type { HistoryEntryPage, HistoryMap } from '../schemas/history';
 import type { FavoriteStatus } from '../schemas/membership';
 import { mutationKey, queryKeys } from './queryKeys';
 import { refetchReadHistory } from './readHistory';
@@ -317,33 +312,41 @@ export function recordHistoryMutation(client: ApiClient, queryClient: QueryClien
 }
 
 /**
- * Delete works from the read history, or all of it: the entries leave the cached history pages
- * and the works' episodes show as unread at once.
+ * Delete episodes from the read history, or all of it: the entries leave the cached history
+ * pages and the episodes show as unread at once.
  *
  * @example
  * const remove = useMutation(deleteHistoryMutation(client, queryClient));
- * remove.mutate({ workIds: [entry.work.id] });
+ * remove.mutate({ episodeIds: [entry.episode.id] });
  */
 export function deleteHistoryMutation(client: ApiClient, queryClient: QueryClient) {
-  const unread = (map: HistoryMap): HistoryMap =>
-    Object.fromEntries(Object.keys(map).map((episodeId) => [episodeId, false]));
+  const forgets = (variables: EndpointInput<'deleteHistory'>) => (episodeId: string) =>
+    'all' in variables || variables.episodeIds.includes(Number(episodeId));
+  const unread =
+    (variables: EndpointInput<'deleteHistory'>) =>
+    (map: HistoryMap): HistoryMap =>
+      Object.fromEntries(
+        Object.entries(map).map(([id, read]) => [id, read && !forgets(variables)(id)]),
+      );
+  // The works whose cached read flags name a forgotten episode.
   const seriesIdsOf = (variables: EndpointInput<'deleteHistory'>): number[] =>
-    'workIds' in variables
-      ? variables.workIds
-      : queryClient
-          .getQueriesData<HistoryMap>({ queryKey: queryKeys.endpoint('getHistoryMap') })
-          .map(([queryKey]) => (queryKey[3] as { seriesId: number }).seriesId);
+    queryClient
+      .getQueriesData<HistoryMap>({ queryKey: queryKeys.endpoint('getHistoryMap') })
+      .filter(([, map]) => 'all' in variables || Object.keys(map ?? {}).some(forgets(variables)))
+      .map(([queryKey]) => (queryKey[3] as { seriesId: number }).seriesId);
 
   return optimisticMutation(queryClient, {
     name: 'deleteHistory',
     mutationFn: (variables: EndpointInput<'deleteHistory'>) => client.deleteHistory(variables),
     edits: (variables) => [
       edit<HistoryEntryPage>(queryKeys.endpoint('getHistoryList'), (page) =>
-        'workIds' in variables
-          ? withoutItems(page, (entry) => variables.workIds.includes(entry.work.id))
-          : { ...page, items: [], total: 0, hasNext: false },
+        'all' in variables
+          ? { ...page, items: [], total: 0, hasNext: false }
+          : withoutItems(page, (entry) => variables.episodeIds.includes(entry.episode.id)),
       ),
-      ...seriesIdsOf(variables).map((seriesId) => edit(queryKeys.readHistory(seriesId), unread)),
+      ...seriesIdsOf(variables).map((seriesId) =>
+        edit(queryKeys.readHistory(seriesId), unread(variables)),
+      ),
     ],
     settle: (variables) =>
       Promise.all([
@@ -404,7 +407,8 @@ export function removeFavoriteMutation(client: ApiClient, queryClient: QueryClie
 }
 
 /**
- * Press the good button as a guest (not signed in): the count rises at once.
+ * Press the good button as a guest (not signed in): the count rises at once. The server keeps
+ * only the count; the button shows as pressed.
  *
  * @example
  * const like = useMutation(addGuestFavoriteMutation(client, queryClient));
@@ -414,7 +418,7 @@ export function addGuestFavoriteMutation(client: ApiClient, queryClient: QueryCl
   return favoriteMutation(
     queryClient,
     'addGuestFavorite',
-    (v) => client.addGuestFavorite(v),
+    async (v) => ({ isFavorite: true, count: (await client.addGuestFavorite(v)).count }),
     (status) => ({
       isFavorite: true,
       count: status.count + 1,

@@ -1,8 +1,7 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
 import { createApiClient } from '../client/createApiClient';
-import type { FollowedSeriesPage } from '../client/provisionalSchemas';
-import type { FollowStatus } from '../schemas/follows';
+import type { FollowedSeriesPage, FollowStatus } from '../schemas/follows';
 import type { HistoryMap } from '../schemas/history';
 import type { WorkDetailResponse } from '../schemas/works';
 import { queryKeys } from './queryKeys';

@@ -66,13 +66,13 @@ export function accountTestPatternQuery(client: ApiClient) {
 }
 
 /**
- * Whether the reader's account changed since `checkedAt`.
+ * Whether followed works got new episodes since the reader last marked them seen.
  *
  * @example
- * const { data } = useQuery(accountUpdatedQuery(client, { page: 1 }));
+ * const { data } = useQuery(accountUpdatedQuery(client));
  */
-export function accountUpdatedQuery(client: ApiClient, input?: EndpointInput<'getAccountUpdated'>) {
-  return apiQuery(client, 'getAccountUpdated', input);
+export function accountUpdatedQuery(client: ApiClient) {
+  return apiQuery(client, 'getAccountUpdated');
 }
 
 /**
@@ -96,7 +96,7 @@ export function categoriesQuery(client: ApiClient) {
 }
 
 /**
- * A page of works with new volumes.
+ * A page of released volumes with their works, newest first.
  *
  * @example
  * const { data } = useQuery(newComicsQuery(client, { page: 2 }));
@@ -106,17 +106,17 @@ export function newComicsQuery(client: ApiClient, input?: EndpointInput<'getNewC
 }
 
 /**
- * A page of one label's works with new volumes.
+ * A page of one label's released volumes with their works, newest first.
  *
  * @example
- * const { data } = useQuery(labelNewComicsQuery(client, { labelId: 3 }));
+ * const { data } = useQuery(labelNewComicsQuery(client, { labelCode: 'dengeki' }));
  */
 export function labelNewComicsQuery(client: ApiClient, input: EndpointInput<'getLabelNewComics'>) {
   return apiQuery(client, 'getLabelNewComics', input);
 }
 
 /**
- * One episode with its stores.
+ * One episode with its work and purchase links, whether or not it can be read now.
  *
  * @example
  * const { data } = useQuery(episodeDetailQuery(client, 'KDCW_AM01_68_E0001'));
@@ -146,7 +146,7 @@ export function viewerQuery(client: ApiClient, episodeCode: string) {
 }
 
 /**
- * The viewer manifest of the episode before this one.
+ * The previous readable episode in reading order.
  *
  * @example
  * const { data } = useQuery(viewerJumpBackQuery(client, 'KDCW_AM01_68_E0002'));
@@ -156,7 +156,7 @@ export function viewerJumpBackQuery(client: ApiClient, episodeCode: string) {
 }
 
 /**
- * The viewer manifest of the episode after this one.
+ * The next readable episode in reading order.
  *
  * @example
  * const { data } = useQuery(viewerJumpForwardQuery(client, 'KDCW_AM01_68_E0001'));
@@ -246,13 +246,13 @@ export function helloQuery(client: ApiClient) {
 }
 
 /**
- * A page of labels.
+ * Every label, in the editorial order.
  *
  * @example
- * const { data } = useQuery(labelsQuery(client, { page: 1 }));
+ * const { data } = useQuery(labelsQuery(client));
  */
-export function labelsQuery(client: ApiClient, input?: EndpointInput<'getLabels'>) {
-  return apiQuery(client, 'getLabels', input);
+export function labelsQuery(client: ApiClient) {
+  return apiQuery(client, 'getLabels');
 }
 
 /**
@@ -326,7 +326,7 @@ export function bannersQuery(client: ApiClient) {
 }
 
 /**
- * A page of the episodes of one promotion topic.
+ * The latest web episode of each of one promotion topic's works.
  *
  * @example
  * const { data } = useQuery(topicEpisodesQuery(client, { topicId: 12 }));
@@ -366,13 +366,13 @@ export function hourlyRankingQuery(client: ApiClient, input?: EndpointInput<'get
 }
 
 /**
- * Works recommended to the reader.
+ * Works sharing the genre and tags of one work.
  *
  * @example
- * const { data } = useQuery(recommendedSeriesQuery(client));
+ * const { data } = useQuery(recommendedSeriesQuery(client, work.id));
  */
-export function recommendedSeriesQuery(client: ApiClient) {
-  return apiQuery(client, 'getRecommendedSeries');
+export function recommendedSeriesQuery(client: ApiClient, workId: number) {
+  return apiQuery(client, 'getRecommendedSeries', { workId });
 }
 
 /**
@@ -386,7 +386,7 @@ export function relatedProductsQuery(client: ApiClient, workCode: string) {
 }
 
 /**
- * A page of one author's works.
+ * One author and the works they are credited on.
  *
  * @example
  * const { data } = useQuery(searchAuthorQuery(client, { authorId: 12 }));
@@ -396,10 +396,10 @@ export function searchAuthorQuery(client: ApiClient, input: EndpointInput<'searc
 }
 
 /**
- * A page of the works of one genre or tag.
+ * The genres and tags whose name contains the text.
  *
  * @example
- * const { data } = useQuery(searchGenreOrTagQuery(client, { kind: 'tag', id: 7 }));
+ * const { data } = useQuery(searchGenreOrTagQuery(client, { q: '恋愛' }));
  */
 export function searchGenreOrTagQuery(client: ApiClient, input: EndpointInput<'searchGenreOrTag'>) {
   return apiQuery(client, 'searchGenreOrTag', input);
@@ -439,7 +439,7 @@ export function newSeriesQuery(client: ApiClient, input?: EndpointInput<'getNewS
  * A page of one label's series.
  *
  * @example
- * const { data } = useQuery(labelSeriesQuery(client, { labelId: 3 }));
+ * const { data } = useQuery(labelSeriesQuery(client, { labelCode: 'dengeki' }));
  */
 export function labelSeriesQuery(client: ApiClient, input: EndpointInput<'getLabelSeries'>) {
   return apiQuery(client, 'getLabelSeries', input);
@@ -449,7 +449,7 @@ export function labelSeriesQuery(client: ApiClient, input: EndpointInput<'getLab
  * A page of one label's one-shots.
  *
  * @example
- * const { data } = useQuery(labelOneShotsQuery(client, { labelId: 3 }));
+ * const { data } = useQuery(labelOneShotsQuery(client, { labelCode: 'dengeki' }));
  */
 export function labelOneShotsQuery(client: ApiClient, input: EndpointInput<'getLabelOneShots'>) {
   return apiQuery(client, 'getLabelOneShots', input);
@@ -459,7 +459,7 @@ export function labelOneShotsQuery(client: ApiClient, input: EndpointInput<'getL
  * A page of one label's ongoing series.
  *
  * @example
- * const { data } = useQuery(labelOngoingSeriesQuery(client, { labelId: 3 }));
+ * const { data } = useQuery(labelOngoingSeriesQuery(client, { labelCode: 'dengeki' }));
  */
 export function labelOngoingSeriesQuery(
   client: ApiClient,
@@ -479,7 +479,7 @@ export function topicsQuery(client: ApiClient, input?: EndpointInput<'getTopics'
 }
 
 /**
- * The new-serials page's topic.
+ * How many works the new-serial topics announce, and the latest announcement.
  *
  * @example
  * const { data } = useQuery(newSerialsInfoQuery(client));

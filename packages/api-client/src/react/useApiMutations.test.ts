@@ -5,15 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client/createApiClient';
 import { deferred } from '../client/fakeBrowserTabs';
 import { HttpError } from '../client/httpError';
-import type { FollowedSeriesPage, HistoryEntryPage } from '../client/provisionalSchemas';
-import type { FollowStatus } from '../schemas/follows';
-import type { HistoryMap } from '../schemas/history';
+import type { FollowedSeriesPage, FollowStatus } from '../schemas/follows';
+import type { HistoryEntryPage, HistoryMap } from '../schemas/history';
 import type { FavoriteStatus } from '../schemas/membership';
 import { queryKeys } from './queryKeys';
 import { favoriteStatusQuery, seriesFollowStatusQuery } from './queryOptions';
 import { createTestQueryClient, fakeApi, json, serverError } from './testing';
 import {
   useAddFavorite,
+  useAddGuestFavorite,
   useDeleteHistory,
   useFollowSeries,
   useRecordHistory,
@@ -244,6 +244,51 @@ describe('read history mutations', () => {
   });
 });
 
+describe('useDeleteHistory with some episodes', () => {
+  it('drops only those entries and marks only those episodes unread', async () => {
+    const request = deferred<Response>();
+    let reads = 0;
+    const fetch = fakeApi({
+      'GET /api/membership/history?seriesId=42': () => {
+        reads += 1;
+        return json(reads === 1 ? { '101': true, '102': true } : { '102': true });
+      },
+      'DELETE /api/membership/history/list': () => request.promise,
+    });
+    const client = createApiClient({ fetch });
+    const { queryClient, wrapper } = createTestQueryClient();
+    const listKey = queryKeys.call('getHistoryList', {});
+    queryClient.setQueryData(listKey, {
+      items: [101, 102].map((id) => ({ episode: { id }, work: { id: 42 } })),
+      page: 1,
+      perPage: 20,
+      total: 2,
+      hasNext: false,
+    } as unknown as HistoryEntryPage);
+    const { result } = renderHook(
+      () => ({
+        history: useReadHistory(client, 42, 'authenticated'),
+        remove: useDeleteHistory(client),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.history.isSuccess).toBe(true));
+
+    act(() => result.current.remove.mutate({ episodeIds: [101] }));
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData<HistoryEntryPage>(listKey)?.items.map((i) => i.episode.id),
+      ).toEqual([102]),
+    );
+    expect(result.current.history.data).toEqual({ '101': false, '102': true });
+    expect(fetch.mock.calls[1]?.[1].body).toBe('{"episodeIds":[101]}');
+
+    request.resolve(new Response(null, { status: 204 }));
+    await waitFor(() => expect(result.current.remove.isSuccess).toBe(true));
+    expect(result.current.history.data).toEqual({ '102': true });
+  });
+});
+
 describe('useAddFavorite', () => {
   it('lights the good button and raises the count at once, rolls back on failure', async () => {
     const post = deferred<Response>();
@@ -271,5 +316,23 @@ describe('useAddFavorite', () => {
     post.resolve(serverError());
     await waitFor(() => expect(result.current.like.isError).toBe(true));
     expect(result.current.status.data).toEqual(before);
+  });
+});
+
+describe('useAddGuestFavorite', () => {
+  it('stores the count the server kept, with the button shown pressed', async () => {
+    const client = createApiClient({
+      fetch: fakeApi({
+        'POST /api/membership/favorites/guest/episodes/101': () => json({ count: 12 }),
+      }),
+    });
+    const { queryClient, wrapper } = createTestQueryClient();
+    const { result } = renderHook(() => useAddGuestFavorite(client), { wrapper });
+    act(() => result.current.mutate({ episodeId: 101 }));
+    await waitFor(() => expect(result.current.data).toEqual({ isFavorite: true, count: 12 }));
+    expect(queryClient.getQueryData(queryKeys.favoriteStatus(101))).toEqual({
+      isFavorite: true,
+      count: 12,
+    });
   });
 });

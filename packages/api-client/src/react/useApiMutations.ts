@@ -94,7 +94,7 @@ export function useRecordHistory(client: ApiClient) {
 }
 
 /**
- * Delete works from the read history, or all of it, shown at once.
+ * Delete episodes from the read history, or all of it, shown at once.
  *
  * @example
  * const remove = useDeleteHistory(client);

@@ -23,7 +23,8 @@ export function useReadHistory(client: ApiClient, seriesId: number, sessionStatu
   return useQuery({
     ...options,
     gcTime: isReadHistoryRefetched(queryClient, seriesId) ? 0 : options.gcTime,
-    enabled: sessionStatus !== 'loading',
+    // Asked once the session is known, and only for a reader: a guest has no server history.
+    enabled: sessionStatus === 'authenticated',
   });
 }
 

@@ -6,9 +6,11 @@ export const ERROR_CODES = {
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   INTERNAL: 'INTERNAL',
+  BAD_GATEWAY: 'BAD_GATEWAY',
 } as const;
 export type ERROR_CODES = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -18,9 +20,11 @@ export const ERROR_HTTP_STATUS = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,
+  BAD_GATEWAY: 502,
 } as const satisfies Record<ERROR_CODES, number>;
 
 /** One failed validation rule: dot-joined path (empty for the root) and message. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateTimeSchema, idSchema } from './common';
 import { labelSchema } from './labels';
+import { idListSchema, paginated } from './pagination';
 import { workSummarySchema } from './works';
 
 /** A work the reader follows, and whether they get update notifications for it. */
@@ -13,6 +14,12 @@ export const followedSeriesSchema = z
   .meta({ id: 'FollowedSeries' });
 export type FollowedSeries = z.infer<typeof followedSeriesSchema>;
 
+/** One page of followed works. */
+export const followedSeriesPageSchema = paginated(followedSeriesSchema).meta({
+  id: 'FollowedSeriesPage',
+});
+export type FollowedSeriesPage = z.infer<typeof followedSeriesPageSchema>;
+
 /** A label the reader follows, and whether they get notifications for it. */
 export const followedLabelSchema = z
   .object({
@@ -22,6 +29,12 @@ export const followedLabelSchema = z
   })
   .meta({ id: 'FollowedLabel' });
 export type FollowedLabel = z.infer<typeof followedLabelSchema>;
+
+/** One page of followed labels. */
+export const followedLabelPageSchema = paginated(followedLabelSchema).meta({
+  id: 'FollowedLabelPage',
+});
+export type FollowedLabelPage = z.infer<typeof followedLabelPageSchema>;
 
 /** Whether the reader follows one work or label, and with notifications. */
 export const followStatusSchema = z
@@ -43,3 +56,15 @@ export const followNotificationInputSchema = z
   .strictObject({ notification: z.boolean() })
   .meta({ id: 'FollowNotificationInput' });
 export type FollowNotificationInput = z.infer<typeof followNotificationInputSchema>;
+
+/** Body of `DELETE /api/follows/series`: the works to unfollow. */
+export const unfollowSeriesInputSchema = z
+  .strictObject({ workIds: idListSchema })
+  .meta({ id: 'UnfollowSeriesInput' });
+export type UnfollowSeriesInput = z.infer<typeof unfollowSeriesInputSchema>;
+
+/** Body of `DELETE /api/follows/labels`: the labels to unfollow. */
+export const unfollowLabelsInputSchema = z
+  .strictObject({ labelIds: idListSchema })
+  .meta({ id: 'UnfollowLabelsInput' });
+export type UnfollowLabelsInput = z.infer<typeof unfollowLabelsInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countSchema, dateTimeSchema, idParamSchema, idSchema, idStringSchema } from './common';
 import { episodeSummarySchema } from './episodes';
+import { idListSchema, paginated } from './pagination';
 import { workSummarySchema } from './works';
 
 /** Body of `POST /api/membership/history`: the zero-based page reached in an episode. */
@@ -35,3 +36,18 @@ export const historyEntrySchema = z
   })
   .meta({ id: 'HistoryEntry' });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** One page of the reader's history, the latest read first. */
+export const historyEntryPageSchema = paginated(historyEntrySchema).meta({
+  id: 'HistoryEntryPage',
+});
+export type HistoryEntryPage = z.infer<typeof historyEntryPageSchema>;
+
+/**
+ * Body of `DELETE /api/membership/history/list`: the episodes to forget (one history line
+ * each), or all of them.
+ */
+export const historyDeleteInputSchema = z
+  .union([z.strictObject({ episodeIds: idListSchema }), z.strictObject({ all: z.literal(true) })])
+  .meta({ id: 'HistoryDeleteInput' });
+export type HistoryDeleteInput = z.infer<typeof historyDeleteInputSchema>;

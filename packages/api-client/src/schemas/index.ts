@@ -35,43 +35,68 @@ export type { ApiErrorBody, ApiErrorIssue } from './errors';
 export { apiErrorBodySchema, apiErrorIssueSchema, ERROR_CODES, ERROR_HTTP_STATUS } from './errors';
 export type {
   FollowedLabel,
+  FollowedLabelPage,
   FollowedSeries,
+  FollowedSeriesPage,
   FollowNotificationInput,
   FollowSeriesInput,
   FollowStatus,
+  UnfollowLabelsInput,
+  UnfollowSeriesInput,
 } from './follows';
 export {
+  followedLabelPageSchema,
   followedLabelSchema,
+  followedSeriesPageSchema,
   followedSeriesSchema,
   followNotificationInputSchema,
   followSeriesInputSchema,
   followStatusSchema,
+  unfollowLabelsInputSchema,
+  unfollowSeriesInputSchema,
 } from './follows';
-export type { Hello } from './hello';
-export { helloSchema } from './hello';
-export type { HistoryEntry, HistoryMap, HistoryQuery, HistoryRecordInput } from './history';
+export type { BackendHello, Hello } from './hello';
+export { backendHelloSchema, helloSchema } from './hello';
+export type {
+  HistoryDeleteInput,
+  HistoryEntry,
+  HistoryEntryPage,
+  HistoryMap,
+  HistoryQuery,
+  HistoryRecordInput,
+} from './history';
 export {
+  historyDeleteInputSchema,
+  historyEntryPageSchema,
   historyEntrySchema,
   historyMapSchema,
   historyQuerySchema,
   historyRecordInputSchema,
 } from './history';
-export type { Label, LabelCodeQuery, LabelFollower, LabelSummary } from './labels';
+export type { Label, LabelCodeQuery, LabelFollower, LabelList, LabelSummary } from './labels';
 export {
   labelCodeQuerySchema,
   labelFollowerSchema,
+  labelListSchema,
   labelSchema,
   labelSummarySchema,
 } from './labels';
-export type { AccountUpdated, FavoriteStatus, MailUnsubscribeInput, User } from './membership';
+export type {
+  AccountUpdated,
+  FavoriteStatus,
+  GuestFavorite,
+  MailUnsubscribeInput,
+  User,
+} from './membership';
 export {
   accountUpdatedSchema,
   favoriteStatusSchema,
+  guestFavoriteSchema,
   mailUnsubscribeInputSchema,
   userSchema,
 } from './membership';
 export type { PaginationQuery } from './pagination';
-export { MAX_PAGE_SIZE, paginated, paginationQuerySchema } from './pagination';
+export { idListSchema, MAX_PAGE_SIZE, paginated, paginationQuerySchema } from './pagination';
 export type { Ranking, RankingEntry, RankingGenre, RankingPeriod, RankingQuery } from './ranking';
 export {
   rankingEntrySchema,
@@ -80,33 +105,61 @@ export {
   rankingQuerySchema,
   rankingSchema,
 } from './ranking';
-export type { RecommendationCandidateInput, Recommendations } from './recommendations';
-export { recommendationCandidateInputSchema, recommendationsSchema } from './recommendations';
+export type {
+  RecommendationCandidateInput,
+  Recommendations,
+  RecommendationsQuery,
+} from './recommendations';
+export {
+  recommendationCandidateInputSchema,
+  recommendationsQuerySchema,
+  recommendationsSchema,
+} from './recommendations';
 export type { RelatedProduct, RelatedProducts } from './relatedProducts';
 export { relatedProductSchema, relatedProductsSchema } from './relatedProducts';
 export type {
+  AuthorWorks,
   SearchAuthorQuery,
-  SearchGenreOrTagQuery,
   SearchInitialQuery,
   SearchKeywordsQuery,
   SearchResults,
+  SearchTextQuery,
 } from './search';
 export {
+  authorWorksSchema,
   searchAuthorQuerySchema,
-  searchGenreOrTagQuerySchema,
   searchInitialQuerySchema,
   searchKeywordsQuerySchema,
   searchResultsSchema,
+  searchTextQuerySchema,
 } from './search';
 export type { Store, StoreCode } from './stores';
 export { STORE_DISPLAY_ORDER, storeCodeSchema, storeListSchema, storeSchema } from './stores';
-export type { Banner, LabelTopics, Topic, TopicKind, TopicSummary } from './topics';
+export type {
+  Banner,
+  BannerList,
+  LabelTopics,
+  NewSerialsInfo,
+  Topic,
+  TopicEpisode,
+  TopicEpisodeList,
+  TopicKind,
+  TopicSummary,
+  TopicSummaryPage,
+  TopicsQuery,
+} from './topics';
 export {
+  bannerListSchema,
   bannerSchema,
   labelTopicsSchema,
+  newSerialsInfoSchema,
+  topicEpisodeListSchema,
+  topicEpisodeSchema,
   topicKindSchema,
   topicSchema,
+  topicSummaryPageSchema,
   topicSummarySchema,
+  topicsQuerySchema,
 } from './topics';
 export type {
   EpisodeDetailResponse,
@@ -125,6 +178,8 @@ export {
 export type {
   EpisodeType,
   FreeCampaigns,
+  NewComic,
+  NewComicPage,
   OriginalDirection,
   RatingLevel,
   ScrollType,
@@ -139,6 +194,8 @@ export type {
 export {
   episodeTypeSchema,
   freeCampaignsSchema,
+  newComicPageSchema,
+  newComicSchema,
   originalDirectionSchema,
   ratingLevelSchema,
   scrollTypeSchema,

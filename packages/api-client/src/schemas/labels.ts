@@ -21,6 +21,10 @@ export const labelSummarySchema = labelSchema
   .meta({ id: 'LabelSummary' });
 export type LabelSummary = z.infer<typeof labelSummarySchema>;
 
+/** Every label, in the editorial order. */
+export const labelListSchema = z.object({ items: z.array(labelSchema) }).meta({ id: 'LabelList' });
+export type LabelList = z.infer<typeof labelListSchema>;
+
 /** Number of readers following a label. */
 export const labelFollowerSchema = z
   .object({

@@ -22,6 +22,12 @@ export const favoriteStatusSchema = z
   .meta({ id: 'FavoriteStatus' });
 export type FavoriteStatus = z.infer<typeof favoriteStatusSchema>;
 
+/** A guest's good only counts: the episode's count after the press. */
+export const guestFavoriteSchema = favoriteStatusSchema
+  .pick({ count: true })
+  .meta({ id: 'GuestFavorite' });
+export type GuestFavorite = z.infer<typeof guestFavoriteSchema>;
+
 /** Whether the reader's account changed since the client last checked. */
 export const accountUpdatedSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countSchema } from './common';
+import { countSchema, idSchema } from './common';
 
 /** Largest `perPage` any list endpoint serves. */
 export const MAX_PAGE_SIZE = 100;
@@ -10,6 +10,9 @@ export const paginationQuerySchema = z.object({
   perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+/** The ids a bulk write names: 1 to `MAX_PAGE_SIZE`, as many as one page lists. */
+export const idListSchema = z.array(idSchema).min(1).max(MAX_PAGE_SIZE);
 
 /**
  * Wraps an item schema into one page of a list: the items plus the page position and total.

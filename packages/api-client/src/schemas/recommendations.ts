@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idParamSchema, idSchema } from './common';
 import { MAX_PAGE_SIZE } from './pagination';
 import { workSummarySchema } from './works';
 
@@ -8,6 +8,10 @@ export const recommendationsSchema = z
   .object({ works: z.array(workSummarySchema) })
   .meta({ id: 'Recommendations' });
 export type Recommendations = z.infer<typeof recommendationsSchema>;
+
+/** Query of `GET /api/recommendations/series`: the work to find similar works for. */
+export const recommendationsQuerySchema = z.object({ workId: idParamSchema });
+export type RecommendationsQuery = z.infer<typeof recommendationsQuerySchema>;
 
 /** Body of `POST /api/recommendations/candidate`: works to base recommendations on. */
 export const recommendationCandidateInputSchema = z

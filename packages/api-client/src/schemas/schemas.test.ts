@@ -467,6 +467,12 @@ describe('errors and health', () => {
       helloSchema.safeParse({ ...hello, backend: { ...hello.backend, database: 'sqlite' } })
         .success,
     ).toBe(false);
+    const degraded = { version: null, status: 'degraded', database: null };
+    expect(helloSchema.parse({ ...hello, backend: degraded }).backend).toEqual(degraded);
+    expect(
+      helloSchema.safeParse({ ...hello, backend: { ...hello.backend, status: 'degraded' } })
+        .success,
+    ).toBe(false);
   });
 });
 

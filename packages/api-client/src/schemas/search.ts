@@ -3,7 +3,7 @@ import { authorRefSchema, kanaRowSchema } from './authors';
 import { tagSchema } from './categories';
 import { idParamSchema } from './common';
 import { paginationQuerySchema } from './pagination';
-import { workSummaryPageSchema } from './works';
+import { workSummaryPageSchema, workSummarySchema } from './works';
 
 /** Query of `GET /api/search/keywords`: free text, trimmed, 1 to 100 characters. */
 export const searchKeywordsQuerySchema = paginationQuerySchema.extend({
@@ -11,16 +11,22 @@ export const searchKeywordsQuerySchema = paginationQuerySchema.extend({
 });
 export type SearchKeywordsQuery = z.infer<typeof searchKeywordsQuerySchema>;
 
-/** Query of `GET /api/search/author`: the works of one author. */
-export const searchAuthorQuerySchema = paginationQuerySchema.extend({ authorId: idParamSchema });
+/**
+ * The search text alone, without paging: `GET /api/search/genreOrTag` and the search box's
+ * suggestions.
+ */
+export const searchTextQuerySchema = searchKeywordsQuerySchema.pick({ q: true });
+export type SearchTextQuery = z.infer<typeof searchTextQuerySchema>;
+
+/** Query of `GET /api/search/author`: one author, whose works are listed. */
+export const searchAuthorQuerySchema = z.object({ authorId: idParamSchema });
 export type SearchAuthorQuery = z.infer<typeof searchAuthorQuerySchema>;
 
-/** Query of `GET /api/search/genreOrTag`: the works of one genre or one tag. */
-export const searchGenreOrTagQuerySchema = paginationQuerySchema.extend({
-  kind: z.enum(['genre', 'tag']),
-  id: idParamSchema,
-});
-export type SearchGenreOrTagQuery = z.infer<typeof searchGenreOrTagQuerySchema>;
+/** An author and the works they are credited on, latest update first. */
+export const authorWorksSchema = z
+  .object({ author: authorRefSchema, works: z.array(workSummarySchema) })
+  .meta({ id: 'AuthorWorks' });
+export type AuthorWorks = z.infer<typeof authorWorksSchema>;
 
 /** Query of `GET /api/search/initial`: works whose title reading starts in one kana row. */
 export const searchInitialQuerySchema = paginationQuerySchema.extend({ initial: kanaRowSchema });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { dateTimeSchema, idSchema, urlOrPathSchema } from './common';
+import { codeSchema, countSchema, dateTimeSchema, idSchema, urlOrPathSchema } from './common';
+import { episodeSummarySchema } from './episodes';
 import { labelSummarySchema } from './labels';
+import { paginated, paginationQuerySchema } from './pagination';
+import { workSummarySchema } from './works';
 
 /** Kind of an editorial topic. */
 export const topicKindSchema = z
@@ -26,6 +29,43 @@ export type Topic = z.infer<typeof topicSchema>;
 export const topicSummarySchema = topicSchema.omit({ body: true }).meta({ id: 'TopicSummary' });
 export type TopicSummary = z.infer<typeof topicSummarySchema>;
 
+/** One page of topics, newest first. */
+export const topicSummaryPageSchema = paginated(topicSummarySchema).meta({
+  id: 'TopicSummaryPage',
+});
+export type TopicSummaryPage = z.infer<typeof topicSummaryPageSchema>;
+
+/** Query of `GET /api/topics`: a page, optionally of one kind and one label (by code). */
+export const topicsQuerySchema = paginationQuerySchema.extend({
+  kind: topicKindSchema.optional(),
+  label: codeSchema.optional().meta({ description: 'Label code' }),
+});
+export type TopicsQuery = z.infer<typeof topicsQuerySchema>;
+
+/** The latest web episode of one of a topic's works. */
+export const topicEpisodeSchema = z
+  .object({
+    work: workSummarySchema.pick({ id: true, code: true, title: true, thumbnail: true }),
+    episode: episodeSummarySchema,
+  })
+  .meta({ id: 'TopicEpisode' });
+export type TopicEpisode = z.infer<typeof topicEpisodeSchema>;
+
+/** A topic's episodes in the topic's order; works without web episodes are left out. */
+export const topicEpisodeListSchema = z
+  .object({ items: z.array(topicEpisodeSchema) })
+  .meta({ id: 'TopicEpisodeList' });
+export type TopicEpisodeList = z.infer<typeof topicEpisodeListSchema>;
+
+/** How many works the new-serial topics announce, and the latest announcement. */
+export const newSerialsInfoSchema = z
+  .object({
+    workCount: countSchema,
+    latest: z.union([topicSummarySchema, z.null()]).meta({ description: 'Latest announcement' }),
+  })
+  .meta({ id: 'NewSerialsInfo' });
+export type NewSerialsInfo = z.infer<typeof newSerialsInfoSchema>;
+
 /** A label's fairs or features. */
 export const labelTopicsSchema = z
   .object({
@@ -48,3 +88,9 @@ export const bannerSchema = z
   })
   .meta({ id: 'Banner' });
 export type Banner = z.infer<typeof bannerSchema>;
+
+/** The banners running now, in carousel order. */
+export const bannerListSchema = z
+  .object({ items: z.array(bannerSchema) })
+  .meta({ id: 'BannerList' });
+export type BannerList = z.infer<typeof bannerListSchema>;

@@ -9,7 +9,12 @@ import {
   languageSchema,
   urlOrPathSchema,
 } from './common';
-import { comicVolumeSchema, episodeSchema, episodeSummarySchema } from './episodes';
+import {
+  comicVolumeSchema,
+  comicVolumeSummarySchema,
+  episodeSchema,
+  episodeSummarySchema,
+} from './episodes';
 import { labelSummarySchema } from './labels';
 import { paginated } from './pagination';
 
@@ -113,6 +118,16 @@ export type WorkSummary = z.infer<typeof workSummarySchema>;
 /** One page of work summaries. */
 export const workSummaryPageSchema = paginated(workSummarySchema).meta({ id: 'WorkSummaryPage' });
 export type WorkSummaryPage = z.infer<typeof workSummaryPageSchema>;
+
+/** A released volume with its work, as the new-releases pages list them. */
+export const newComicSchema = z
+  .object({ volume: comicVolumeSummarySchema, work: workSummarySchema })
+  .meta({ id: 'NewComic' });
+export type NewComic = z.infer<typeof newComicSchema>;
+
+/** One page of released volumes, newest first. */
+export const newComicPageSchema = paginated(newComicSchema).meta({ id: 'NewComicPage' });
+export type NewComicPage = z.infer<typeof newComicPageSchema>;
 
 /** The work detail page's header data: language, next update and free campaigns. */
 export const workDetailInfoSchema = workSchema

@@ -1,113 +1,14 @@
-import {
-  type ComicVolume,
-  type Episode,
-  type Store,
-  type StoreCode,
-  storeCodeSchema,
-} from '@cw/api-client/schemas';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { EpisodeListItem } from '../collapseInactiveEpisodes';
 
-/** Every store code, in the schema's order. */
-export const ALL_STORE_CODES: readonly StoreCode[] = storeCodeSchema.options;
-
-/** A store link of the given store. */
-export function buildStore(code: StoreCode): Store {
-  return {
-    code,
-    name: code,
-    url: `https://${code.replaceAll('_', '-')}.example/works/1`,
-    image: `/v3/media/stores/${code}.png`,
-  };
-}
-
-/** An active, regular web episode numbered `id`, with overrides. */
-export function buildEpisode(id: number, overrides: Partial<Episode> = {}): Episode {
-  return {
-    id,
-    code: `CW_000001_${String(id).padStart(4, '0')}_E`,
-    title: `第${id}話`,
-    subTitle: null,
-    thumbnail: `/v3/media/thumbnails/${id}.webp`,
-    isActive: true,
-    isNew: false,
-    updateDate: '2024-01-01T12:00:00+09:00',
-    deliveryPeriod: null,
-    stores: [],
-    type: 'normal',
-    serviceId: 'web',
-    internal: { episodeNo: id, pageCount: 20, episodetype: 'serial', isLatest: false },
-    ...overrides,
-  };
-}
-
-/**
- * Episodes numbered from 1, one per letter:
- * `A` active, `x` inactive without stores (ended), `s` inactive with stores,
- * `P` active promotional, `p` inactive promotional, `q` inactive promotional with stores.
- * Spaces are ignored.
- *
- * @example
- * buildEpisodes('AxxA'); // 1 active, 2 and 3 ended, 4 active
- */
-export function buildEpisodes(pattern: string): Episode[] {
-  return [...pattern.replaceAll(' ', '')].map((letter, index) => {
-    const id = index + 1;
-    switch (letter) {
-      case 'A':
-        return buildEpisode(id);
-      case 'x':
-        return buildEpisode(id, { isActive: false });
-      case 's':
-        return buildEpisode(id, { isActive: false, stores: [buildStore('book_walker')] });
-      case 'P':
-        return buildEpisode(id, { type: 'pr', title: '【PR】特別番外編' });
-      case 'p':
-        return buildEpisode(id, { type: 'pr', isActive: false, title: '【PR】特別番外編' });
-      case 'q':
-        return buildEpisode(id, {
-          type: 'pr',
-          isActive: false,
-          stores: [buildStore('amazon')],
-        });
-      default:
-        throw new Error(`unknown episode letter ${letter}`);
-    }
-  });
-}
-
-/**
- * A compact picture of list lines: the episode id, or `'ended'` for a marker.
- *
- * @example
- * shape(items); //=> [1, 'ended', 4]
- */
-export function shape(items: readonly EpisodeListItem[]): (number | 'ended')[] {
-  return items.map((item) => (item.kind === 'episode' ? item.episode.id : 'ended'));
-}
-
-/** A volume numbered `id` with `episodeCount` trial episodes, with overrides. */
-export function buildVolume(
-  id: number,
-  { episodeCount = 0, ...overrides }: Partial<ComicVolume> & { episodeCount?: number } = {},
-): ComicVolume {
-  return {
-    id,
-    title: `第${id}巻`,
-    thumbnail: `/v3/media/covers/${id}.webp`,
-    release: '2024-01-10T00:00:00+09:00',
-    episodes: Array.from({ length: episodeCount }, (_, index) =>
-      buildEpisode(id * 100 + index + 1, { serviceId: 'web_trial' }),
-    ),
-    stores: [],
-    ...overrides,
-  };
-}
-
-/** `count` volumes numbered from 1. */
-export function buildVolumes(count: number): ComicVolume[] {
-  return Array.from({ length: count }, (_, index) => buildVolume(index + 1));
-}
+export {
+  ALL_STORE_CODES,
+  buildEpisode,
+  buildEpisodes,
+  buildStore,
+  buildVolume,
+  buildVolumes,
+  shape,
+} from './builders';
 
 /**
  * Time zones the date rules are checked under (they must not change a result), with their

@@ -1,6 +1,7 @@
 import {
   apiErrorBodySchema,
   authorIndexSchema,
+  authorWorksSchema,
   categoriesSchema,
   genreSchema,
   type KanaRow,
@@ -10,7 +11,6 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authors, genres, tags, workAuthors, works } from '../../db/schema';
 import { createTestApp } from '../../test/app';
-import { authorWorksSchema } from './categories';
 
 /** The plain kana that open each row (the oracle for the index). */
 const ROW_STARTS: Record<Exclude<KanaRow, 'その他'>, string> = {

@@ -1,12 +1,11 @@
 import {
   apiErrorBodySchema,
   authorIndexSchema,
-  authorRefSchema,
+  authorWorksSchema,
   categoriesSchema,
   genreSchema,
   idParamSchema,
   tagSchema,
-  workSummarySchema,
 } from '@cw/api-client/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../app';
@@ -19,11 +18,6 @@ import {
 } from '../../data/categories';
 import { notFound } from '../../http/errors';
 import { createRouter } from '../../http/router';
-
-// To move into @cw/api-client: an author page.
-export const authorWorksSchema = z
-  .object({ author: authorRefSchema, works: z.array(workSummarySchema) })
-  .meta({ id: 'AuthorWorks' });
 
 /**
  * Genres, tags and authors: `/v3/library/categories` (also served as `/genres-and-tags`,

@@ -3,6 +3,7 @@ import {
   codeSchema,
   idParamSchema,
   labelFollowerSchema,
+  labelListSchema,
   labelSchema,
   labelTopicsSchema,
   MAX_PAGE_SIZE,
@@ -42,7 +43,7 @@ export function labelsRoutes(deps: AppDeps) {
       responses: {
         200: {
           description: 'The labels',
-          content: { 'application/json': { schema: z.object({ items: z.array(labelSchema) }) } },
+          content: { 'application/json': { schema: labelListSchema } },
         },
       },
     }),

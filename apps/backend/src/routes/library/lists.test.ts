@@ -2,6 +2,7 @@ import {
   apiErrorBodySchema,
   type KanaRow,
   kanaRowSchema,
+  newComicPageSchema,
   recommendationsSchema,
   relatedProductsSchema,
   workSummaryPageSchema,
@@ -12,7 +13,6 @@ import { kanaRowOf } from '../../data/lists';
 import { episodes, labels, volumes, works, workTags } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { seedNow } from '../../test/database';
-import { newComicPageSchema } from './lists';
 
 const DAY = 24 * 60 * 60 * 1000;
 

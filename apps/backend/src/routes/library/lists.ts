@@ -1,18 +1,17 @@
 import {
   apiErrorBodySchema,
   codeSchema,
-  comicVolumeSummarySchema,
   idParamSchema,
   kanaRowSchema,
   languageSchema,
-  paginated,
+  newComicPageSchema,
   paginationQuerySchema,
   recommendationCandidateInputSchema,
+  recommendationsQuerySchema,
   recommendationsSchema,
   relatedProductsSchema,
   serializationStatusSchema,
   workSummaryPageSchema,
-  workSummarySchema,
 } from '@cw/api-client/schemas';
 import { formatDate, parseDate } from '@cw/dates';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -33,7 +32,7 @@ import {
 import { notFound } from '../../http/errors';
 import { createRouter } from '../../http/router';
 
-// To move into @cw/api-client: the query of GET /works and the new-comics page.
+// To move into @cw/api-client with WORK_SORTS: the query of GET /works.
 const worksQuerySchema = paginationQuerySchema.extend({
   label: codeSchema.optional().meta({ description: 'Label code' }),
   genre: idParamSchema.optional().meta({ description: 'Genre id, main or sub-genre' }),
@@ -49,11 +48,6 @@ const worksQuerySchema = paginationQuerySchema.extend({
     description: 'latest: last update; new: first published; title: title reading (あ to ん)',
   }),
 });
-
-export const newComicSchema = z
-  .object({ volume: comicVolumeSummarySchema, work: workSummarySchema })
-  .meta({ id: 'NewComic' });
-export const newComicPageSchema = paginated(newComicSchema).meta({ id: 'NewComicPage' });
 
 const japanDaySchema = z
   .string()
@@ -193,7 +187,7 @@ export function listsRoutes(deps: AppDeps) {
       method: 'get',
       path: '/recommendations',
       summary: 'Works sharing the genre and tags of a work',
-      request: { query: z.object({ workId: idParamSchema }) },
+      request: { query: recommendationsQuerySchema },
       responses: {
         200: recommendationsResponse,
         404: {

@@ -8,6 +8,7 @@ import {
   searchInitialQuerySchema,
   searchKeywordsQuerySchema,
   searchResultsSchema,
+  searchTextQuerySchema,
   workSummaryPageSchema,
 } from '@cw/api-client/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -41,7 +42,6 @@ export const searchSuggestionsSchema = z
   .meta({ id: 'SearchSuggestions' });
 export type SearchSuggestion = z.infer<typeof searchSuggestionsSchema>['items'][number];
 
-const keywordQuerySchema = searchKeywordsQuerySchema.pick({ q: true });
 const badRequest = {
   description: 'Missing, blank or over-long query, or bad pagination',
   content: { 'application/json': { schema: apiErrorBodySchema } },
@@ -78,7 +78,7 @@ export function searchRoutes(deps: AppDeps) {
       method: 'get',
       path: '/search/suggestions',
       summary: 'Up to ten titles, authors and tags for a search box, as the reader types',
-      request: { query: keywordQuerySchema },
+      request: { query: searchTextQuerySchema },
       responses: {
         200: {
           description: 'Suggestions, names starting with the query first',
@@ -112,7 +112,7 @@ export function searchRoutes(deps: AppDeps) {
       method: 'get',
       path: '/search/genre-or-tag',
       summary: 'Genres and tags whose name contains the query',
-      request: { query: keywordQuerySchema },
+      request: { query: searchTextQuerySchema },
       responses: {
         200: {
           description: 'Matching genres and tags',

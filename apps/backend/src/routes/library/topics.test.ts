@@ -1,16 +1,17 @@
 import {
   apiErrorBodySchema,
-  bannerSchema,
+  bannerListSchema,
+  newSerialsInfoSchema,
+  topicEpisodeListSchema,
   topicSchema,
+  topicSummaryPageSchema,
   workSummaryPageSchema,
 } from '@cw/api-client/schemas';
 import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { banners, episodes, topics, topicWorks } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { seedNow } from '../../test/database';
-import { newSerialsInfoSchema, topicEpisodeSchema, topicSummaryPageSchema } from './topics';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -141,7 +142,7 @@ describe("a topic's works and episodes", () => {
   it('GET /topics/{topicId}/episodes gives the latest active web episode of each work', async () => {
     const response = await t.app.request(`/v3/library/topics/${feature.id}/episodes`);
     expect(response.status).toBe(200);
-    const { items } = z.object({ items: z.array(topicEpisodeSchema) }).parse(await response.json());
+    const { items } = topicEpisodeListSchema.parse(await response.json());
     expect(items.length).toBeGreaterThan(0);
     for (const { work, episode } of items) {
       const [latest] = await t.database.db
@@ -222,8 +223,6 @@ describe('GET /v3/library/topics/campaign/{token}', () => {
 });
 
 describe('GET /v3/library/banners', () => {
-  const bannerListSchema = z.object({ items: z.array(bannerSchema) });
-
   /** Ids of the banners running at an instant, by the database, in position order. */
   async function runningAt(now: Date) {
     const rows = await t.database.db.select().from(banners).orderBy(asc(banners.position));

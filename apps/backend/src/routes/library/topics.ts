@@ -1,17 +1,15 @@
 import {
   apiErrorBodySchema,
-  bannerSchema,
+  bannerListSchema,
   codeSchema,
-  countSchema,
-  episodeSummarySchema,
   idParamSchema,
-  paginated,
+  newSerialsInfoSchema,
   paginationQuerySchema,
-  topicKindSchema,
+  topicEpisodeListSchema,
   topicSchema,
-  topicSummarySchema,
+  topicSummaryPageSchema,
+  topicsQuerySchema,
   workSummaryPageSchema,
-  workSummarySchema,
 } from '@cw/api-client/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../app';
@@ -28,23 +26,6 @@ import {
 } from '../../data/topics';
 import { notFound } from '../../http/errors';
 import { createRouter } from '../../http/router';
-
-// To move into @cw/api-client: the topic page, topic episodes and new-serials info shapes.
-export const topicSummaryPageSchema = paginated(topicSummarySchema).meta({
-  id: 'TopicSummaryPage',
-});
-export const topicEpisodeSchema = z
-  .object({
-    work: workSummarySchema.pick({ id: true, code: true, title: true, thumbnail: true }),
-    episode: episodeSummarySchema,
-  })
-  .meta({ id: 'TopicEpisode' });
-export const newSerialsInfoSchema = z
-  .object({
-    workCount: countSchema,
-    latest: z.union([topicSummarySchema, z.null()]).meta({ description: 'Latest announcement' }),
-  })
-  .meta({ id: 'NewSerialsInfo' });
 
 const topicParams = z.object({ topicId: idParamSchema });
 const unknownTopic = {
@@ -70,12 +51,7 @@ export function topicsRoutes(deps: AppDeps) {
       method: 'get',
       path: '/topics',
       summary: 'Published topics, newest first, optionally of one kind or label',
-      request: {
-        query: paginationQuerySchema.extend({
-          kind: topicKindSchema.optional(),
-          label: codeSchema.optional().meta({ description: 'Label code' }),
-        }),
-      },
+      request: { query: topicsQuerySchema },
       responses: {
         200: {
           description: 'A page of topics',
@@ -187,9 +163,7 @@ export function topicsRoutes(deps: AppDeps) {
       responses: {
         200: {
           description: "Episodes in the topic's order; works without web episodes are left out",
-          content: {
-            'application/json': { schema: z.object({ items: z.array(topicEpisodeSchema) }) },
-          },
+          content: { 'application/json': { schema: topicEpisodeListSchema } },
         },
         404: unknownTopic,
       },
@@ -209,7 +183,7 @@ export function topicsRoutes(deps: AppDeps) {
       responses: {
         200: {
           description: 'The running banners',
-          content: { 'application/json': { schema: z.object({ items: z.array(bannerSchema) }) } },
+          content: { 'application/json': { schema: bannerListSchema } },
         },
       },
     }),

@@ -1,4 +1,9 @@
-import { apiErrorBodySchema, favoriteStatusSchema, idParamSchema } from '@cw/api-client/schemas';
+import {
+  apiErrorBodySchema,
+  favoriteStatusSchema,
+  guestFavoriteSchema,
+  idParamSchema,
+} from '@cw/api-client/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../app';
 import {
@@ -95,7 +100,7 @@ export function guestFavoriteRoutes(deps: AppDeps) {
       responses: {
         200: {
           description: "The episode's count of goods after the press",
-          content: { 'application/json': { schema: favoriteStatusSchema.pick({ count: true }) } },
+          content: { 'application/json': { schema: guestFavoriteSchema } },
         },
         404: unknownEpisode,
       },

@@ -1,9 +1,8 @@
 import {
   apiErrorBodySchema,
-  followedLabelSchema,
-  followedSeriesSchema,
+  followedLabelPageSchema,
+  followedSeriesPageSchema,
   followStatusSchema,
-  paginated,
 } from '@cw/api-client/schemas';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,19 +15,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const seriesPage = paginated(followedSeriesSchema);
-const labelPage = paginated(followedLabelSchema);
-
 /** What differs between following series and labels; every behaviour below is shared. */
 const kinds = [
   {
     kind: 'series',
     collection: '/follows/series',
+    bulkBody: (ids: number[]) => ({ workIds: ids }),
     targets: (n: number) => t.someWorks(n),
     followRoute: (id: number): Route => ['POST', '/follows/series', { workId: id }],
     listIds: async (reader: string, query = '') => {
       const response = await t.call(reader, 'GET', `/follows/series${query}`);
-      const page = seriesPage.parse(await response.json());
+      const page = followedSeriesPageSchema.parse(await response.json());
       return { ...page, ids: page.items.map((item) => item.work.id) };
     },
     rows: (readerSubject: string, id: number) =>
@@ -42,11 +39,12 @@ const kinds = [
   {
     kind: 'labels',
     collection: '/follows/labels',
+    bulkBody: (ids: number[]) => ({ labelIds: ids }),
     targets: (n: number) => t.someLabels(n),
     followRoute: (id: number): Route => ['POST', `/follows/labels/${id}`],
     listIds: async (reader: string, query = '') => {
       const response = await t.call(reader, 'GET', `/follows/labels${query}`);
-      const page = labelPage.parse(await response.json());
+      const page = followedLabelPageSchema.parse(await response.json());
       return { ...page, ids: page.items.map((item) => item.label.id) };
     },
     rows: (readerSubject: string, id: number) =>
@@ -133,6 +131,19 @@ describe.each(kinds)('follows of $kind', (k) => {
 
     expect((await t.call(reader, 'DELETE', k.collection)).status).toBe(204);
     expect((await k.listIds(reader)).total).toBe(0);
+  });
+
+  it('unfollows the listed ones at once, ignoring unknown ids', async () => {
+    const reader = await signIn(`follow-bulk-${k.kind}`);
+    const [kept, ...dropped] = await k.targets(3);
+    for (const id of [kept, ...dropped]) if (id !== undefined) await follow(reader, id);
+    const body = k.bulkBody([...dropped, 999_999]);
+    expect((await t.call(reader, 'DELETE', k.collection, body)).status).toBe(204);
+    expect((await k.listIds(reader)).ids).toEqual([kept]);
+    for (const bad of [k.bulkBody([]), k.bulkBody([0]), { ids: dropped }]) {
+      const response = await t.call(reader, 'DELETE', k.collection, bad);
+      expect(response.status, JSON.stringify(bad)).toBe(400);
+    }
   });
 
   it('keeps one follow when the same follow arrives 20 times at once', async () => {
@@ -233,7 +244,9 @@ describe('POST /v3/membership/follows/series', () => {
     for (const id of await t.someWorks(6))
       await t.call(reader, 'POST', '/follows/series', { workId: id });
     const response = await t.call(reader, 'GET', '/follows/series');
-    const dates = seriesPage.parse(await response.json()).items.map((i) => i.work.latestUpdateDate);
+    const dates = followedSeriesPageSchema
+      .parse(await response.json())
+      .items.map((i) => i.work.latestUpdateDate);
     expect(dates).toHaveLength(6);
     expect(dates).toEqual([...dates].sort().reverse());
   });

@@ -1,13 +1,14 @@
 import {
   apiErrorBodySchema,
-  followedLabelSchema,
-  followedSeriesSchema,
+  followedLabelPageSchema,
+  followedSeriesPageSchema,
   followNotificationInputSchema,
   followSeriesInputSchema,
   followStatusSchema,
   idParamSchema,
-  paginated,
   paginationQuerySchema,
+  unfollowLabelsInputSchema,
+  unfollowSeriesInputSchema,
 } from '@cw/api-client/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../app';
@@ -27,9 +28,6 @@ import { createRouter } from '../../http/router';
 
 type MembershipRouter = ReturnType<typeof createRouter<ReaderEnv>>;
 
-const followedSeriesPageSchema = paginated(followedSeriesSchema).meta({ id: 'FollowedSeriesPage' });
-const followedLabelPageSchema = paginated(followedLabelSchema).meta({ id: 'FollowedLabelPage' });
-
 const json = <T extends z.ZodType>(description: string, schema: T) => ({
   description,
   content: { 'application/json': { schema } },
@@ -43,9 +41,16 @@ const TARGET_PARAMS = {
   labelId: z.object({ labelId: idParamSchema }).transform(({ labelId }) => ({ id: labelId })),
 };
 
+/** `{ workIds }` or `{ labelIds }`, the body of a bulk unfollow, read as `{ ids }` likewise. */
+const UNFOLLOW_INPUTS = {
+  series: unfollowSeriesInputSchema.transform(({ workIds }) => ({ ids: workIds })),
+  labels: unfollowLabelsInputSchema.transform(({ labelIds }) => ({ ids: labelIds })),
+};
+
 /**
  * The routes series and labels share under `collection` (`/follows/series`, `/follows/labels`):
- * status, unfollow one, unfollow all and the notification switch of `{collection}/{param}`.
+ * status, unfollow one, unfollow several or all and the notification switch of
+ * `{collection}/{param}`.
  */
 function followTargetRoutes(
   app: MembershipRouter,
@@ -101,11 +106,23 @@ function followTargetRoutes(
     createRoute({
       method: 'delete',
       path: collection,
-      summary: `Stop following every ${what.toLowerCase()}`,
-      responses: { 204: { description: 'Nothing followed any more' } },
+      summary: `Stop following the listed ${what.toLowerCase()}s, or every one without a body`,
+      request: {
+        body: {
+          required: false,
+          content: { 'application/json': { schema: UNFOLLOW_INPUTS[kind] } },
+        },
+      },
+      responses: {
+        204: { description: 'Not followed any more; unknown ids are ignored' },
+      },
     }),
     async (c) => {
-      await unfollowAll(db, kind, c.get('reader').id);
+      // Without a body the validated input is `{}`: the reader drops every follow.
+      const { ids }: { ids?: number[] } = c.req.valid('json');
+      const readerId = c.get('reader').id;
+      if (ids) await Promise.all(ids.map((id) => unfollow(db, kind, readerId, id)));
+      else await unfollowAll(db, kind, readerId);
       return c.body(null, 204);
     },
   );

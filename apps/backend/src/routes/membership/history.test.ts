@@ -1,8 +1,7 @@
 import {
   apiErrorBodySchema,
-  historyEntrySchema,
+  historyEntryPageSchema,
   historyMapSchema,
-  paginated,
 } from '@cw/api-client/schemas';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,13 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const historyPage = paginated(historyEntrySchema);
 const MINUTE = 60 * 1000;
 
 async function list(reader: string, query = '') {
   const response = await t.call(reader, 'GET', `/history/list${query}`);
   expect(response.status).toBe(200);
-  return historyPage.parse(await response.json());
+  return historyEntryPageSchema.parse(await response.json());
 }
 
 async function readFlags(reader: string, workId: number) {
@@ -166,6 +164,27 @@ describe('GET and DELETE /v3/membership/history/list', () => {
 
     expect((await t.call(reader, 'DELETE', '/history/list')).status).toBe(204);
     expect((await list(reader)).total).toBe(0);
+  });
+
+  it('forgets the listed episodes, ignoring unknown ones, or all of them with `all`', async () => {
+    const reader = 'history-bulk';
+    const episodes = await t.someEpisodes(3);
+    for (const episode of episodes) await record(reader, { episodeId: episode.id, page: 0 });
+    const [kept, ...dropped] = episodes.map((e) => e.id);
+
+    const body = { episodeIds: [...dropped, 999_999] };
+    expect((await t.call(reader, 'DELETE', '/history/list', body)).status).toBe(204);
+    expect((await list(reader)).items.map((i) => i.episode.id)).toEqual([kept]);
+
+    expect((await t.call(reader, 'DELETE', '/history/list', { all: true })).status).toBe(204);
+    expect((await list(reader)).total).toBe(0);
+  });
+
+  it('answers 400 for a malformed bulk delete', async () => {
+    for (const body of [{}, { episodeIds: [] }, { episodeIds: ['1'] }, { all: false }]) {
+      const response = await t.call('history-bulk-bad', 'DELETE', '/history/list', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+    }
   });
 
   it('answers 404 for forgetting an unknown episode and 400 for malformed ids and pages', async () => {

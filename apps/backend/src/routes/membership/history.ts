@@ -1,11 +1,11 @@
 import {
   apiErrorBodySchema,
-  historyEntrySchema,
+  historyDeleteInputSchema,
+  historyEntryPageSchema,
   historyMapSchema,
   historyQuerySchema,
   historyRecordInputSchema,
   idParamSchema,
-  paginated,
   paginationQuerySchema,
 } from '@cw/api-client/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -22,7 +22,6 @@ import { notFound, validationBody } from '../../http/errors';
 import type { ReaderEnv } from '../../http/reader';
 import { createRouter } from '../../http/router';
 
-const historyPageSchema = paginated(historyEntrySchema).meta({ id: 'HistoryPage' });
 const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: apiErrorBodySchema } },
@@ -30,7 +29,7 @@ const errorResponse = (description: string) => ({
 
 /**
  * The reader's read history: `/v3/membership/history` (record; read flags of one work),
- * `/history/list` (newest first; clear) and `/history/{episodeId}` (forget one).
+ * `/history/list` (newest first; forget several or all) and `/history/{episodeId}` (forget one).
  */
 export function historyRoutes(deps: AppDeps) {
   const { db } = deps.database;
@@ -106,7 +105,7 @@ export function historyRoutes(deps: AppDeps) {
       responses: {
         200: {
           description: 'One page of history entries',
-          content: { 'application/json': { schema: historyPageSchema } },
+          content: { 'application/json': { schema: historyEntryPageSchema } },
         },
       },
     }),
@@ -120,11 +119,24 @@ export function historyRoutes(deps: AppDeps) {
     createRoute({
       method: 'delete',
       path: '/history/list',
-      summary: 'Forget the whole read history',
-      responses: { 204: { description: 'History cleared' } },
+      summary: 'Forget the listed episodes, or the whole read history (`all`, or no body)',
+      request: {
+        body: {
+          required: false,
+          content: { 'application/json': { schema: historyDeleteInputSchema } },
+        },
+      },
+      responses: { 204: { description: 'Forgotten; unknown episodes are ignored' } },
     }),
     async (c) => {
-      await clearHistory(db, c.get('reader').id);
+      // Without a body the validated input is `{}`, which clears like `{ all: true }`.
+      const input = c.req.valid('json');
+      const readerId = c.get('reader').id;
+      if ('episodeIds' in input) {
+        await Promise.all(input.episodeIds.map((id) => deleteHistoryEntry(db, readerId, id)));
+      } else {
+        await clearHistory(db, readerId);
+      }
       return c.body(null, 204);
     },
   );

@@ -1,0 +1,28 @@
+'use client';
+
+import { type ApiClient, createApiClient } from '@cw/api-client/client';
+import { getSession } from 'next-auth/react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+
+const ApiClientContext = createContext<ApiClient | null>(null);
+
+/**
+ * The browser's API client: the site's own `/api/*`, refreshing the next-auth session once on
+ * a 401 (spec section 7). One per mounted app, held in React state, never module state.
+ */
+export function ApiClientProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(() =>
+    createApiClient({
+      refreshSession: async () => {
+        await getSession();
+      },
+    }),
+  );
+  return <ApiClientContext value={client}>{children}</ApiClientContext>;
+}
+
+export function useApiClient(): ApiClient {
+  const client = useContext(ApiClientContext);
+  if (!client) throw new Error('useApiClient needs an ApiClientProvider above it');
+  return client;
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { useReadHistory } from '@cw/api-client/react';
+import type { WorkDetailResponse } from '@cw/api-client/schemas';
+import { EpisodeList, useEpisodeTypeUrl } from '@cw/episode-list/components';
+import Link from 'next/link';
+import { useSession } from 'next-auth/react';
+import { useApiClient } from '@/app/_components/ApiClientContext';
+
+type Props = {
+  detail: WorkDetailResponse;
+  /** The instant the page was rendered at: campaigns and release colours agree with the HTML. */
+  renderedAt: string;
+  currentEpisode?: string | null;
+};
+
+/**
+ * The episode list of the work page. The catalog comes rendered from the server; read marks
+ * are the reader's own, fetched in the browser once the session is known.
+ */
+export function EpisodeSection({ detail, renderedAt, currentEpisode = null }: Props) {
+  const client = useApiClient();
+  const { status } = useSession();
+  const history = useReadHistory(client, detail.work.id, status);
+  const url = useEpisodeTypeUrl({
+    hasEpisodes: detail.episodes.length > 0,
+    hasVolumes: detail.volumes.length > 0,
+  });
+  return (
+    <EpisodeList
+      {...url}
+      episodes={detail.episodes}
+      volumes={detail.volumes}
+      historyMap={history.data ?? null}
+      currentEpisode={currentEpisode}
+      now={new Date(renderedAt)}
+      freeCampaigns={detail.info.freeCampaigns}
+      nextUpdateDateText={detail.info.nextUpdateDateText}
+      episodeHref={(episode) => `/viewer/${episode.code}`}
+      linkComponent={Link}
+      headingHidden={false}
+      heading="エピソード"
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import type { WorkDetailResponse } from '@cw/api-client/schemas';
+import { ColoredTag, Heading, Thumbnail } from '@cw/ui';
+import Link from 'next/link';
+import { EpisodeSection } from './EpisodeSection';
+import { FollowButton } from './FollowButton';
+
+const STATUS_LABELS = { ongoing: '連載中', completed: '完結', hiatus: '休載中' } as const;
+
+const coverSources = (base: string) => ({
+  avif: `${base}/w180.avif 180w, ${base}/w360.avif 360w, ${base}/w720.avif 720w`,
+  webp: `${base}/w180.webp 180w, ${base}/w360.webp 360w, ${base}/w720.webp 720w`,
+});
+
+type Props = {
+  detail: WorkDetailResponse;
+  renderedAt: string;
+  currentEpisode?: string | null;
+  /** The related page leads with related works instead of the episode list. */
+  view?: 'work' | 'related';
+};
+
+/** The work page: header, summary, episode list and related works, all public catalog data. */
+export function WorkDetail({ detail, renderedAt, currentEpisode = null, view = 'work' }: Props) {
+  const { work, relatedWorks } = detail;
+  const related = (
+    <section aria-labelledby="related-heading" className="cw-related">
+      <Heading level={2} id="related-heading">
+        関連作品
+      </Heading>
+      <ul className="cw-work-grid">
+        {relatedWorks.map((item) => (
+          <li key={item.id}>
+            <Link href={`/detail/${item.code}`} className="cw-work-tile">
+              <Thumbnail
+                src={`${item.thumbnail}/w360.webp`}
+                sources={coverSources(item.thumbnail)}
+                sizes="(min-width: 768px) 160px, 30vw"
+                ratio="5:7"
+                width={160}
+                alt=""
+              />
+              <span>{item.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+  return (
+    <main className="cw-detail">
+      <article>
+        <header className="cw-work">
+          <Thumbnail
+            src={`${work.thumbnail}/w360.webp`}
+            sources={coverSources(work.thumbnail)}
+            sizes="(min-width: 768px) 240px, 40vw"
+            ratio="5:7"
+            width={240}
+            alt={`${work.title}の表紙`}
+            loading="eager"
+            fetchPriority="high"
+          />
+          <div className="cw-work__body">
+            <ColoredTag color={work.labelInfo.color}>
+              <Link href={`/label/${work.labelInfo.code}`}>{work.labelInfo.name}</Link>
+            </ColoredTag>
+            <Heading level={1}>{work.title}</Heading>
+            <ul className="cw-work__authors" aria-label="作者">
+              {work.authors.map((author) => (
+                <li key={`${author.id}-${author.role}`}>
+                  {author.role}：<Link href={`/search/author/${author.id}`}>{author.name}</Link>
+                </li>
+              ))}
+            </ul>
+            <p className="cw-work__meta">
+              <span>{STATUS_LABELS[work.serializationStatus]}</span>
+              <Link href={`/contents/genre/${work.genre.id}`}>{work.genre.name}</Link>
+            </p>
+            <ul className="cw-work__tags" aria-label="タグ">
+              {work.tags.map((tag) => (
+                <li key={tag.id}>
+                  <Link href={`/search/tag/${tag.id}`}>#{tag.name}</Link>
+                </li>
+              ))}
+            </ul>
+            <FollowButton workId={work.id} followerCount={work.followerCount} />
+          </div>
+        </header>
+        <p className="cw-work__summary">{work.summary}</p>
+        {view === 'related' ? related : null}
+        <EpisodeSection detail={detail} renderedAt={renderedAt} currentEpisode={currentEpisode} />
+        {view === 'work' ? related : null}
+      </article>
+    </main>
+  );
+}

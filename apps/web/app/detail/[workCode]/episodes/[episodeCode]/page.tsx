@@ -1,0 +1,30 @@
+import { notFound } from 'next/navigation';
+import { WorkDetail } from '../../_components/WorkDetail';
+import { loadWorkDetail } from '../../data';
+
+export { generateMetadata } from '../../page';
+
+export const revalidate = 300;
+// Rendered from public catalog reads only: the HTML is the same for everyone, so it is built
+// once per five minutes and served from the cache (never per request or per reader).
+export const dynamic = 'force-static';
+export const fetchCache = 'force-cache';
+
+type Props = { params: Promise<{ workCode: string; episodeCode: string }> };
+
+/** The work page with one of its episodes highlighted as the current one. */
+export default async function WorkEpisodePage({ params }: Props) {
+  const { workCode, episodeCode } = await params;
+  const detail = await loadWorkDetail(workCode);
+  const known =
+    detail.episodes.some((e) => e.code === episodeCode) ||
+    detail.volumes.some((v) => v.episodes.some((e) => e.code === episodeCode));
+  if (!known) notFound();
+  return (
+    <WorkDetail
+      detail={detail}
+      renderedAt={new Date().toISOString()}
+      currentEpisode={episodeCode}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import type { WorkDetailResponse } from '@cw/api-client/schemas';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser';
+
+/** A seeded work with more than 6 episodes and volumes sold in stores, found through the API. */
+async function findBigWork(): Promise<WorkDetailResponse> {
+  const list = (await (
+    await fetch(`${inject('backendUrl')}/v3/library/works?perPage=100&sort=latest`)
+  ).json()) as { items: { code: string }[] };
+  for (const { code } of list.items) {
+    const detail = (await (
+      await fetch(`${inject('backendUrl')}/v3/library/works/${code}`)
+    ).json()) as WorkDetailResponse;
+    const active = detail.episodes.filter((e) => e.isActive).length;
+    if (active > 8 && detail.volumes.some((v) => v.stores.length > 1)) return detail;
+  }
+  throw new Error('no seeded work with episodes and volumes in stores');
+}
+
+const search = (page: Page) => new URL(page.url()).searchParams;
+
+describe('work detail page', () => {
+  let browser: Browser;
+  let work: WorkDetailResponse;
+  beforeAll(async () => {
+    [browser, work] = await Promise.all([launchChromium(), findBigWork()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('is shared-cacheable HTML with the catalog and no reader data', async () => {
+    const response = await fetch(`${inject('baseUrl')}/detail/${work.work.code}`);
+    expect(response.status).toBe(200);
+    const cacheControl = response.headers.get('cache-control') ?? '';
+    expect(cacheControl).toContain('s-maxage');
+    expect(cacheControl).toContain('stale-while-revalidate');
+    const html = await response.text();
+    expect(html).toContain(work.work.title.replaceAll('&', '&amp;'));
+    expect(html).not.toContain('フォロー中');
+  });
+
+  it('toggles sort, expands the list, switches to comics and opens the store chooser', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${inject('baseUrl')}/detail/${work.work.code}`);
+    // A missing episodeType is filled in without a reload.
+    await expect.poll(() => search(page).get('episodeType')).toBe('first');
+
+    const list = page.getByRole('tabpanel').first();
+    const toggle = page.getByRole('button', { name: /^全\d+話を表示$/ });
+    await expect.poll(() => toggle.count()).toBe(1);
+    await toggle.click();
+    await expect
+      .poll(() => page.getByRole('button', { name: '閉じる' }).count())
+      .toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: '最新話から' }).click();
+    await expect.poll(() => search(page).get('episodeType')).toBe('latest');
+    const latest = work.episodes.filter((e) => e.isActive && e.stores.length === 0).at(-1);
+    if (latest) {
+      const firstCard = list.getByRole('link').first();
+      await expect.poll(() => firstCard.textContent()).toContain(latest.title);
+    }
+
+    await page.getByRole('tab', { name: /コミックス/ }).click();
+    await expect.poll(() => search(page).get('episodeType')).toBe('comics');
+
+    const storeButton = page.getByRole('button', { name: 'ストアで購入' }).first();
+    await storeButton.click();
+    const dialog = page.getByRole('dialog', { name: 'ストアを選択' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const storeLink = dialog.getByRole('link').first();
+    expect(await storeLink.getAttribute('target')).toBe('_blank');
+    expect(await storeLink.getAttribute('rel')).toBe('noopener');
+    const href = (await storeLink.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^https:\/\//);
+    // The machine is offline: the store's page is stood in for, the new tab still targets it.
+    await page.context().route(/^https:\/\//, (route) => route.fulfill({ body: 'store' }));
+    const [popup] = await Promise.all([page.waitForEvent('popup'), storeLink.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(href);
+    await popup.close();
+    await page.getByRole('button', { name: '閉じる' }).last().click();
+    await page.close();
+  });
+
+  it('applies the episodeType URL rules: invalid values replaced, co=true drops it', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${inject('baseUrl')}/detail/${work.work.code}?episodeType=bogus&ref=x`);
+    await expect.poll(() => search(page).get('episodeType')).toBe('first');
+    expect(search(page).get('ref')).toBe('x');
+
+    await page.goto(`${inject('baseUrl')}/detail/${work.work.code}?episodeType=latest&co=true`);
+    await expect.poll(() => search(page).has('episodeType')).toBe(false);
+
+    await page.goto(`${inject('baseUrl')}/detail/${work.work.code}?episodeType=comics`);
+    await expect
+      .poll(() => page.getByRole('tab', { name: /コミックス/ }).getAttribute('aria-selected'))
+      .toBe('true');
+    await page.close();
+  });
+
+  it('answers 404 for an unknown work and redirects the old contents URL', async () => {
+    expect((await fetch(`${inject('baseUrl')}/detail/NO_SUCH_WORK`)).status).toBe(404);
+    const moved = await fetch(`${inject('baseUrl')}/contents/detail/${work.work.code}`, {
+      redirect: 'manual',
+    });
+    expect([301, 308]).toContain(moved.status);
+    expect(new URL(moved.headers.get('location') ?? '', inject('baseUrl')).pathname).toBe(
+      `/detail/${work.work.code}`,
+    );
+  });
+});

@@ -1,0 +1,168 @@
+import type { Episode } from '@cw/api-client/schemas';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildEpisode, buildStore } from '../test/builders';
+import { EpisodeCard, type EpisodeCardProps } from './EpisodeCard';
+import type { LinkProps } from './types';
+
+afterEach(cleanup);
+
+// Stands for a router's link (Next.js `Link`).
+function RouterLink({ href, children, ...props }: LinkProps) {
+  return (
+    <a href={href} data-router-link="" {...props}>
+      {children}
+    </a>
+  );
+}
+
+const episodeHref = (episode: Episode) => `/viewer/${episode.code}`;
+
+function renderCard(props: Partial<EpisodeCardProps> & { episode: Episode }) {
+  return render(<EpisodeCard episodeHref={episodeHref} {...props} />);
+}
+
+describe('EpisodeCard', () => {
+  it('links to the episode, named by title and subtitle, with the update date', () => {
+    renderCard({ episode: buildEpisode(3, { subTitle: '焼きたての約束' }) });
+    const link = screen.getByRole('link', { name: '第3話 焼きたての約束' });
+    expect(link.getAttribute('href')).toBe('/viewer/CW_000001_0003_E');
+    expect(link.getAttribute('aria-current')).toBeNull();
+    const date = within(link).getByText('2024/01/01');
+    expect(date.tagName).toBe('TIME');
+    expect(date.getAttribute('datetime')).toBe('2024-01-01T12:00:00+09:00');
+    expect(link.textContent).not.toContain('最新UP!');
+    expect(link.textContent).not.toContain('既読');
+    expect(link.textContent).not.toContain('配信期限');
+  });
+
+  it("shows '最新UP!' for a new episode", () => {
+    renderCard({ episode: buildEpisode(1, { isNew: true }) });
+    expect(screen.getByRole('link', { name: '第1話 最新UP!' })).toBeTruthy();
+    expect(screen.getByText('最新UP!').getAttribute('data-variant')).toBe('new');
+  });
+
+  it("marks a read episode '既読', to the eye and in the link's name", () => {
+    renderCard({ episode: buildEpisode(1), hasRead: true });
+    const link = screen.getByRole('link', { name: '第1話 既読' });
+    expect(within(link).getByText('既読')).toBeTruthy();
+    expect(link.className).toContain('cw-el-card--read');
+  });
+
+  it('highlights the current episode with aria-current="true"', () => {
+    renderCard({ episode: buildEpisode(1), isCurrent: true });
+    const link = screen.getByRole('link', { name: '第1話' });
+    expect(link.getAttribute('aria-current')).toBe('true');
+    expect(link.className).toContain('cw-el-card--current');
+  });
+
+  it("shows '配信期限：{date}' for a delivery period, described on the link", () => {
+    renderCard({ episode: buildEpisode(1, { deliveryPeriod: '2024-03-31T23:59:59+09:00' }) });
+    const line = screen.getByText('配信期限：2024/03/31');
+    const link = screen.getByRole('link', { name: '第1話' });
+    expect(link.getAttribute('aria-describedby')?.split(' ')).toContain(line.id);
+  });
+
+  it('shows no delivery period for year 9999', () => {
+    renderCard({ episode: buildEpisode(1, { deliveryPeriod: '9999-12-31T23:59:59+09:00' }) });
+    expect(screen.queryByText(/配信期限/)).toBeNull();
+  });
+
+  describe('with stores', () => {
+    const episode = buildEpisode(4, {
+      isActive: false,
+      stores: [buildStore('amazon'), buildStore('book_walker')],
+    });
+
+    it("is a button 'ストアで購入', not a link, described by the title", () => {
+      renderCard({ episode });
+      expect(screen.queryByRole('link')).toBeNull();
+      const button = screen.getByRole('button', { name: 'ストアで購入' });
+      const title = screen.getByText('第4話');
+      expect(button.getAttribute('aria-describedby')?.split(' ')).toContain(title.id);
+      expect(button.contains(title)).toBe(true);
+    });
+
+    it('opens the store chooser and reports it once, with the episode', async () => {
+      const user = userEvent.setup();
+      const onStoreModalOpen = vi.fn();
+      renderCard({ episode, onStoreModalOpen });
+      await user.click(screen.getByRole('button', { name: 'ストアで購入' }));
+      const dialog = screen.getByRole('dialog', { name: 'ストアを選択' });
+      expect(
+        within(dialog)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['', '']);
+      expect(
+        within(dialog)
+          .getAllByRole('img')
+          .map((image) => image.getAttribute('alt')),
+      ).toEqual(['book_walker', 'amazon']);
+      expect(onStoreModalOpen).toHaveBeenCalledExactlyOnceWith({ kind: 'episode', episode });
+    });
+
+    it('reports a store link click with the store and the episode', async () => {
+      const user = userEvent.setup();
+      const onStoreClick = vi.fn();
+      const prevent = (event: Event) => event.preventDefault();
+      document.addEventListener('click', prevent);
+      renderCard({ episode, onStoreClick });
+      await user.click(screen.getByRole('button', { name: 'ストアで購入' }));
+      await user.click(screen.getByRole('link', { name: 'amazon' }));
+      document.removeEventListener('click', prevent);
+      expect(onStoreClick).toHaveBeenCalledExactlyOnceWith(buildStore('amazon'), {
+        kind: 'episode',
+        episode,
+      });
+    });
+
+    it('keeps the current highlight on the button', () => {
+      renderCard({ episode, isCurrent: true });
+      const button = screen.getByRole('button', { name: 'ストアで購入' });
+      expect(button.getAttribute('aria-current')).toBe('true');
+    });
+  });
+
+  it('is not a link when inactive without stores', () => {
+    renderCard({ episode: buildEpisode(1, { isActive: false }) });
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('第1話')).toBeTruthy();
+  });
+
+  it('serves the 16:9 thumbnail in AVIF and WebP variants of its base path', () => {
+    const { container } = renderCard({
+      episode: buildEpisode(12, { thumbnail: '/v3/media/thumbnails/12' }),
+      imageBaseUrl: 'https://media.example/',
+    });
+    const base = 'https://media.example/v3/media/thumbnails/12';
+    const box = container.querySelector('[data-slot="thumbnail"]');
+    expect(box?.getAttribute('data-ratio')).toBe('16:9');
+    expect(container.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toBe(
+      `${base}/w320.avif 320w, ${base}/w640.avif 640w`,
+    );
+    expect(container.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toBe(
+      `${base}/w320.webp 320w, ${base}/w640.webp 640w`,
+    );
+    const image = container.querySelector('img');
+    expect(image?.getAttribute('src')).toBe(`${base}/w640.webp`);
+    // Decorative: the title beside it names the card.
+    expect(image?.getAttribute('alt')).toBe('');
+  });
+
+  it('shows the fallback image when the thumbnail is missing', () => {
+    const { container } = renderCard({ episode: buildEpisode(1, { thumbnail: '' }) });
+    const image = container.querySelector('img');
+    expect(image?.hasAttribute('data-fallback')).toBe(true);
+    expect(image?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+  });
+
+  it("renders the link with the app's link component", () => {
+    renderCard({ episode: buildEpisode(2), linkComponent: RouterLink });
+    const link = screen.getByRole('link', { name: '第2話' });
+    expect(link.hasAttribute('data-router-link')).toBe(true);
+    expect(link.getAttribute('href')).toBe('/viewer/CW_000001_0002_E');
+  });
+});

@@ -1,0 +1,217 @@
+import type { Episode, EpisodeType } from '@cw/api-client/schemas';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { parseEpisodeType } from '../episodeTypeUrl';
+import { STORY_NOW, sampleWorkEpisodes, sampleWorkVolumes } from '../test/storyFixtures';
+import { EpisodeList, type EpisodeListProps } from './EpisodeList';
+import '@cw/ui/styles.css';
+import './episodeList.css';
+
+type DemoProps = Omit<EpisodeListProps, 'episodeType' | 'searchParams'> & {
+  /** The page's query at load; the demo keeps it as the app's router would. */
+  initialSearch?: string;
+};
+
+/** The list with its URL state held in memory, shown below it. */
+function EpisodeListDemo({ initialSearch = '?episodeType=first', ...props }: DemoProps) {
+  const [search, setSearch] = useState(initialSearch);
+  const episodeType = parseEpisodeType(new URLSearchParams(search).get('episodeType')) ?? 'first';
+  return (
+    <div style={{ maxWidth: 960 }}>
+      <EpisodeList
+        {...props}
+        episodeType={episodeType}
+        searchParams={search}
+        onEpisodeTypeChange={(next: string, value: EpisodeType) => {
+          setSearch(next);
+          props.onEpisodeTypeChange(next, value);
+        }}
+      />
+      <p style={{ marginTop: 24, color: '#595959', fontSize: 12 }}>
+        URL: <output data-testid="url">/detail/KDCW_AM01_68{search}</output>
+      </p>
+    </div>
+  );
+}
+
+const episodeHref = (episode: Episode) => `#viewer-${episode.code}`;
+const running = { notAfter: '2024-06-30T23:59:59+09:00' };
+
+const meta = {
+  title: 'episode-list/EpisodeList',
+  component: EpisodeListDemo,
+  args: {
+    episodes: sampleWorkEpisodes(),
+    volumes: sampleWorkVolumes(),
+    now: STORY_NOW,
+    nextUpdateDateText: '毎月第2・第4金曜日更新',
+    historyMap: { '3': true, '4': true },
+    episodeHref,
+    onEpisodeTypeChange: fn(),
+    onStoreModalOpen: fn(),
+    onStoreClick: fn(),
+  },
+} satisfies Meta<typeof EpisodeListDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Links of the episode cards shown, by their href's episode number. */
+function shownEpisodeNumbers(container: HTMLElement): number[] {
+  return within(container)
+    .queryAllByRole('link')
+    .filter((link) => link.classList.contains('cw-el-card'))
+    .map((link) => Number(/_0*(\d+)_E$/.exec(link.getAttribute('href') ?? '')?.[1]));
+}
+
+/** The episodes tab from episode 1; the sort toggle switches to the latest first. */
+export const EpisodesTab: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: '話' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('次回更新予定日：毎月第2・第4金曜日更新')).toBeVisible();
+    // Episode 1 ended (leading marker dropped), 2 is sold in stores, 8–9 ended: one marker.
+    await expect(shownEpisodeNumbers(canvasElement)).toEqual([3, 4, 5, 6, 7, 10]);
+    await expect(canvas.getByRole('button', { name: 'ストアで購入' })).toBeVisible();
+    await expect(canvas.getByText('その他の話は公開終了しました')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^第3話 .*既読$/ })).toBeVisible();
+
+    const latest = canvas.getByRole('button', { name: '最新話から' });
+    await userEvent.click(latest);
+    await expect(args.onEpisodeTypeChange).toHaveBeenCalledWith('?episodeType=latest', 'latest');
+    await expect(latest).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: '1話から' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(shownEpisodeNumbers(canvasElement)).toEqual([14, 13, 12, 11, 10, 7]);
+    await expect(canvas.getByTestId('url')).toHaveTextContent('?episodeType=latest');
+  },
+};
+
+export const ComicsTab: Story = {
+  args: { initialSearch: '?episodeType=comics' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole('tabpanel');
+    await expect(within(panel).getAllByRole('article')).toHaveLength(5);
+    await expect(within(panel).getByRole('button', { name: '全7巻を表示' })).toBeVisible();
+  },
+};
+
+/** Switching tabs writes the URL; back on episodes, the last sort comes back. */
+export const SwitchTab: Story = {
+  args: { initialSearch: '?episodeType=latest&ref=ranking' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'コミックス' }));
+    await expect(args.onEpisodeTypeChange).toHaveBeenLastCalledWith(
+      '?episodeType=comics&ref=ranking',
+      'comics',
+    );
+    await expect(canvas.getByRole('tab', { name: 'コミックス' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(within(canvas.getByRole('tabpanel')).getAllByRole('article')).toHaveLength(5);
+    await userEvent.click(canvas.getByRole('tab', { name: '話' }));
+    await expect(args.onEpisodeTypeChange).toHaveBeenLastCalledWith(
+      '?episodeType=latest&ref=ranking',
+      'latest',
+    );
+    await expect(canvas.getByRole('button', { name: '最新話から' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** '全{n}話を表示' opens the rest; '閉じる' closes it. */
+export const AccordionClosed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(shownEpisodeNumbers(canvasElement)).toHaveLength(6);
+    const toggle = canvas.getByRole('button', { name: '全11話を表示' });
+    await userEvent.click(toggle);
+    await expect(shownEpisodeNumbers(canvasElement)).toHaveLength(10);
+    await expect(toggle).toHaveTextContent('閉じる');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(shownEpisodeNumbers(canvasElement)).toHaveLength(6));
+  },
+};
+
+export const AccordionOpen: Story = {
+  args: { defaultExpanded: true },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('tabpanel');
+    await expect(shownEpisodeNumbers(panel)).toHaveLength(10);
+    await expect(within(panel).getByRole('button', { name: '閉じる' })).toBeVisible();
+  },
+};
+
+/** Both campaigns running: badges on both tabs and the banner above the list. */
+export const CampaignBanner: Story = {
+  args: { freeCampaigns: { serial: running, comics: running } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: '話 無料話増量中' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'コミックス 無料話増量中' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('tabpanel')).getByText('＼ 無料話増量中 ／'),
+    ).toBeVisible();
+  },
+};
+
+/** A campaign past its end: the badge stays (it exists), the banner is gone. */
+export const CampaignEnded: Story = {
+  args: { freeCampaigns: { serial: { notAfter: '2024-06-14T23:59:59+09:00' }, comics: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('＼ 無料話増量中 ／')).toBeNull();
+  },
+};
+
+export const OnlyEpisodes: Story = {
+  args: { volumes: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+    await expect(canvas.getByRole('region', { name: '話' })).toBeVisible();
+  },
+};
+
+export const OnlyComics: Story = {
+  args: { episodes: [], initialSearch: '?episodeType=comics' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+  },
+};
+
+/** On an episode page: that episode highlighted, read ones marked. */
+export const CurrentEpisode: Story = {
+  args: { currentEpisode: 'CW_000001_0005_E', historyMap: { '3': true, '4': true, '5': true } },
+  play: async ({ canvasElement }) => {
+    const current = within(canvasElement).getByRole('link', { current: true });
+    await expect(current).toHaveAttribute('href', '#viewer-CW_000001_0005_E');
+  },
+};
+
+/** The main states stacked: both tabs, campaign, a single kind. */
+export const AllStates: Story = {
+  render: (args: DemoProps) => (
+    <div style={{ display: 'grid', gap: 48 }}>
+      <EpisodeListDemo {...args} freeCampaigns={{ serial: running, comics: null }} />
+      <EpisodeListDemo {...args} initialSearch="?episodeType=comics" />
+      <EpisodeListDemo {...args} initialSearch="?episodeType=latest" defaultExpanded />
+      <EpisodeListDemo
+        {...args}
+        volumes={[]}
+        heading="ねこと魔法のパン屋さん"
+        headingHidden={false}
+      />
+    </div>
+  ),
+};

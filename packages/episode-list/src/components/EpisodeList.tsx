@@ -1,0 +1,291 @@
+'use client';
+
+import type {
+  ComicVolume,
+  Episode,
+  EpisodeType,
+  FreeCampaigns,
+  HistoryMap,
+} from '@cw/api-client/schemas';
+import { Badge, Disclosure, Heading, type TabItem, Tabs } from '@cw/ui';
+import { type ReactNode, useId, useState } from 'react';
+import { nextUpdateLabel } from '../episodeCardText';
+import { episodeListItems } from '../episodeListItems';
+import {
+  type EpisodeListTab,
+  type EpisodeSortOrder,
+  resolveTabs,
+  selectSort,
+  selectTab,
+  tabOfEpisodeType,
+} from '../episodeTypeUrl';
+import { freeCampaignBanner, tabBadge } from '../freeCampaign';
+import { CLOSE_LABEL, SORT_LABELS, TAB_LABELS } from '../labels';
+import { type MarkedEpisodeListItem, markRead } from '../markRead';
+import { splitVisibleEpisodes } from '../splitVisibleEpisodes';
+import { splitVisibleVolumes } from '../volumes';
+import { EndedEpisodesNotice } from './EndedEpisodesNotice';
+import { EpisodeCard } from './EpisodeCard';
+import type { EpisodeHref, LinkComponent, StoreAnalyticsProps } from './types';
+import { VolumeCard } from './VolumeCard';
+
+export interface EpisodeListProps extends StoreAnalyticsProps {
+  /** The work's episodes from the first one, as the API sends them. */
+  episodes: readonly Episode[];
+  /** The work's volumes from the first one. */
+  volumes: readonly ComicVolume[];
+  /** Tab and sort, read from the URL by the app (`resolveEpisodeTypeFromUrl`). */
+  episodeType: EpisodeType;
+  /**
+   * Called when the reader picks a tab or a sort, with the new search string
+   * (`'?episodeType=latest'`) for the app to put in the URL without reload, and the new value.
+   */
+  onEpisodeTypeChange: (search: string, episodeType: EpisodeType) => void;
+  /**
+   * The page's current query, kept in the new search string. When omitted it is read from
+   * `window.location.search` at the moment of the change.
+   */
+  searchParams?: URLSearchParams | string;
+  /** Read flags by episode id; `null` while loading or for a guest: nothing marked read. */
+  historyMap?: HistoryMap | null;
+  /** The episode of the page (`/detail/{work}/episodes/{episode}`), by id or code. */
+  currentEpisode?: Episode['id'] | Episode['code'] | null;
+  /** The current time, for the campaign banner and the release date colour. */
+  now: Date;
+  /** The work's running free campaigns: tab badges and the banner. */
+  freeCampaigns?: FreeCampaigns | null;
+  /** The work's next update text, shown as '次回更新予定日：{text}'. */
+  nextUpdateDateText?: string | null;
+  /** URL of an episode (the viewer). */
+  episodeHref: EpisodeHref;
+  /** Section heading; by default the names of the lists shown ('話', 'コミックス'). */
+  heading?: ReactNode;
+  /** Level of the section heading (volume titles are one below). */
+  headingLevel?: number;
+  /** Keep the heading for assistive technology only (default), or show it. */
+  headingHidden?: boolean;
+  /** Open the '全{n}話を表示' and '全{total}巻を表示' lists at first. */
+  defaultExpanded?: boolean;
+  /** Host put in front of root-relative image paths; `''` keeps the page's origin. */
+  imageBaseUrl?: string;
+  /** Renders internal links: `'a'` or the app router's link. */
+  linkComponent?: LinkComponent;
+  className?: string;
+}
+
+function isSortOrder(episodeType: EpisodeType): episodeType is EpisodeSortOrder {
+  return episodeType === 'first' || episodeType === 'latest';
+}
+
+const SORT_ORDERS: readonly EpisodeSortOrder[] = ['first', 'latest'];
+
+/**
+ * The episode list section of the work detail page (spec section 2): tabs '話' and
+ * 'コミックス' (none when the work has only one kind), each with '無料話増量中' while its
+ * campaign exists and the banner '＼ 無料話増量中 ／' above its list while the campaign runs.
+ *
+ * The episodes tab has the sort toggle '1話から' / '最新話から', the line
+ * '次回更新予定日：{text}', and the first 6 active entries with the rest behind
+ * '全{n}話を表示' / '閉じる'. The comics tab lists 5 volumes, the rest behind
+ * '全{total}巻を表示'.
+ *
+ * Router-agnostic: `episodeType` comes from the URL and changes go out as search strings
+ * through `onEpisodeTypeChange` (see `useEpisodeTypeUrl`). Choosing the episodes tab
+ * restores the last sort.
+ *
+ * @example
+ * const url = useEpisodeTypeUrl({ hasEpisodes: true, hasVolumes: true });
+ * <EpisodeList {...url} episodes={data.episodes} volumes={data.volumes} now={now}
+ *   freeCampaigns={data.info.freeCampaigns} nextUpdateDateText={data.info.nextUpdateDateText}
+ *   historyMap={history} episodeHref={(e) => `/viewer/${e.code}`} />
+ */
+export function EpisodeList({
+  episodes,
+  volumes,
+  episodeType,
+  onEpisodeTypeChange,
+  searchParams,
+  historyMap = null,
+  currentEpisode = null,
+  now,
+  freeCampaigns = null,
+  nextUpdateDateText = null,
+  episodeHref,
+  heading,
+  headingLevel = 2,
+  headingHidden = true,
+  defaultExpanded = false,
+  imageBaseUrl = '',
+  linkComponent = 'a',
+  className,
+  onStoreModalOpen,
+  onStoreClick,
+}: EpisodeListProps) {
+  const headingId = useId();
+  const sortInUrl = isSortOrder(episodeType) ? episodeType : null;
+  // The sort to restore when the reader comes back from the comics tab.
+  const [lastSort, setLastSort] = useState<EpisodeSortOrder>(sortInUrl ?? 'first');
+  if (sortInUrl !== null && sortInUrl !== lastSort) setLastSort(sortInUrl);
+  const sort = sortInUrl ?? lastSort;
+
+  const content = { hasEpisodes: episodes.length > 0, hasVolumes: volumes.length > 0 };
+  const tabs = resolveTabs(content);
+  if (!content.hasEpisodes && !content.hasVolumes) return null;
+  const shownTab: EpisodeListTab =
+    tabs.length > 0 ? tabOfEpisodeType(episodeType) : content.hasEpisodes ? 'episodes' : 'comics';
+
+  const currentParams = () =>
+    searchParams === undefined
+      ? new URLSearchParams(window.location.search)
+      : new URLSearchParams(searchParams);
+  const chooseTab = (tab: EpisodeListTab) => {
+    onEpisodeTypeChange(
+      selectTab(currentParams(), tab, lastSort),
+      tab === 'comics' ? 'comics' : lastSort,
+    );
+  };
+  const chooseSort = (order: EpisodeSortOrder) => {
+    if (order === sort && sortInUrl !== null) return;
+    onEpisodeTypeChange(selectSort(currentParams(), order), order);
+  };
+
+  const storeProps = { imageBaseUrl, linkComponent, onStoreModalOpen, onStoreClick };
+  const banner = (tab: EpisodeListTab) => {
+    const text = freeCampaignBanner(freeCampaigns, tab, now);
+    return text === null ? null : <p className="cw-el-campaign">{text}</p>;
+  };
+
+  const renderEpisodeItem = (item: MarkedEpisodeListItem) =>
+    item.kind === 'ended' ? (
+      <li key={`ended-${item.afterEpisodeId}`} className="cw-el-list__item cw-el-list__item--ended">
+        <EndedEpisodesNotice />
+      </li>
+    ) : (
+      <li key={item.episode.id} className="cw-el-list__item">
+        <EpisodeCard
+          episode={item.episode}
+          episodeHref={episodeHref}
+          hasRead={item.hasRead}
+          isCurrent={item.isCurrent}
+          {...storeProps}
+        />
+      </li>
+    );
+
+  const episodesPanel = () => {
+    const items = markRead(episodeListItems(episodes, sort), historyMap, currentEpisode);
+    const split = splitVisibleEpisodes(items, { expanded: false });
+    const rest = items.slice(split.visible.length);
+    const nextUpdate = nextUpdateLabel(nextUpdateDateText);
+    return (
+      <div className="cw-el-panel" data-tab="episodes">
+        {banner('episodes')}
+        <div className="cw-el-toolbar">
+          {nextUpdate !== null ? <p className="cw-el-next-update">{nextUpdate}</p> : null}
+          <div className="cw-el-sort">
+            {SORT_ORDERS.map((order) => (
+              <button
+                key={order}
+                type="button"
+                className="cw-el-sort__button"
+                aria-pressed={order === sort}
+                onClick={() => chooseSort(order)}
+              >
+                {SORT_LABELS[order]}
+              </button>
+            ))}
+          </div>
+        </div>
+        <ol className="cw-el-list">{split.visible.map(renderEpisodeItem)}</ol>
+        {split.toggleLabel !== null ? (
+          <Disclosure
+            expandLabel={split.toggleLabel}
+            collapseLabel={CLOSE_LABEL}
+            buttonPosition="end"
+            defaultOpen={defaultExpanded}
+            className="cw-el-more"
+          >
+            <ol className="cw-el-list">{rest.map(renderEpisodeItem)}</ol>
+          </Disclosure>
+        ) : null}
+      </div>
+    );
+  };
+
+  const volumesPanel = () => {
+    const split = splitVisibleVolumes(volumes, { expanded: false });
+    const rest = volumes.slice(split.visible.length);
+    const renderVolume = (volume: ComicVolume) => (
+      <li key={volume.id} className="cw-el-volumes__item">
+        <VolumeCard
+          volume={volume}
+          now={now}
+          episodeHref={episodeHref}
+          headingLevel={headingLevel + 1}
+          {...storeProps}
+        />
+      </li>
+    );
+    return (
+      <div className="cw-el-panel" data-tab="comics">
+        {banner('comics')}
+        <ol className="cw-el-volumes">{split.visible.map(renderVolume)}</ol>
+        {split.toggleLabel !== null ? (
+          <Disclosure
+            expandLabel={split.toggleLabel}
+            collapseLabel={CLOSE_LABEL}
+            buttonPosition="end"
+            defaultOpen={defaultExpanded}
+            className="cw-el-more"
+          >
+            <ol className="cw-el-volumes">{rest.map(renderVolume)}</ol>
+          </Disclosure>
+        ) : null}
+      </div>
+    );
+  };
+
+  const panels: Record<EpisodeListTab, () => ReactNode> = {
+    episodes: episodesPanel,
+    comics: volumesPanel,
+  };
+  const shownKinds: EpisodeListTab[] = tabs.length > 0 ? tabs : [shownTab];
+  const headingText = heading ?? shownKinds.map((tab) => TAB_LABELS[tab]).join('・');
+
+  const tabItems: TabItem<EpisodeListTab>[] = tabs.map((tab) => {
+    const badge = tabBadge(freeCampaigns, tab);
+    return {
+      value: tab,
+      label: TAB_LABELS[tab],
+      badge: badge === null ? undefined : <Badge variant="accent">{badge}</Badge>,
+      content: panels[tab](),
+    };
+  });
+
+  return (
+    <section
+      className={className ? `cw-el-section ${className}` : 'cw-el-section'}
+      aria-labelledby={headingId}
+      data-slot="episode-list"
+    >
+      <Heading
+        level={headingLevel}
+        id={headingId}
+        className={headingHidden ? 'cw-el-visually-hidden' : 'cw-el-heading'}
+      >
+        {headingText}
+      </Heading>
+      {tabItems.length > 0 ? (
+        <Tabs
+          items={tabItems}
+          value={shownTab}
+          onValueChange={chooseTab}
+          listLabelledBy={headingId}
+          keepMounted
+        />
+      ) : (
+        panels[shownTab]()
+      )}
+    </section>
+  );
+}

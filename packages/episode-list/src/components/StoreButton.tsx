@@ -1,0 +1,59 @@
+'use client';
+
+import type { Store, StoreCode } from '@cw/api-client/schemas';
+import { type ComponentProps, useState } from 'react';
+import { STORE_BUTTON_LABEL } from '../labels';
+import { StoreModal } from './StoreModal';
+
+export type StoreButtonProps = Omit<ComponentProps<'button'>, 'type' | 'onClick'> & {
+  /** The purchase links the chooser lists. */
+  stores: readonly Store[];
+  topRankedStore?: StoreCode | null;
+  /** Called once each time the chooser opens (analytics `store_modal_open`). */
+  onStoreModalOpen?: () => void;
+  /** Called when the reader follows a store link (analytics `store_click`). */
+  onStoreClick?: (store: Store) => void;
+  imageBaseUrl?: string;
+};
+
+/**
+ * A button that opens the store chooser 'ストアを選択' for its stores. Its content defaults to
+ * 'ストアで購入'; richer content (a whole card) keeps that name through `aria-label`, set by
+ * the caller. Focus returns to the button when the chooser closes.
+ *
+ * @example
+ * <StoreButton stores={volume.stores} className={buttonClassName()} />
+ */
+export function StoreButton({
+  stores,
+  topRankedStore,
+  onStoreModalOpen,
+  onStoreClick,
+  imageBaseUrl,
+  children = STORE_BUTTON_LABEL,
+  ...props
+}: StoreButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        {...props}
+        data-slot="store-button"
+        onClick={() => setOpen(true)}
+      >
+        {children}
+      </button>
+      <StoreModal
+        open={open}
+        onOpenChange={setOpen}
+        stores={stores}
+        topRankedStore={topRankedStore}
+        onStoreModalOpen={onStoreModalOpen}
+        onStoreClick={onStoreClick}
+        imageBaseUrl={imageBaseUrl}
+      />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Store } from '@cw/api-client/schemas';
+import { Button } from '@cw/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ALL_SAMPLE_STORES, sampleStore } from '../test/storyFixtures';
+import { StoreModal, type StoreModalProps } from './StoreModal';
+import '@cw/ui/styles.css';
+import './episodeList.css';
+
+type DemoProps = Omit<StoreModalProps, 'open' | 'onOpenChange'> & { initiallyOpen?: boolean };
+
+function StoreModalDemo({ initiallyOpen = false, ...props }: DemoProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>ストアで購入</Button>
+      <StoreModal {...props} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+async function expectExternalLinks(dialog: HTMLElement, count: number) {
+  const links = within(dialog).getAllByRole('link');
+  await expect(links).toHaveLength(count);
+  for (const link of links) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener');
+    await expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+  }
+  return links;
+}
+
+const meta = {
+  title: 'episode-list/StoreModal',
+  component: StoreModalDemo,
+  args: {
+    stores: [sampleStore('book_walker')],
+    onStoreModalOpen: fn(),
+    onStoreClick: fn(),
+  },
+} satisfies Meta<typeof StoreModalDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OneStore: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'ストアで購入' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'ストアを選択' });
+    const [link] = await expectExternalLinks(dialog, 1);
+    await expect(link).toHaveAccessibleName('BOOK☆WALKER');
+    await expect(args.onStoreModalOpen).toHaveBeenCalledOnce();
+    await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(args.onStoreModalOpen).toHaveBeenCalledOnce();
+  },
+};
+
+/** All 14 stores, received in reverse: shown in display order, book_walker first. */
+export const AllStores: Story = {
+  args: { stores: [...ALL_SAMPLE_STORES].reverse() as Store[], initiallyOpen: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'ストアを選択' });
+    const links = await expectExternalLinks(dialog, 14);
+    await expect(links.map((link) => link.getAttribute('data-store'))).toEqual(
+      ALL_SAMPLE_STORES.map((store) => store.code),
+    );
+    await expect(links[0]).toHaveAccessibleName('BOOK☆WALKER');
+    await expect(links[13]).toHaveAccessibleName('KADOKAWAストア');
+  },
+};
+
+/** book_walker ranked first by the API (`topRankedStore`): listed first. */
+export const BookWalkerTopRanked: Story = {
+  args: {
+    stores: [sampleStore('book_walker'), sampleStore('honto'), sampleStore('amazon')],
+    topRankedStore: 'book_walker',
+    initiallyOpen: true,
+  },
+};
+
+/** Both sizes; the one with all 14 stores starts open. */
+export const AllStates: Story = {
+  render: (args: DemoProps) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <StoreModalDemo {...args} stores={[sampleStore('amazon')]} />
+      <StoreModalDemo {...args} stores={[...ALL_SAMPLE_STORES]} initiallyOpen />
+    </div>
+  ),
+};

@@ -1,0 +1,103 @@
+'use client';
+
+import type { Store, StoreCode } from '@cw/api-client/schemas';
+import { Modal } from '@cw/ui';
+import { useEffect, useRef } from 'react';
+import { STORE_MODAL_TITLE } from '../labels';
+import { orderStores } from '../orderStores';
+import { mediaImage, STORE_LOGO_WIDTHS } from './mediaImage';
+
+export interface StoreModalProps {
+  open: boolean;
+  /** Called with `false` on Escape, the close button '閉じる' and a backdrop click. */
+  onOpenChange: (open: boolean) => void;
+  /** The purchase links of an episode or a volume, in the API's order (its ranking). */
+  stores: readonly Store[];
+  /** The top-ranked store, when the ranking is not the order of `stores`; see `orderStores`. */
+  topRankedStore?: StoreCode | null;
+  /** Called once each time the modal opens (analytics `store_modal_open`). */
+  onStoreModalOpen?: () => void;
+  /** Called when the reader follows a store link (analytics `store_click`). */
+  onStoreClick?: (store: Store) => void;
+  /** Host put in front of root-relative logo paths; `''` keeps the page's origin. */
+  imageBaseUrl?: string;
+}
+
+/**
+ * The store chooser 'ストアを選択': the @cw/ui modal listing store logos as external links
+ * (`target="_blank" rel="noopener"`), ordered by `orderStores` (book_walker first when it is
+ * the top-ranked store). The logo's `alt` is the store name, so it names the link.
+ *
+ * @example
+ * <StoreModal open={open} onOpenChange={setOpen} stores={episode.stores}
+ *   onStoreModalOpen={() => track('store_modal_open')}
+ *   onStoreClick={(store) => track('store_click', { store: store.code })} />
+ */
+export function StoreModal({
+  open,
+  onOpenChange,
+  stores,
+  topRankedStore,
+  onStoreModalOpen,
+  onStoreClick,
+  imageBaseUrl = '',
+}: StoreModalProps) {
+  // One call per opening, also when the effect runs again (Strict Mode, a new callback).
+  const reportedOpen = useRef(false);
+  useEffect(() => {
+    if (!open) {
+      reportedOpen.current = false;
+      return;
+    }
+    if (reportedOpen.current) return;
+    reportedOpen.current = true;
+    onStoreModalOpen?.();
+  }, [open, onStoreModalOpen]);
+
+  const ordered =
+    topRankedStore === undefined ? orderStores(stores) : orderStores(stores, { topRankedStore });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={STORE_MODAL_TITLE}
+      className="cw-el-store-modal"
+    >
+      <ul className="cw-el-store-list">
+        {ordered.map((store) => {
+          const logo = mediaImage(store.image, STORE_LOGO_WIDTHS, imageBaseUrl);
+          return (
+            <li key={store.code} className="cw-el-store-list__item">
+              <a
+                href={store.url}
+                target="_blank"
+                rel="noopener"
+                className="cw-el-store-link"
+                data-store={store.code}
+                onClick={() => onStoreClick?.(store)}
+              >
+                <picture>
+                  {logo.sources?.avif ? (
+                    <source type="image/avif" srcSet={logo.sources.avif} sizes="160px" />
+                  ) : null}
+                  {logo.sources?.webp ? (
+                    <source type="image/webp" srcSet={logo.sources.webp} sizes="160px" />
+                  ) : null}
+                  <img
+                    className="cw-el-store-link__logo"
+                    src={logo.src}
+                    alt={store.name}
+                    width={160}
+                    height={60}
+                    decoding="async"
+                  />
+                </picture>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </Modal>
+  );
+}

@@ -1,0 +1,134 @@
+'use client';
+
+import type { ComicVolume, Episode } from '@cw/api-client/schemas';
+import { buttonClassName, DESKTOP_MEDIA_QUERY, Disclosure, Heading, Thumbnail } from '@cw/ui';
+import { useId } from 'react';
+import { CLOSE_LABEL, TRIAL_READ_LABEL } from '../labels';
+import { releaseDateLabel, releaseDateTone } from '../releaseDate';
+import { EPISODES_PER_VOLUME, volumeTrialEpisodes } from '../volumes';
+import { mediaImage, VOLUME_COVER_WIDTHS } from './mediaImage';
+import { StoreButton } from './StoreButton';
+import type { EpisodeHref, LinkComponent, StoreAnalyticsProps } from './types';
+
+export interface VolumeCardProps extends StoreAnalyticsProps {
+  volume: ComicVolume;
+  /** The current time: the release date is red within 30 days of it (in Japan). */
+  now: Date;
+  /** URL of a trial-read episode (the viewer). */
+  episodeHref: EpisodeHref;
+  /** Level of the volume title's heading; one below the section's. */
+  headingLevel?: number;
+  /** Show every trial episode at first instead of the first 3. */
+  defaultTrialExpanded?: boolean;
+  imageBaseUrl?: string;
+  linkComponent?: LinkComponent;
+  /** `sizes` of the cover: its rendered width per viewport. */
+  coverSizes?: string;
+}
+
+const DEFAULT_COVER_SIZES = `${DESKTOP_MEDIA_QUERY} 160px, 30vw`;
+
+/** Class of the release date by tone: red within 30 days, gray after. */
+export const RELEASE_TONE_CLASS_NAMES = {
+  recent: 'cw-el-release--recent',
+  past: 'cw-el-release--past',
+} as const;
+
+/**
+ * One volume of the comics tab: 5:7 cover, title, release date with '発売' (red within 30
+ * days, gray otherwise), a 'ストアで購入' button opening the store chooser when the volume has
+ * stores, and its trial-read episodes, 3 at first, each with a '試し読み' link, the rest
+ * behind '全{n}話を表示' / '閉じる'.
+ *
+ * @example
+ * <VolumeCard volume={volume} now={now} episodeHref={(e) => `/viewer/${e.code}`} />
+ */
+export function VolumeCard({
+  volume,
+  now,
+  episodeHref,
+  headingLevel = 3,
+  defaultTrialExpanded = false,
+  imageBaseUrl = '',
+  linkComponent: Link = 'a',
+  coverSizes = DEFAULT_COVER_SIZES,
+  onStoreModalOpen,
+  onStoreClick,
+}: VolumeCardProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const release = releaseDateLabel(volume.release);
+  const tone = releaseDateTone(volume.release, now);
+  const cover = mediaImage(volume.thumbnail, VOLUME_COVER_WIDTHS, imageBaseUrl);
+  // Cut collapsed; the rest goes behind the disclosure, whose own state opens it.
+  const trial = volumeTrialEpisodes(volume, { expanded: false });
+  const rest = volume.episodes.slice(EPISODES_PER_VOLUME);
+  const subject = { kind: 'volume', volume } as const;
+
+  const trialItem = (episode: Episode) => {
+    const episodeTitleId = `${id}-episode-${episode.id}`;
+    return (
+      <li key={episode.id} className="cw-el-trial">
+        <span id={episodeTitleId} className="cw-el-trial__title">
+          {episode.subTitle ? `${episode.title} ${episode.subTitle}` : episode.title}
+        </span>
+        <Link
+          href={episodeHref(episode)}
+          className={buttonClassName({
+            variant: 'secondary',
+            size: 'sm',
+            className: 'cw-el-trial__link',
+          })}
+          aria-describedby={episodeTitleId}
+        >
+          {TRIAL_READ_LABEL}
+        </Link>
+      </li>
+    );
+  };
+
+  return (
+    <article className="cw-el-volume" aria-labelledby={titleId}>
+      <div className="cw-el-volume__cover">
+        <Thumbnail ratio="5:7" src={cover.src} sources={cover.sources} sizes={coverSizes} alt="" />
+      </div>
+      <div className="cw-el-volume__body">
+        <Heading level={headingLevel} id={titleId} className="cw-el-volume__title">
+          {volume.title}
+        </Heading>
+        {release ? (
+          <p className={`cw-el-release ${RELEASE_TONE_CLASS_NAMES[tone]}`} data-tone={tone}>
+            <time dateTime={volume.release}>{release}</time>
+          </p>
+        ) : null}
+        {volume.stores.length > 0 ? (
+          <StoreButton
+            stores={volume.stores}
+            className={buttonClassName({ variant: 'primary', size: 'sm' })}
+            aria-describedby={titleId}
+            imageBaseUrl={imageBaseUrl}
+            onStoreModalOpen={onStoreModalOpen ? () => onStoreModalOpen(subject) : undefined}
+            onStoreClick={onStoreClick ? (store) => onStoreClick(store, subject) : undefined}
+          />
+        ) : null}
+      </div>
+      {trial.visible.length > 0 ? (
+        <div className="cw-el-volume__trials">
+          <ul className="cw-el-trial-list">{trial.visible.map(trialItem)}</ul>
+          {trial.toggleLabel !== null ? (
+            <Disclosure
+              expandLabel={trial.toggleLabel}
+              collapseLabel={CLOSE_LABEL}
+              buttonPosition="end"
+              buttonVariant="ghost"
+              defaultOpen={defaultTrialExpanded}
+              className="cw-el-volume__more"
+            >
+              <ul className="cw-el-trial-list">{rest.map(trialItem)}</ul>
+            </Disclosure>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

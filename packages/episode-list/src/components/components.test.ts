@@ -1,0 +1,92 @@
+import { DESKTOP_MIN_WIDTH } from '@cw/ui';
+import { describe, expect, it } from 'vitest';
+import tsupConfig from '../../tsup.config.ts?raw';
+import css from './episodeList.css?raw';
+import * as components from './index';
+
+// Every module of src/components as text, to check what the stylesheet and the build rely on.
+const sources = import.meta.glob<string>(['./*.ts', './*.tsx', '!./*.test.*', '!./*.stories.*'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+const CLASS_NAME = /cw-el-[a-z0-9_-]+[a-z0-9]/g;
+
+describe('@cw/episode-list/components', () => {
+  it('exposes its public API', () => {
+    expect(Object.keys(components).sort()).toEqual(
+      [
+        'EPISODE_THUMBNAIL_WIDTHS',
+        'EndedEpisodesNotice',
+        'EpisodeCard',
+        'EpisodeList',
+        'READ_MARK_LABEL',
+        'RELEASE_TONE_CLASS_NAMES',
+        'STORE_LOGO_WIDTHS',
+        'StoreButton',
+        'StoreModal',
+        'VOLUME_COVER_WIDTHS',
+        'VolumeCard',
+        'mediaImage',
+        'useEpisodeTypeUrl',
+      ].sort(),
+    );
+  });
+});
+
+describe('episodeList.css', () => {
+  it('starts the desktop layout at 768px, as @cw/ui does', () => {
+    const widths = [...css.matchAll(/@media \(min-width: (\d+)px\)/g)].map((match) => match[1]);
+    expect(widths.length).toBeGreaterThan(0);
+    expect(new Set(widths)).toEqual(new Set([String(DESKTOP_MIN_WIDTH)]));
+  });
+
+  it('defines every class the components use', () => {
+    const defined = new Set(
+      [...css.matchAll(/\.(cw-el-[a-z0-9_-]+[a-z0-9])/g)].map((match) => match[1]),
+    );
+    const used = new Set(
+      Object.values(sources).flatMap((source) => source.match(CLASS_NAME) ?? []),
+    );
+    // A hook for the app's overrides; the @cw/ui modal styles it.
+    used.delete('cw-el-store-modal');
+    expect([...used].filter((name) => !defined.has(name))).toEqual([]);
+  });
+
+  it('colours the release date red when recent and gray otherwise', () => {
+    expect(css).toMatch(
+      /\.cw-el-release--recent \{[^}]*color: var\(--cw-el-color-release-recent\)/,
+    );
+    expect(css).toMatch(/\.cw-el-release--past \{[^}]*color: var\(--cw-el-color-release-past\)/);
+    expect(css).toMatch(/--cw-el-color-release-recent: var\(--cw-ui-color-new, #d70027\)/);
+  });
+
+  it('gives keyboard focus a visible ring on every control of its own', () => {
+    for (const control of ['cw-el-card', 'cw-el-sort__button', 'cw-el-store-link']) {
+      expect(css).toContain(`.${control}:focus-visible`);
+    }
+  });
+});
+
+describe("'use client'", () => {
+  const HOOK =
+    /\buse(State|Effect|LayoutEffect|Ref|Id|SyncExternalStore|Reducer|Context|Callback)\(/;
+
+  it.each(Object.entries(sources))('is on %s exactly when it uses hooks', (_path, source) => {
+    const isClient = source.startsWith("'use client';\n");
+    expect(isClient).toBe(HOOK.test(source));
+  });
+});
+
+describe('tsup.config.ts', () => {
+  it("builds every 'use client' module as its own entry so the directive survives", () => {
+    const listed = /CLIENT_MODULES = \[([^\]]*)\]/.exec(tsupConfig)?.[1] ?? '';
+    const names = [...listed.matchAll(/'([A-Za-z]+)'/g)].map((match) => match[1]).sort();
+    const clientModules = Object.entries(sources)
+      .filter(([, source]) => source.startsWith("'use client';\n"))
+      .map(([path]) => path.replace(/^\.\/(.+)\.tsx?$/, '$1'))
+      .sort();
+    expect(names).toEqual(clientModules);
+  });
+});

@@ -1,0 +1,26 @@
+export { EndedEpisodesNotice, type EndedEpisodesNoticeProps } from './EndedEpisodesNotice';
+export { EpisodeCard, type EpisodeCardProps } from './EpisodeCard';
+export { EpisodeList, type EpisodeListProps } from './EpisodeList';
+export {
+  EPISODE_THUMBNAIL_WIDTHS,
+  type MediaImage,
+  mediaImage,
+  STORE_LOGO_WIDTHS,
+  VOLUME_COVER_WIDTHS,
+} from './mediaImage';
+export { READ_MARK_LABEL } from './readMark';
+export { StoreButton, type StoreButtonProps } from './StoreButton';
+export { StoreModal, type StoreModalProps } from './StoreModal';
+export type {
+  EpisodeHref,
+  LinkComponent,
+  LinkProps,
+  StoreAnalyticsProps,
+  StoreSubject,
+} from './types';
+export {
+  type EpisodeTypeUrl,
+  type UseEpisodeTypeUrlOptions,
+  useEpisodeTypeUrl,
+} from './useEpisodeTypeUrl';
+export { RELEASE_TONE_CLASS_NAMES, VolumeCard, type VolumeCardProps } from './VolumeCard';

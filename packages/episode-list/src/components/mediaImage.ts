@@ -1,0 +1,51 @@
+import type { ThumbnailSources } from '@cw/ui';
+
+/** Widths the backend serves for a 16:9 episode thumbnail (`/v3/media/thumbnails/{id}`). */
+export const EPISODE_THUMBNAIL_WIDTHS = [320, 640] as const;
+
+/** Widths the backend serves for a 5:7 volume cover (`/v3/media/volumes/{id}`). */
+export const VOLUME_COVER_WIDTHS = [180, 360, 720] as const;
+
+/** Widths the backend serves for a store logo (`/v3/media/stores/{code}`). */
+export const STORE_LOGO_WIDTHS = [160, 320] as const;
+
+/** What an image element needs: `src`, and AVIF/WebP `srcset`s when variants exist. */
+export interface MediaImage {
+  /** `''` when there is no image, so `Thumbnail` shows its fallback. */
+  src: string;
+  sources?: ThumbnailSources;
+}
+
+// A base path names an image, not a file: its last segment has no extension. Variants are
+// `{base}/w{width}.{avif|webp}`. Anything else (a file URL, a data URI) is used as is.
+const VARIANT_BASE = /^(?:\/(?!\/)|https?:\/\/)[^?#]*\/[^/.?#]+$/;
+
+/**
+ * Resolves an image path of the API for display. A root-relative path gets `imageBaseUrl`
+ * in front (the media host, e.g. `https://cdn.example`; `''` keeps it on the page's origin).
+ * A base path such as `/v3/media/thumbnails/12` becomes a WebP `src` plus AVIF and WebP
+ * `srcset`s of the given widths; a path to a file, an absolute URL of a file or a data URI is
+ * used as is; `''` stays `''` (no image).
+ *
+ * @example
+ * mediaImage('/v3/media/thumbnails/12', [320, 640]);
+ * //=> { src: '/v3/media/thumbnails/12/w640.webp', sources: {
+ * //     avif: '/v3/media/thumbnails/12/w320.avif 320w, /v3/media/thumbnails/12/w640.avif 640w',
+ * //     webp: '/v3/media/thumbnails/12/w320.webp 320w, /v3/media/thumbnails/12/w640.webp 640w' } }
+ */
+export function mediaImage(path: string, widths: readonly number[], imageBaseUrl = ''): MediaImage {
+  if (path === '') return { src: '' };
+  const url = path.startsWith('/') && !path.startsWith('//') ? joinBase(imageBaseUrl, path) : path;
+  const largest = widths.at(-1);
+  if (!VARIANT_BASE.test(path) || largest === undefined) return { src: url };
+  const srcSet = (format: 'avif' | 'webp') =>
+    widths.map((width) => `${url}/w${width}.${format} ${width}w`).join(', ');
+  return {
+    src: `${url}/w${largest}.webp`,
+    sources: { avif: srcSet('avif'), webp: srcSet('webp') },
+  };
+}
+
+function joinBase(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}${path}`;
+}
