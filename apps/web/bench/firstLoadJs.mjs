@@ -1,0 +1,124 @@
+// `npm run bench` (web): first-load JavaScript of the work detail page against a bare Next.js
+// App Router page built with the same versions in the same run, as gzip bytes of every script
+// the HTML loads. Prints the figures and the ratio (budget: at most 1.3). Needs the web app,
+// backend and their builds (turbo's bench task depends on build).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET = 1.3;
+const web = resolve(import.meta.dirname, '..');
+const next = resolve(web, '../../node_modules/.bin/next');
+
+const freePort = () =>
+  new Promise((done, fail) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => (port ? done(port) : fail(new Error('no port'))));
+    });
+  });
+
+function start(command, args, options) {
+  return spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], ...options });
+}
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/**
+ * Gzip bytes of every script the page's HTML loads in a modern browser (what a first visit
+ * downloads; `nomodule` polyfills are skipped by such browsers, so they are left out).
+ */
+async function firstLoadJs(pageUrl) {
+  const html = await (await fetch(pageUrl)).text();
+  const sources = [...html.matchAll(/<script([^>]*)>/g)]
+    .filter((m) => !/\bnomodule\b/i.test(m[1]))
+    .map((m) => /\bsrc="([^"]+)"/.exec(m[1])?.[1])
+    .filter(Boolean);
+  let bytes = 0;
+  for (const src of new Set(sources)) {
+    const body = Buffer.from(await (await fetch(new URL(src, pageUrl))).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
+  return { bytes, scripts: new Set(sources).size };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const children = [];
+const scratch = mkdtempSync(join(tmpdir(), 'cw-bench-web-'));
+try {
+  // Our page: the real service on a fresh embedded database.
+  const [webPort, backendPort, barePort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const backendUrl = `http://127.0.0.1:${backendPort}`;
+  children.push(
+    start(process.execPath, [resolve(web, '../backend/dist/main.js')], {
+      env: { ...process.env, PORT: String(backendPort), DATA_DIR: join(scratch, 'backend') },
+    }),
+  );
+  await waitFor(`${backendUrl}/healthz`);
+  children.push(
+    start(next, ['start', '-p', String(webPort), '-H', '127.0.0.1'], {
+      cwd: web,
+      env: { ...process.env, BACKEND_URL: backendUrl, NEXT_TELEMETRY_DISABLED: '1' },
+    }),
+  );
+  const siteUrl = `http://127.0.0.1:${webPort}`;
+  await waitFor(siteUrl);
+  const ranking = await (await fetch(`${backendUrl}/v3/library/rankings?period=daily`)).json();
+  const code = ranking.entries[0].work.code;
+  const detail = await firstLoadJs(`${siteUrl}/detail/${code}`);
+
+  // A bare App Router page, same Next.js and React, built now (inside the workspace so it
+  // resolves the same installed packages; bundlers skip sources under node_modules).
+  const bare = join(web, 'bench/.bare-next');
+  rmSync(bare, { recursive: true, force: true });
+  mkdirSync(join(bare, 'app'), { recursive: true });
+  writeFileSync(join(bare, 'package.json'), '{ "private": true, "type": "module" }\n');
+  writeFileSync(
+    join(bare, 'app/layout.js'),
+    'export default function Layout({ children }) { return <html lang="ja"><body>{children}</body></html>; }\n',
+  );
+  writeFileSync(
+    join(bare, 'app/page.js'),
+    'export default function Page() { return <p>bare</p>; }\n',
+  );
+  await new Promise((done, fail) =>
+    start(next, ['build'], { cwd: bare, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }).on(
+      'exit',
+      (status) => (status === 0 ? done() : fail(new Error(`bare build exited ${status}`))),
+    ),
+  );
+  children.push(
+    start(next, ['start', '-p', String(barePort), '-H', '127.0.0.1'], {
+      cwd: bare,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    }),
+  );
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+  await waitFor(bareUrl);
+  const baseline = await firstLoadJs(bareUrl);
+
+  const ratio = detail.bytes / baseline.bytes;
+  console.log(`bare Next.js page      ${kb(baseline.bytes)} gzip (${baseline.scripts} scripts)`);
+  console.log(`work detail page       ${kb(detail.bytes)} gzip (${detail.scripts} scripts)`);
+  console.log(
+    `ratio ${ratio.toFixed(2)} (budget ${BUDGET}: ${ratio <= BUDGET ? 'within' : 'OVER'})`,
+  );
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(scratch, { recursive: true, force: true });
+}
