@@ -1,9 +1,9 @@
 import type { HistoryEntry, HistoryMap, PaginationQuery } from '@cw/api-client/schemas';
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { episodes, readHistory, works } from '../db/schema';
 import { recordRead } from './rankings';
-import { loadWorkSummaries, toEpisodeSummary } from './works';
+import { EPISODE_LIST_COLUMNS, loadWorkSummaries, toEpisodeSummary } from './works';
 
 /**
  * Page turns less than this long after the reader's previous one in the same episode belong to
@@ -12,7 +12,6 @@ import { loadWorkSummaries, toEpisodeSummary } from './works';
 export const READ_SITTING_MS = 30 * 60 * 1000;
 
 // Everything toEpisodeSummary reads; the page-size array is left out.
-const { pages: _pages, ...episodeColumns } = getTableColumns(episodes);
 
 /** What a history write needs to know of its episode. */
 export type HistoryEpisode = { id: number; workId: number; pageCount: number };
@@ -108,7 +107,7 @@ export async function listHistory(db: Db, readerId: number, query: PaginationQue
       .select({
         page: readHistory.page,
         readAt: readHistory.readAt,
-        episode: episodeColumns,
+        episode: EPISODE_LIST_COLUMNS,
       })
       .from(readHistory)
       .innerJoin(episodes, eq(episodes.id, readHistory.episodeId))

@@ -1,12 +1,12 @@
-import {
-  type ComicVolumeSummary,
-  type KanaRow,
-  type Language,
-  type PaginationQuery,
-  type RelatedProducts,
-  type SerializationStatus,
-  type WorkSummary,
-  type WorkSummaryPage,
+import type {
+  ComicVolumeSummary,
+  KanaRow,
+  Language,
+  PaginationQuery,
+  RelatedProducts,
+  SerializationStatus,
+  WorkSummary,
+  WorkSummaryPage,
 } from '@cw/api-client/schemas';
 import {
   and,

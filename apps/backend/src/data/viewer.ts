@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { episodes, followsSeries, volumeEpisodes, volumeStores } from '../db/schema';
 import { mediaPath } from '../media/paths';
 import { toStores } from './stores';
-import { toEpisode, toEpisodeSummary, toWorkSummary } from './works';
+import { EPISODE_LIST_COLUMNS, toEpisode, toEpisodeSummary, toWorkSummary } from './works';
 
 type StoreLink = { storeCode: Store['code']; url: string };
 /** The volume a trial episode belongs to: where it sits among the volume's trial episodes. */
@@ -90,23 +90,6 @@ function findEpisode(db: Db, code: string) {
 
 type EpisodeWithWork = NonNullable<Awaited<ReturnType<typeof findEpisode>>>;
 
-/** Episode columns without the page-size array: what lists and neighbours need. */
-const listedColumns = {
-  id: episodes.id,
-  code: episodes.code,
-  workId: episodes.workId,
-  episodeNo: episodes.episodeNo,
-  title: episodes.title,
-  subTitle: episodes.subTitle,
-  type: episodes.type,
-  serviceId: episodes.serviceId,
-  isActive: episodes.isActive,
-  updatedAt: episodes.updatedAt,
-  deliveryUntil: episodes.deliveryUntil,
-  pageCount: episodes.pageCount,
-  mediaKind: episodes.mediaKind,
-};
-
 type Role = 'previous' | 'next' | 'latest' | 'latestNormal';
 /** Episodes `scope` sorted by `key`, this one at `at`; trial orders read volume_episodes. */
 type ReadingOrder = { scope: SQL | undefined; key: AnyPgColumn; at: number; inVolume: boolean };
@@ -155,7 +138,7 @@ async function findNeighbours(db: Db, episode: EpisodeWithWork, now: Date) {
   );
   const pick = (role: Role, where: SQL | undefined, orderBy: SQL, inVolume = false) => {
     const query = db
-      .select({ role: sql<Role>`${role}::text`, ...listedColumns })
+      .select({ role: sql<Role>`${role}::text`, ...EPISODE_LIST_COLUMNS })
       .from(episodes)
       .$dynamic();
     const source = inVolume

@@ -7,7 +7,7 @@ import type {
   WorkSummary,
 } from '@cw/api-client/schemas';
 import { isWithinDays } from '@cw/dates';
-import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { episodes, followsSeries, works } from '../db/schema';
 import { mediaPath } from '../media/paths';
@@ -23,6 +23,9 @@ type StoreLink = { storeCode: Episode['stores'][number]['code']; url: string };
 const iso = (date: Date) => date.toISOString();
 /** Episode columns without the page-size array, which only the viewer needs. */
 const episodeColumns = { pages: false } as const;
+const { pages: _pages, ...episodeListColumns } = getTableColumns(episodes);
+/** The same columns for `select()`: what lists, neighbours and history read of an episode. */
+export const EPISODE_LIST_COLUMNS = episodeListColumns;
 
 export function toEpisodeSummary(row: EpisodeRow, now: Date): EpisodeSummary {
   return {
@@ -73,21 +76,7 @@ async function followCounts(db: Db, workIds: number[]): Promise<Map<number, numb
 async function latestEpisodes(db: Db, workIds: number[]): Promise<Map<number, EpisodeRow>> {
   if (workIds.length === 0) return new Map();
   const rows = await db
-    .selectDistinctOn([episodes.workId], {
-      id: episodes.id,
-      code: episodes.code,
-      workId: episodes.workId,
-      episodeNo: episodes.episodeNo,
-      title: episodes.title,
-      subTitle: episodes.subTitle,
-      type: episodes.type,
-      serviceId: episodes.serviceId,
-      isActive: episodes.isActive,
-      updatedAt: episodes.updatedAt,
-      deliveryUntil: episodes.deliveryUntil,
-      pageCount: episodes.pageCount,
-      mediaKind: episodes.mediaKind,
-    })
+    .selectDistinctOn([episodes.workId], EPISODE_LIST_COLUMNS)
     .from(episodes)
     .where(
       and(

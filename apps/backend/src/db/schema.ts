@@ -1,3 +1,4 @@
+import { storeCodeSchema, type StoreCode as WireStoreCode } from '@cw/api-client/schemas';
 import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,23 +17,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Store codes of spec section 3, in their display order (0 to 11, then 100 and 101). */
-export const STORE_CODES = [
-  'book_walker',
-  'amazon',
-  'piccoma',
-  'comic_cmoa',
-  'line_manga',
-  'ebook_japan',
-  'dmm_books',
-  'mechacomic',
-  'book_live',
-  'renta',
-  'rakuten_kobo',
-  'honto',
-  'rakuten_books',
-  'kadokawa_store',
-] as const;
+/** Store codes of spec section 3, in their display order: the wire contract's own list. */
+export const STORE_CODES = storeCodeSchema.options as [WireStoreCode, ...WireStoreCode[]];
 export type StoreCode = (typeof STORE_CODES)[number];
 
 export const serializationStatus = pgEnum('serialization_status', [
