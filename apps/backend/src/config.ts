@@ -12,7 +12,7 @@ const configSchema = z
     SERVICE_TOKEN_SECRET: z.string().min(32).optional(),
     SEED_SCALE: z.coerce.number().positive().max(10).default(1),
     RANKING_REFRESH_SECONDS: z.coerce.number().int().min(10).default(600),
-    LIBRARY_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+    LIBRARY_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(30),
   })
   .transform((env, ctx) => {
     if (!env.SERVICE_TOKEN_SECRET && env.NODE_ENV === 'production') {
