@@ -1,6 +1,7 @@
 import { apiErrorBodySchema, workDetailResponseSchema } from '@cw/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
+import { createApp } from '../../app';
+import { createTestApp, TEST_SECRET } from '../../test/app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -49,6 +50,31 @@ describe('GET /v3/library/works/{workCode}', () => {
       headers: { 'if-none-match': etag ?? '' },
     });
     expect(again.status).toBe(304);
+  });
+
+  it('keeps its Cache-Control and ETag when answered from the in-memory cache', async () => {
+    const code = await bigWorkCode();
+    const cached = createApp({
+      database: t.database,
+      serviceTokenSecret: TEST_SECRET,
+      now: () => new Date(),
+      mediaCacheDir: t.mediaCacheDir,
+      libraryCacheMs: 60_000,
+    });
+    const [miss, hit] = [
+      await cached.request(`/v3/library/works/${code}`),
+      await cached.request(`/v3/library/works/${code}`),
+    ];
+    for (const response of [miss, hit]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toContain('s-maxage');
+    }
+    expect(hit.headers.get('etag')).toBe(miss.headers.get('etag'));
+    expect(await hit.text()).toBe(await miss.text());
+    const revalidated = await cached.request(`/v3/library/works/${code}`, {
+      headers: { 'if-none-match': hit.headers.get('etag') ?? '' },
+    });
+    expect(revalidated.status).toBe(304);
   });
 
   it('answers 404 with an error body for an unknown code', async () => {
