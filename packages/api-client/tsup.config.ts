@@ -3,7 +3,9 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     'schemas/index': 'src/schemas/index.ts',
+    'constants/index': 'src/constants/index.ts',
     'client/index': 'src/client/index.ts',
+    'endpoints/index': 'src/endpoints/index.ts',
     'queries/index': 'src/react/queries.ts',
     'react/index': 'src/react/index.ts',
     serviceToken: 'src/serviceToken.ts',

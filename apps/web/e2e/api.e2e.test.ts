@@ -2,9 +2,9 @@ import {
   createApiClient,
   type EndpointDefinition,
   type EndpointName,
-  endpoints,
   type FetchLike,
 } from '@cw/api-client/client';
+import { endpoints } from '@cw/api-client/endpoints';
 import {
   apiErrorBodySchema,
   type EpisodeSummary,

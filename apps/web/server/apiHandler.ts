@@ -1,5 +1,6 @@
 import 'server-only';
-import { type EndpointDefinition, endpoints, toIssues } from '@cw/api-client/client';
+import { type EndpointDefinition, toIssues } from '@cw/api-client/client';
+import { endpoints } from '@cw/api-client/endpoints';
 import {
   type ApiErrorBody,
   type ApiErrorIssue,

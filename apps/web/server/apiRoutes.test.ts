@@ -1,4 +1,5 @@
-import { type EndpointDefinition, type EndpointName, endpoints } from '@cw/api-client/client';
+import type { EndpointDefinition, EndpointName } from '@cw/api-client/client';
+import { endpoints } from '@cw/api-client/endpoints';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, backendTarget, matchApiRequest } from './apiRoutes';
 

@@ -1,9 +1,5 @@
-import {
-  type EndpointDefinition,
-  type EndpointName,
-  endpoints,
-  type HttpMethod,
-} from '@cw/api-client/client';
+import type { EndpointDefinition, EndpointName, HttpMethod } from '@cw/api-client/client';
+import { endpoints } from '@cw/api-client/endpoints';
 
 /**
  * Where one `/api/*` endpoint goes in backend v3. `{name}` in `path` or in a `query` value takes

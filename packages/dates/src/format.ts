@@ -1,7 +1,5 @@
-import { ja } from 'date-fns/locale/ja';
-import { formatInTimeZone } from 'date-fns-tz';
+import { type JapanFields, japanFields, japanWallClockAsUtc } from './japanCalendar';
 import { type DateInput, parseDate } from './parseDate';
-import { JAPAN_TIME_ZONE } from './timeZone';
 
 /**
  * Formats a date and time in Japan as `yyyy/MM/dd HH:mm`, whatever the machine's zone.
@@ -11,7 +9,7 @@ import { JAPAN_TIME_ZONE } from './timeZone';
  * formatDateTime('2024-01-01T18:04:05Z'); //=> '2024/01/02 03:04'
  */
 export function formatDateTime(input: DateInput): string {
-  return formatInJapan(input, 'yyyy/MM/dd HH:mm');
+  return formatInJapan(input, (f) => `${ymd(f, '/')} ${pad(f.hour)}:${pad(f.minute)}`);
 }
 
 /**
@@ -22,7 +20,7 @@ export function formatDateTime(input: DateInput): string {
  * formatDate('2024-01-01T15:00:00Z'); //=> '2024/01/02'
  */
 export function formatDate(input: DateInput): string {
-  return formatInJapan(input, 'yyyy/MM/dd');
+  return formatInJapan(input, (f) => ymd(f, '/'));
 }
 
 /**
@@ -33,7 +31,10 @@ export function formatDate(input: DateInput): string {
  * formatIso('2024-01-01T18:04:05.678Z'); //=> '2024-01-02T03:04:05+09:00'
  */
 export function formatIso(input: DateInput): string {
-  return formatInJapan(input, "yyyy-MM-dd'T'HH:mm:ssXXX");
+  return formatInJapan(input, (f, date) => {
+    const time = `${pad(f.hour)}:${pad(f.minute)}:${pad(f.second)}`;
+    return `${ymd(f, '-')}T${time}${offset(f, date)}`;
+  });
 }
 
 /**
@@ -44,7 +45,7 @@ export function formatIso(input: DateInput): string {
  * formatJapaneseDate('2024-01-02'); //=> '2024年1月2日'
  */
 export function formatJapaneseDate(input: DateInput): string {
-  return formatInJapan(input, 'yyyy年M月d日');
+  return formatInJapan(input, (f) => `${pad(f.year, 4)}年${f.month}月${f.day}日`);
 }
 
 /**
@@ -55,10 +56,29 @@ export function formatJapaneseDate(input: DateInput): string {
  * formatJapaneseMonthDayWithWeekday('2024-01-02'); //=> '1月2日(火)'
  */
 export function formatJapaneseMonthDayWithWeekday(input: DateInput): string {
-  return formatInJapan(input, 'M月d日(EEE)');
+  return formatInJapan(input, (f) => `${f.month}月${f.day}日(${KANJI_WEEKDAYS[f.weekday]})`);
 }
 
-function formatInJapan(input: DateInput, pattern: string): string {
+const KANJI_WEEKDAYS = '日月火水木金土';
+
+function formatInJapan(input: DateInput, format: (fields: JapanFields, date: Date) => string) {
   const date = parseDate(input);
-  return date === null ? '' : formatInTimeZone(date, JAPAN_TIME_ZONE, pattern, { locale: ja });
+  return date === null ? '' : format(japanFields(date), date);
+}
+
+function pad(value: number, width = 2): string {
+  return String(value).padStart(width, '0');
+}
+
+function ymd(fields: JapanFields, separator: string): string {
+  return [pad(fields.year, 4), pad(fields.month), pad(fields.day)].join(separator);
+}
+
+/** `+09:00`: Japan's offset from UTC at that instant, read from the zone data, not assumed. */
+function offset(fields: JapanFields, date: Date): string {
+  const minutes = Math.round(
+    (japanWallClockAsUtc(fields) - Math.floor(date.getTime() / 1000) * 1000) / 60_000,
+  );
+  const sign = minutes < 0 ? '-' : '+';
+  return `${sign}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
 }

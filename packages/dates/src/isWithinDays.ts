@@ -1,6 +1,5 @@
-import { formatInTimeZone } from 'date-fns-tz';
+import { japanFields } from './japanCalendar';
 import { type DateInput, parseDate } from './parseDate';
-import { JAPAN_TIME_ZONE } from './timeZone';
 
 const MILLISECONDS_PER_DAY = 24 * 60 * 60 * 1000;
 
@@ -42,6 +41,6 @@ export function isWithinDays(date: DateInput, days: number, now: Date = new Date
 
 /** Days from 1970-01-01 to the calendar day the instant falls on in Japan. */
 function japanDayNumber(date: Date): number {
-  const midnightAsUtc = formatInTimeZone(date, JAPAN_TIME_ZONE, "yyyy-MM-dd'T00:00:00Z'");
-  return Date.parse(midnightAsUtc) / MILLISECONDS_PER_DAY;
+  const { year, month, day } = japanFields(date);
+  return Date.UTC(year, month - 1, day) / MILLISECONDS_PER_DAY;
 }

@@ -1,4 +1,4 @@
-import { type EpisodeType, episodeTypeSchema } from '@cw/api-client/schemas';
+import { EPISODE_TYPES, type EpisodeType } from '@cw/api-client/constants';
 
 /** The two tabs of the episode list section: serial episodes (話) and volumes (コミックス). */
 export type EpisodeListTab = 'episodes' | 'comics';
@@ -34,8 +34,7 @@ export interface ResolvedEpisodeType {
  * parseEpisodeType('LATEST'); //=> null
  */
 export function parseEpisodeType(value: string | null | undefined): EpisodeType | null {
-  const parsed = episodeTypeSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return EPISODE_TYPES.find((type) => type === value) ?? null;
 }
 
 /**

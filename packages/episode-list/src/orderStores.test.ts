@@ -72,8 +72,8 @@ describe('orderStores', () => {
 
     async function orderStoresWithBookWalkerAt(index: number) {
       vi.resetModules();
-      vi.doMock('@cw/api-client/schemas', async (importOriginal) => {
-        const original = await importOriginal<typeof import('@cw/api-client/schemas')>();
+      vi.doMock('@cw/api-client/constants', async (importOriginal) => {
+        const original = await importOriginal<typeof import('@cw/api-client/constants')>();
         return {
           ...original,
           STORE_DISPLAY_ORDER: { ...original.STORE_DISPLAY_ORDER, book_walker: index },

@@ -1,4 +1,5 @@
-import { STORE_DISPLAY_ORDER, type Store, type StoreCode } from '@cw/api-client/schemas';
+import { STORE_DISPLAY_ORDER } from '@cw/api-client/constants';
+import type { Store, StoreCode } from '@cw/api-client/schemas';
 
 /** The store that is listed first when it is the top-ranked one. */
 const LIFTED_STORE: StoreCode = 'book_walker';

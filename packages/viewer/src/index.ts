@@ -2,6 +2,20 @@
 
 export type { ViewerLayoutMode, Viewport } from './chooseLayoutMode';
 export { chooseLayoutMode, SPREAD_MIN_VIEWPORT_WIDTH } from './chooseLayoutMode';
+export type { TapRecord } from './gestures';
+export {
+  DOUBLE_TAP_MS,
+  DOUBLE_TAP_SLOP_PX,
+  isDoubleTap,
+  isDoubleTapZone,
+  isTap,
+  mayTurnOnWheel,
+  pinchCenter,
+  pinchDistance,
+  TAP_SLOP_PX,
+  WHEEL_GESTURE_GAP_MS,
+  WHEEL_TURN_INTERVAL_MS,
+} from './gestures';
 export type { KeyInput, PageAction, TapAction, WheelAction, WheelOptions } from './inputMapping';
 export {
   mapKey,
@@ -21,12 +35,14 @@ export {
   spreadDisplayOrder,
   viewIndexOfPage,
 } from './layoutSpreads';
-export type { FittedView, PageImageFormat, PageSrcSet } from './pageImages';
+export type { FittedView, PageImageFormat, PageImageSources, PageSrcSet } from './pageImages';
 export {
   chooseVariantWidth,
   estimateDecodedBytes,
   fitView,
+  PAGE_FALLBACK_WIDTH,
   PAGE_VARIANT_WIDTHS,
+  pageImageSources,
   pageSrcSet,
   pageVariantSrc,
 } from './pageImages';
@@ -56,6 +72,15 @@ export {
   resolveReadingDirectionForAnalytics,
   resolveScrollType,
 } from './readingDirection';
+export type { ReadingPosition } from './readingPosition';
+export {
+  applyPageAction,
+  currentViewIndex,
+  initialReadingPosition,
+  seekPage,
+  withEndPanel,
+  withVisiblePage,
+} from './readingPosition';
 export type {
   PresentationMode,
   ReadingDirection,
@@ -83,7 +108,26 @@ export {
   WORK_PRESENTATION_MODE_STORAGE_KEY,
   WORK_SPREAD_SHIFT_STORAGE_KEY,
 } from './storedPreferences';
+export { storeOnlyStores } from './storeOnly';
 export { isEndPanel, turnPage } from './turnPage';
+export { mostVisiblePage, verticalVisibleRange } from './verticalPosition';
+export type {
+  AnalyticsComicType,
+  AnalyticsServiceType,
+  ViewerAnalyticsEvent,
+  ViewerAnalyticsEventName,
+  ViewerEventParams,
+  ViewerLinkKind,
+} from './viewerAnalytics';
+export {
+  analyticsComicType,
+  analyticsServiceType,
+  changeDirectionEvent,
+  episodeReadEvent,
+  presentationModeEvent,
+  viewerEventParams,
+} from './viewerAnalytics';
+export { PRESENTATION_MODE_LABELS, READING_DIRECTION_LABELS, VIEWER_LABELS } from './viewerLabels';
 export type {
   PreferenceStorage,
   ViewerPreferencesState,

@@ -3,7 +3,9 @@ import {
   chooseVariantWidth,
   estimateDecodedBytes,
   fitView,
+  PAGE_FALLBACK_WIDTH,
   PAGE_VARIANT_WIDTHS,
+  pageImageSources,
   pageSrcSet,
   pageVariantSrc,
 } from './pageImages';
@@ -107,5 +109,45 @@ describe('fitView', () => {
       height: 0,
       pageWidths: [],
     });
+  });
+});
+
+describe('pageImageSources', () => {
+  it('gives a media-service base path AVIF and WebP srcsets and a WebP src', () => {
+    const sources = pageImageSources({ src: '/v3/media/pages/12/0' });
+    expect(PAGE_FALLBACK_WIDTH).toBe(1080);
+    expect(sources.src).toBe('/v3/media/pages/12/0/w1080.webp');
+    expect(sources.srcSet).toEqual(pageSrcSet({ src: '/v3/media/pages/12/0' }));
+  });
+
+  it('puts the image host in front of a root-relative path', () => {
+    const sources = pageImageSources({ src: '/v3/media/pages/12/3' }, 'https://cdn.example/');
+    expect(sources.src).toBe('https://cdn.example/v3/media/pages/12/3/w1080.webp');
+    expect(sources.srcSet?.avif).toMatch(
+      /^https:\/\/cdn\.example\/v3\/media\/pages\/12\/3\/w480\.avif 480w, /,
+    );
+  });
+
+  it('keeps an absolute base URL on its own host', () => {
+    const sources = pageImageSources({ src: 'https://media.example/p/1' }, 'https://cdn.example');
+    expect(sources.src).toBe('https://media.example/p/1/w1080.webp');
+  });
+
+  it('uses a file URL or a data URI as is, without srcset', () => {
+    const data = 'data:image/svg+xml,%3Csvg%2F%3E';
+    expect(pageImageSources({ src: data }, 'https://cdn.example')).toEqual({
+      src: data,
+      srcSet: null,
+    });
+    expect(pageImageSources({ src: '/pages/1.svg' }, 'https://cdn.example')).toEqual({
+      src: 'https://cdn.example/pages/1.svg',
+      srcSet: null,
+    });
+    expect(pageImageSources({ src: '//cdn.example/p/1' }).srcSet).toBeNull();
+  });
+
+  it('picks the fallback width among the widths given', () => {
+    expect(pageImageSources({ src: '/p/1' }, '', [400, 800]).src).toBe('/p/1/w800.webp');
+    expect(pageImageSources({ src: '/p/1' }, '', [])).toEqual({ src: '/p/1', srcSet: null });
   });
 });

@@ -63,6 +63,46 @@ export function pageSrcSet(
   return { avif: set('avif'), webp: set('webp') };
 }
 
+/** What a page's `<picture>` needs: a fallback `src`, and AVIF/WebP `srcset`s when the page has variants. */
+export interface PageImageSources {
+  /** The `<img>`'s own `src`: a WebP variant, or the page URL itself when it has no variants. */
+  readonly src: string;
+  /** `null` for a page URL that names a file (a data URI, an `.svg`): it is used as is. */
+  readonly srcSet: PageSrcSet | null;
+}
+
+/** Width of the WebP variant in `<img src>`, for the rare browser ignoring `<source>`. */
+export const PAGE_FALLBACK_WIDTH = 1080;
+
+// A base path names an image, not a file: its last segment has no extension. Variants are
+// `{base}/w{width}.{avif|webp}`. Anything else (a file URL, a data URI) is used as is.
+const VARIANT_BASE = /^(?:\/(?!\/)|https?:\/\/)[^?#]*\/[^/.?#]+$/;
+
+/**
+ * Resolves a manifest page for display. A root-relative `src` gets `imageBaseUrl` in front
+ * (the media host; `''` keeps the page's origin). A media-service base path such as
+ * `/v3/media/pages/12/0` gets AVIF and WebP `srcset`s ({@link pageSrcSet}) and a WebP
+ * `src`; a URL naming a file or a data URI is used as is, without `srcset` (stories, tests,
+ * imported files served elsewhere).
+ *
+ * @example
+ * pageImageSources({ src: '/v3/media/pages/12/0' }).src; //=> '/v3/media/pages/12/0/w1080.webp'
+ */
+export function pageImageSources(
+  page: Pick<ViewerPage, 'src'>,
+  imageBaseUrl = '',
+  widths: readonly number[] = PAGE_VARIANT_WIDTHS,
+): PageImageSources {
+  const rootRelative = page.src.startsWith('/') && !page.src.startsWith('//');
+  const url = rootRelative ? `${imageBaseUrl.replace(/\/+$/, '')}${page.src}` : page.src;
+  if (!VARIANT_BASE.test(page.src) || widths.length === 0) return { src: url, srcSet: null };
+  const base = { src: url };
+  return {
+    src: pageVariantSrc(base, chooseVariantWidth(PAGE_FALLBACK_WIDTH, 1, widths), 'webp'),
+    srcSet: pageSrcSet(base, widths),
+  };
+}
+
 /**
  * Memory a decoded page takes (4 bytes a pixel) when rendered `renderWidth` pixels wide,
  * keeping its aspect ratio; by default at its full manifest width.

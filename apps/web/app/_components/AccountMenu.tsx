@@ -1,7 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { signIn, useSession } from 'next-auth/react';
+import type { MouseEvent } from 'react';
+import { signInUrl, useSession } from './session';
+
+/** Comes back to the page the reader was on (the plain link is for no-script readers). */
+function signInHere(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  window.location.assign(signInUrl());
+}
 
 /** Sign-in or the reader's account, once the session is known (nothing while loading). */
 export function AccountMenu() {
@@ -9,9 +16,9 @@ export function AccountMenu() {
   if (status === 'loading') return <span className="cw-account" aria-hidden="true" />;
   if (status === 'unauthenticated' || !data) {
     return (
-      <button type="button" className="cw-button" onClick={() => signIn()}>
+      <a className="cw-button" href="/auth/signin" onClick={signInHere}>
         ログイン
-      </button>
+      </a>
     );
   }
   return (

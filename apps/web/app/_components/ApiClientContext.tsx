@@ -1,22 +1,20 @@
 'use client';
 
 import { type ApiClient, createApiClient } from '@cw/api-client/client';
-import { getSession } from 'next-auth/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useState } from 'react';
+import { refreshSession } from './session';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
 /**
- * The browser's API client: the site's own `/api/*`, refreshing the next-auth session once on
+ * The browser's API client: the site's own `/api/*`, re-reading the session once on
  * a 401 (spec section 7). One per mounted app, held in React state, never module state.
  */
 export function ApiClientProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const [client] = useState(() =>
-    createApiClient({
-      refreshSession: async () => {
-        await getSession();
-      },
-    }),
+    createApiClient({ refreshSession: () => refreshSession(queryClient) }),
   );
   return <ApiClientContext value={client}>{children}</ApiClientContext>;
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import type { Session } from 'next-auth';
-import { useSession } from 'next-auth/react';
 import type { ReactNode } from 'react';
+import { useSession } from './session';
 
 /**
  * Content for signed-in readers only: the spec's `required` session option sends a guest to

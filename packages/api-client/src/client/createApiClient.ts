@@ -1,11 +1,11 @@
 import type { ApiErrorIssue } from '../schemas/errors';
-import {
-  type EndpointDefinition,
-  type EndpointInput,
-  type EndpointName,
-  type EndpointOutput,
-  type EndpointWithOptionalInput,
-  endpoints,
+import { endpointAccess } from './endpointAccess';
+import type {
+  EndpointDefinition,
+  EndpointInput,
+  EndpointName,
+  EndpointOutput,
+  EndpointWithOptionalInput,
 } from './endpoints';
 import {
   HttpError,
@@ -86,6 +86,9 @@ export type ApiClient = { [Name in EndpointName]: EndpointMethod<Name> } & {
  * const { work, episodes } = await client.getWorkDetail({ workCode: 'KDCW_AM01000001010000_68' });
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  // The schemas (and zod) load beside the page instead of in it: requested now, awaited by the
+  // first call. Bundlers split a dynamic import into its own chunk.
+  const contract = import('./endpoints');
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const now = options.now ?? Date.now;
   const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
@@ -125,7 +128,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     input: EndpointInput<Name> | undefined,
     requestOptions: RequestOptions = {},
   ): Promise<EndpointOutput<Name>> {
-    const definition: EndpointDefinition = endpoints[name];
+    const definition: EndpointDefinition = (await contract).endpoints[name];
     const prepared = prepareRequest(definition, input ?? {});
     const target: RequestTarget = { method: definition.method, url: prepared.url };
     const requestStartedAt = now();
@@ -149,7 +152,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   const client: Record<string, unknown> = { request, baseUrl };
-  for (const name of Object.keys(endpoints) as EndpointName[]) {
+  for (const name of Object.keys(endpointAccess) as EndpointName[]) {
     client[name] = (input?: EndpointInput<typeof name>, requestOptions?: RequestOptions) =>
       request(name, input, requestOptions);
   }

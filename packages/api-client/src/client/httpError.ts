@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type ApiErrorBody, type ApiErrorIssue, apiErrorBodySchema } from '../schemas/errors';
+import type { ApiErrorBody, ApiErrorIssue } from '../schemas/errors';
 
 /** Machine-readable code of every error the client throws. */
 export const CLIENT_ERROR_CODES = {
@@ -161,12 +161,14 @@ export async function readHttpError(response: Response, target: RequestTarget): 
     ...target,
     status: response.status,
     statusText: response.statusText,
-    body: parseErrorBody(text),
+    body: await parseErrorBody(text),
   });
 }
 
-function parseErrorBody(text: string): ApiErrorBody | string {
+async function parseErrorBody(text: string): Promise<ApiErrorBody | string> {
   try {
+    // Loaded on demand like the endpoint schemas, so zod stays out of the client's entry.
+    const { apiErrorBodySchema } = await import('../schemas/errors');
     const parsed = apiErrorBodySchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : text;
   } catch {

@@ -1,10 +1,5 @@
-import {
-  type EndpointInput,
-  type EndpointName,
-  type Endpoints,
-  endpoints,
-  type ReadEndpointName,
-} from '../client/endpoints';
+import { endpointAccess } from '../client/endpointAccess';
+import type { EndpointInput, EndpointName, Endpoints, ReadEndpointName } from '../client/endpoints';
 
 /** First element of every query and mutation key of this package. */
 export const QUERY_KEY_ROOT = 'cw-api';
@@ -23,7 +18,7 @@ export type CallQueryKey<Name extends ReadEndpointName> = readonly [
 ];
 
 function endpointKey<Name extends ReadEndpointName>(name: Name): EndpointQueryKey<Name> {
-  return [QUERY_KEY_ROOT, endpoints[name].access, name];
+  return [QUERY_KEY_ROOT, endpointAccess[name], name];
 }
 
 function callKey<Name extends ReadEndpointName>(

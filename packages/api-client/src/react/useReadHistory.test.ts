@@ -84,7 +84,7 @@ describe('useReadHistory', () => {
 
   it('keeps the previous work’s flags while the next work’s load', async () => {
     let releaseNext: (response: Response) => void = () => {};
-    const { client, wrapper } = setup({
+    const { fetch, client, wrapper } = setup({
       [HISTORY_42]: () => json({ '101': true }),
       'GET /api/membership/history?seriesId=43': () =>
         new Promise<Response>((resolve) => {
@@ -100,6 +100,7 @@ describe('useReadHistory', () => {
     rerender({ seriesId: 43 });
     expect(result.current.data).toEqual({ '101': true });
     expect(result.current.isPlaceholderData).toBe(true);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     await act(async () => releaseNext(json({ '201': false })));
     await waitFor(() => expect(result.current.data).toEqual({ '201': false }));
   });

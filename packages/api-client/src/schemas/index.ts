@@ -1,5 +1,6 @@
 // Every public name of @cw/api-client/schemas, listed explicitly.
 
+export { EPISODE_TYPES, STORE_CODES, STORE_DISPLAY_ORDER } from '../constants';
 export type { Author, AuthorIndex, AuthorRef, KanaRow } from './authors';
 export { authorIndexSchema, authorRefSchema, authorSchema, kanaRowSchema } from './authors';
 export type { Categories, Genre, Tag } from './categories';
@@ -134,7 +135,7 @@ export {
   searchTextQuerySchema,
 } from './search';
 export type { Store, StoreCode } from './stores';
-export { STORE_DISPLAY_ORDER, storeCodeSchema, storeListSchema, storeSchema } from './stores';
+export { storeCodeSchema, storeListSchema, storeSchema } from './stores';
 export type {
   Banner,
   BannerList,

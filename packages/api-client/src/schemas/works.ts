@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EPISODE_TYPES } from '../constants';
 import { authorSchema } from './authors';
 import { genreSchema, tagSchema } from './categories';
 import {
@@ -39,7 +40,7 @@ export const ratingLevelSchema = z.enum(['general', 'r15']).meta({ id: 'RatingLe
 export type RatingLevel = z.infer<typeof ratingLevelSchema>;
 
 /** Work detail tab and episode order, from the `episodeType` page query; other values are ignored. */
-export const episodeTypeSchema = z.enum(['first', 'latest', 'comics']).meta({ id: 'EpisodeType' });
+export const episodeTypeSchema = z.enum(EPISODE_TYPES).meta({ id: 'EpisodeType' });
 export type EpisodeType = z.infer<typeof episodeTypeSchema>;
 
 const freeCampaignSchema = z.object({ notAfter: dateTimeSchema });

@@ -4,8 +4,8 @@ import { useReadHistory } from '@cw/api-client/react';
 import type { WorkDetailResponse } from '@cw/api-client/schemas';
 import { EpisodeList, useEpisodeTypeUrl } from '@cw/episode-list/components';
 import Link from 'next/link';
-import { useSession } from 'next-auth/react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
+import { useSession } from '@/app/_components/session';
 
 type Props = {
   detail: WorkDetailResponse;

@@ -3,8 +3,8 @@
 import { seriesFollowStatusQuery, useFollowSeries, useUnfollowSeries } from '@cw/api-client/react';
 import { Button } from '@cw/ui';
 import { useQuery } from '@tanstack/react-query';
-import { signIn, useSession } from 'next-auth/react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
+import { signInUrl, useSession } from '@/app/_components/session';
 
 /**
  * Follow or unfollow the work. A guest is sent to sign-in; a reader sees the change at once
@@ -21,7 +21,7 @@ export function FollowButton({ workId, followerCount }: { workId: number; follow
 
   function toggle() {
     if (!signedIn) {
-      void signIn(undefined, { callbackUrl: window.location.href });
+      window.location.assign(signInUrl());
       return;
     }
     if (isFollowing) unfollowMutation.mutate({ workIds: [workId] });

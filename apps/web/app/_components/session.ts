@@ -1,0 +1,99 @@
+'use client';
+
+import { queryKeys } from '@cw/api-client/react';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Session } from 'next-auth';
+import { useEffect, useRef } from 'react';
+
+/**
+ * The reader's session in the browser, read from next-auth's `/api/auth/session` through
+ * TanStack Query (already on every page) instead of next-auth/react's provider, which ships
+ * ~11 kB gzip of client code to every page. next-auth stays the server side and the sign-in and
+ * sign-out pages; this covers what pages need: the session, its status and the way to sign-in.
+ */
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+/** Seconds between session polls; unset means no polling (focus and other tabs refresh it). */
+const POLL_SECONDS = Math.max(Number(process.env.NEXT_PUBLIC_SESSION_POLL_SECONDS ?? 0), 0);
+
+/** Where next-auth's sign-in and sign-out broadcast to the other tabs (localStorage). */
+const BROADCAST_KEY = 'nextauth.message';
+
+async function fetchSession(): Promise<Session | null> {
+  const response = await fetch('/api/auth/session', {
+    headers: { accept: 'application/json' },
+    cache: 'no-store',
+  });
+  if (!response.ok) throw new Error(`HTTP Error: ${response.status} ${response.statusText}`);
+  const body: Partial<Session> | null = await response.json();
+  // A guest's session is `{}`.
+  return body?.user ? (body as Session) : null;
+}
+
+export const sessionQuery = () =>
+  queryOptions({
+    queryKey: ['auth', 'session'] as const,
+    queryFn: fetchSession,
+    staleTime: 30_000,
+    refetchOnWindowFocus: 'always',
+    refetchInterval: POLL_SECONDS > 0 ? POLL_SECONDS * 1000 : false,
+  });
+
+/** Reads the session now, bypassing the cache: the API client's refresh after a 401. */
+export async function refreshSession(queryClient: QueryClient): Promise<boolean> {
+  const session = await queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 });
+  return session !== null;
+}
+
+/** The sign-in page, coming back to `callbackUrl` (this page by default) afterwards. */
+export function signInUrl(callbackUrl = window.location.href, error?: 'SessionRequired'): string {
+  const query = new URLSearchParams(error ? { error, callbackUrl } : { callbackUrl });
+  return `/auth/signin?${query}`;
+}
+
+/**
+ * The session and its status. With `required`, a guest is sent to sign-in with the error
+ * `SessionRequired`, as next-auth's `useSession({ required: true })` does.
+ */
+export function useSession(options: { required?: boolean } = {}): {
+  data: Session | null;
+  status: SessionStatus;
+} {
+  const { data, isPending, isError } = useQuery(sessionQuery());
+  const status: SessionStatus = isPending
+    ? 'loading'
+    : data && !isError
+      ? 'authenticated'
+      : 'unauthenticated';
+  const required = options.required === true;
+  useEffect(() => {
+    if (required && status === 'unauthenticated') {
+      window.location.assign(signInUrl(window.location.href, 'SessionRequired'));
+    }
+  }, [required, status]);
+  return { data: data ?? null, status };
+}
+
+/**
+ * Keeps the session of this tab current: re-read when another tab signs in or out, and every
+ * per-reader query dropped when the reader changes, so no one sees the previous reader's data.
+ */
+export function useSessionSync(): void {
+  const queryClient = useQueryClient();
+  const { data } = useQuery(sessionQuery());
+  const readerId = data?.user?.id ?? null;
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === BROADCAST_KEY) void queryClient.invalidateQueries(sessionQuery());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+  const previousReader = useRef(readerId);
+  useEffect(() => {
+    if (previousReader.current !== null && previousReader.current !== readerId) {
+      queryClient.removeQueries({ queryKey: queryKeys.member() });
+    }
+    previousReader.current = readerId;
+  }, [queryClient, readerId]);
+}

@@ -1,0 +1,19 @@
+// Every public name of @cw/api-client/endpoints, listed explicitly: the endpoint table with
+// its zod schemas, for servers that answer or check the calls (the web app's /api/* handler)
+// and for tools. Browser code uses `@cw/api-client/client`, which loads this on demand.
+
+export { endpoints } from '../client/endpoints';
+export type { AccountSession, TestPattern } from '../client/provisionalSchemas';
+export {
+  accountSessionParamsSchema,
+  accountSessionSchema,
+  acknowledgementSchema,
+  episodeIdParamsSchema,
+  labelCodeParamsSchema,
+  labelIdParamsSchema,
+  newsDetailQuerySchema,
+  seriesIdParamsSchema,
+  testPatternSchema,
+  topicIdParamsSchema,
+  workCodeParamsSchema,
+} from '../client/provisionalSchemas';

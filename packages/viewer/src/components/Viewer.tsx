@@ -1,0 +1,501 @@
+'use client';
+
+import type { ViewerManifest } from '@cw/api-client/schemas';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useStore } from 'zustand';
+import { chooseLayoutMode } from '../chooseLayoutMode';
+import { mapKey, type PageAction } from '../inputMapping';
+import { layoutSpreads } from '../layoutSpreads';
+import { pageAnnouncement } from '../pageLabels';
+import {
+  preloadPlan,
+  shouldPrefetchNextEpisode,
+  type VisibleRange,
+  verticalPreloadPlan,
+} from '../preloadPlan';
+import { defaultReadingDirection, resolveScrollType } from '../readingDirection';
+import {
+  applyPageAction,
+  currentViewIndex,
+  initialReadingPosition,
+  type ReadingPosition,
+  seekPage,
+  withEndPanel,
+  withVisiblePage,
+} from '../readingPosition';
+import type { PresentationMode, ReadingDirection } from '../storedPreferences';
+import {
+  changeDirectionEvent,
+  episodeReadEvent,
+  presentationModeEvent,
+  viewerEventParams,
+} from '../viewerAnalytics';
+import { VIEWER_LABELS } from '../viewerLabels';
+import {
+  createViewerPreferencesStore,
+  type PreferenceStorage,
+  type ViewerPreferencesStore,
+} from '../viewerPreferencesStore';
+import { PagedStage } from './PagedStage';
+import {
+  defaultEpisodeHref,
+  defaultWorkHref,
+  type LinkComponent,
+  type ViewerAnalyticsHandler,
+  type ViewerEpisodeHref,
+  type ViewerWorkHref,
+} from './types';
+import { useFullscreen } from './useFullscreen';
+import { useLatest } from './useLatest';
+import { usePagePreloader } from './usePagePreloader';
+import { useViewportSize } from './useViewportSize';
+import { type StripSeek, VerticalStrip } from './VerticalStrip';
+import { ViewerControls } from './ViewerControls';
+import { ViewerEndPanel } from './ViewerEndPanel';
+import { ViewerEndContext } from './viewerContext';
+
+export interface ViewerProps {
+  /** The episode to read, as `GET /api/contents/viewer` returns it. */
+  manifest: ViewerManifest;
+  /** One-based page to open at (`resumePage(…).page`); clamped to the episode. Default 1. */
+  initialPage?: number;
+  /**
+   * Called with the one-based first page on screen after each move (not on mount, not for
+   * the end panel). The app writes `?page=N` with `history.replaceState` and records
+   * the read history.
+   */
+  onPageChange?: (page: number) => void;
+  /** Every analytics event: `episode_read` once per episode, the viewer actions, `end_of_book`. */
+  onAnalytics?: ViewerAnalyticsHandler;
+  /** Shown after the last page; a `ViewerEndPanel` of the manifest by default. */
+  endPanel?: ReactNode;
+  /**
+   * Where the reader's direction, presentation mode and spread shift are kept per work;
+   * `window.localStorage` by default, `null` to keep them for this mount only.
+   */
+  storage?: PreferenceStorage | null;
+  /**
+   * Called once when the reader comes within a few pages of the end and a next episode
+   * exists, so the app can prefetch its manifest and first pages.
+   */
+  onNearEnd?: () => void;
+  /** URL of the work's page, for the back link; `/detail/{workCode}` by default. */
+  workHref?: ViewerWorkHref;
+  /** URL of an episode, for the default end panel; `/viewer/{episodeCode}` by default. */
+  episodeHref?: ViewerEpisodeHref;
+  /** Renders internal links: `'a'` or the app router's link. */
+  linkComponent?: LinkComponent;
+  /** Host put in front of root-relative page paths; `''` keeps the page's origin. */
+  imageBaseUrl?: string;
+  /** Focus the reading surface on mount, so arrow keys turn pages at once. Default true. */
+  autoFocus?: boolean;
+}
+
+const subscribeNever = () => () => {};
+
+function browserLocalStorage(): PreferenceStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // Storage disabled: choices last for this mount.
+  }
+}
+
+/**
+ * The whole reading surface of one episode: paged (`rtl`, `ltr`: spreads on wide screens,
+ * one page on narrow ones) or a vertical strip (`vsc`, or 縦読み chosen), with the menu,
+ * page bar, end panel, a polite live region announcing pages, and the reader's preferences
+ * per work in a store created for this mount.
+ *
+ * Keys: arrows follow the reading direction (ArrowLeft is "next" in `rtl`), Space and
+ * Shift+Space, PageDown/PageUp, Home/End. Pointer: side taps turn, a middle tap shows or
+ * hides the controls, swipes turn, wheel turns, Ctrl+wheel, pinch and a double tap in the
+ * middle zoom at the pointer, dragging pans while zoomed.
+ *
+ * Render it keyed by nothing: a new episode (`manifest.episode.code`) starts a new session.
+ *
+ * @example
+ * <Viewer
+ *   manifest={manifest}
+ *   initialPage={resumePage({ urlPage, pageCount }).page}
+ *   onPageChange={(page) => history.replaceState(null, '', `?page=${page}`)}
+ *   onAnalytics={(event) => track(event.name, event.params)}
+ *   endPanel={<ViewerEndPanel manifest={manifest} recommendations={works} />}
+ * />
+ */
+export function Viewer({ storage, ...props }: ViewerProps) {
+  // Server HTML and hydration read no storage; the stored choices apply right after.
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  const workCode = props.manifest.work.code;
+  const source = hydrated ? (storage === undefined ? browserLocalStorage() : storage) : null;
+  const [holder, setHolder] = useState(() => ({
+    workCode,
+    source,
+    store: createViewerPreferencesStore({ storage: source, workCode }),
+  }));
+  let { store } = holder;
+  if (holder.workCode !== workCode || holder.source !== source) {
+    store = createViewerPreferencesStore({ storage: source, workCode });
+    setHolder({ workCode, source, store });
+  }
+  return (
+    <ViewerSession key={props.manifest.episode.code} {...props} store={store} ready={hydrated} />
+  );
+}
+
+interface ViewerSessionProps extends Omit<ViewerProps, 'storage'> {
+  store: ViewerPreferencesStore;
+  /** The store reads the reader's storage (after hydration). */
+  ready: boolean;
+}
+
+function ViewerSession({
+  manifest,
+  store,
+  ready,
+  initialPage = 1,
+  endPanel,
+  workHref = defaultWorkHref,
+  episodeHref = defaultEpisodeHref,
+  linkComponent = 'a',
+  imageBaseUrl = '',
+  autoFocus = true,
+  ...callbacks
+}: ViewerSessionProps) {
+  const { work, episode, pages } = manifest;
+  const pageCount = pages.length;
+  const storedDirection = useStore(store, (state) => state.direction);
+  const presentationMode = useStore(store, (state) => state.presentationMode);
+  const spreadShift = useStore(store, (state) => state.spreadShift);
+  const scrollType = resolveScrollType({
+    scrollType: work.scrollType,
+    storedDirection,
+    originalDirection: work.originalDirection,
+  });
+  const direction = storedDirection ?? defaultReadingDirection(work.scrollType);
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const viewport = useViewportSize(bodyRef);
+  const layout = chooseLayoutMode(viewport, scrollType);
+  const vertical = layout === 'vertical';
+  const views = useMemo(
+    () => layoutSpreads(pages, { mode: layout === 'spread' ? 'spread' : 'single', shift: spreadShift }),
+    [pages, layout, spreadShift],
+  );
+
+  const [position, setPosition] = useState(() => initialReadingPosition(initialPage, pageCount));
+  const [visibleRange, setVisibleRange] = useState<VisibleRange | null>(null);
+  const [seek, setSeek] = useState<StripSeek | null>(null);
+  const [controlsShown, setControlsShown] = useState(true);
+
+  const currentView = currentViewIndex(views, position);
+  const atEnd = position.atEnd;
+  const visiblePages: readonly number[] = atEnd
+    ? []
+    : vertical
+      ? [position.page]
+      : (views[currentView]?.pages ?? []);
+  const firstVisiblePage = atEnd ? null : (visiblePages[0] ?? 0);
+  const lastVisiblePage = atEnd
+    ? pageCount - 1
+    : vertical
+      ? Math.max(visibleRange?.last ?? position.page, position.page)
+      : (visiblePages.at(-1) ?? 0);
+
+  // Which pages hold an image: the preload window around what is on screen.
+  const plan = useMemo(
+    () =>
+      vertical
+        ? verticalPreloadPlan(visibleRange ?? { first: position.page, last: position.page }, pages, {
+            direction: position.travel,
+          })
+        : preloadPlan({
+            currentView: Math.min(currentView, views.length - 1),
+            views,
+            pages,
+            direction: position.travel,
+          }),
+    [vertical, visibleRange, position.page, position.travel, pages, currentView, views],
+  );
+  const loadPages = useMemo(() => new Set(plan.decode), [plan]);
+  const preloader = usePagePreloader({
+    decode: plan.decode,
+    onDecodedCountChange: (count) =>
+      rootRef.current?.setAttribute('data-decoded-pages', String(count)),
+  });
+
+  const latest = useLatest({ ...callbacks, views, position, vertical, scrollType, presentationMode });
+  const emit = useCallback<ViewerAnalyticsHandler>(
+    (event) => latest.current.onAnalytics?.(event),
+    [latest],
+  );
+
+  // Page turns are plain state updates: the next view's images are mounted and decoded.
+  const seekVertical = useCallback(
+    (page: number) => {
+      setSeek((previous) => ({ page, token: (previous?.token ?? 0) + 1 }));
+      setPosition((current) =>
+        page >= pageCount ? withEndPanel(current, true) : seekPage(current, page, pageCount),
+      );
+    },
+    [pageCount],
+  );
+  const turn = useCallback(
+    (action: PageAction) => {
+      const { vertical: isVertical, position: current } = latest.current;
+      if (!isVertical) {
+        setPosition((previous) => applyPageAction(latest.current.views, previous, action));
+        return;
+      }
+      const target =
+        action === 'first'
+          ? 0
+          : action === 'last'
+            ? pageCount - 1
+            : action === 'next'
+              ? current.atEnd
+                ? pageCount
+                : current.page + 1
+              : current.atEnd
+                ? current.page
+                : current.page - 1;
+      seekVertical(Math.min(Math.max(0, target), pageCount));
+    },
+    [latest, pageCount, seekVertical],
+  );
+  const toggleControls = useCallback(() => setControlsShown((shown) => !shown), []);
+
+  const fullscreen = useFullscreen(rootRef, () => {
+    if (store.getState().presentationMode !== 'fullscreen') return;
+    store.getState().exitFullscreen();
+    const event = presentationModeEvent(manifest, 'fullscreen', store.getState().presentationMode);
+    if (event !== null) emit(event);
+  });
+  const choosePresentationMode = (mode: PresentationMode) => {
+    const from = store.getState().presentationMode;
+    // The pressed 全画面表示 button leaves fullscreen, back to the mode before it.
+    const to = from === 'fullscreen' && mode === 'fullscreen' ? store.getState().presentationModePrev : mode;
+    if (to === from) return;
+    if (to === 'fullscreen') fullscreen.enter();
+    else if (from === 'fullscreen') fullscreen.exit();
+    store.getState().setPresentationMode(to);
+    const event = presentationModeEvent(manifest, from, to);
+    if (event !== null) emit(event);
+  };
+  const chooseDirection = (next: ReadingDirection) => {
+    if (next === direction) return;
+    store.getState().setDirection(next);
+    emit(changeDirectionEvent(manifest, next));
+  };
+
+  const choosePresentationRef = useLatest(choosePresentationMode);
+
+  // Keys: anywhere in the viewer but its controls, or with focus nowhere (body).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing) return;
+      const root = rootRef.current;
+      const stage = stageRef.current;
+      const target = event.target;
+      if (root === null || stage === null || !(target instanceof Element)) return;
+      const onPage = target === document.body || target === document.documentElement;
+      if (!onPage && !root.contains(target)) return;
+      if (target !== stage && target.closest(INTERACTIVE)) return;
+      const { scrollType: type, presentationMode: mode, vertical: isVertical } = latest.current;
+      if (event.key === 'Escape' && mode === 'fullscreen') {
+        event.preventDefault();
+        choosePresentationRef.current('fullscreen');
+        return;
+      }
+      const action = mapKey(event, type);
+      if (action === null) return;
+      // A focused strip scrolls natively (arrows by lines, Space by screens).
+      if (isVertical && target === stage) return;
+      event.preventDefault();
+      turn(action);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [latest, turn, choosePresentationRef]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    const active = document.activeElement;
+    if (autoFocus && (active === null || active === document.body)) {
+      stageRef.current?.focus({ preventScroll: true });
+    }
+  }, []);
+
+  // `episode_read`, once the stored direction is known.
+  const readReported = useRef(false);
+  useEffect(() => {
+    if (!ready || readReported.current) return;
+    readReported.current = true;
+    emit(episodeReadEvent(manifest, store.getState().direction));
+  }, [ready, manifest, store, emit]);
+
+  // `onPageChange` after each move; not for the page opened at.
+  const reportedPage = useRef<number | null>(null);
+  const pageNumber = firstVisiblePage === null ? null : firstVisiblePage + 1;
+  useEffect(() => {
+    if (pageNumber === null || reportedPage.current === pageNumber) return;
+    const first = reportedPage.current === null;
+    reportedPage.current = pageNumber;
+    if (!first) latest.current.onPageChange?.(pageNumber);
+  }, [pageNumber, latest]);
+
+  const nearEndReported = useRef(false);
+  const hasNextEpisode = manifest.nextEpisode !== null;
+  useEffect(() => {
+    if (nearEndReported.current || !hasNextEpisode) return;
+    if (!shouldPrefetchNextEpisode(lastVisiblePage, pageCount)) return;
+    nearEndReported.current = true;
+    latest.current.onNearEnd?.();
+  }, [lastVisiblePage, pageCount, hasNextEpisode, latest]);
+
+  const endState = useMemo(() => ({ manifest, shown: atEnd, emit }), [manifest, atEnd, emit]);
+  const panel = endPanel ?? (
+    <ViewerEndPanel
+      manifest={manifest}
+      episodeHref={episodeHref}
+      workHref={workHref}
+      linkComponent={linkComponent}
+      imageBaseUrl={imageBaseUrl}
+    />
+  );
+
+  const onVisibleChange = useCallback((range: VisibleRange | null, current: number | null) => {
+    setVisibleRange((previous) =>
+      previous?.first === range?.first && previous?.last === range?.last ? previous : range,
+    );
+    if (current !== null) setPosition((previous) => withVisiblePage(previous, current));
+  }, []);
+  const onEndVisibleChange = useCallback(
+    (visible: boolean) => setPosition((previous) => withEndPanel(previous, visible)),
+    [],
+  );
+
+  const announcement = pageAnnouncement({
+    pages: visiblePages.map((page) => page + 1),
+    pageCount,
+  });
+  const sliderPage = atEnd ? pageCount : position.page + 1;
+  const backHref = workHref(work);
+
+  return (
+    <div
+      ref={rootRef}
+      className="cw-viewer"
+      data-slot="viewer"
+      data-scroll-type={scrollType}
+      data-layout={layout}
+      data-presentation-mode={presentationMode}
+      data-controls={controlsShown ? 'shown' : 'hidden'}
+    >
+      <div ref={bodyRef} className="cw-viewer__body">
+        <div
+          ref={stageRef}
+          className={vertical ? 'cw-viewer-stage cw-viewer-stage--vertical' : 'cw-viewer-stage'}
+          role="region"
+          aria-label={VIEWER_LABELS.surface}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the reading surface takes the keys
+          tabIndex={0}
+          data-testid="viewer-stage"
+          data-current-page={firstVisiblePage === null ? pageCount : firstVisiblePage + 1}
+          data-current-view={vertical ? (atEnd ? pageCount : position.page) : currentView}
+          data-at-end={atEnd ? 'true' : 'false'}
+          data-page-count={pageCount}
+        >
+          <ViewerEndContext value={endState}>
+            {vertical ? (
+              <VerticalStrip
+                pages={pages}
+                loadPages={loadPages}
+                scrollerRef={stageRef}
+                initialPage={position.page}
+                seek={seek}
+                title={episode.title}
+                imageBaseUrl={imageBaseUrl}
+                sizes={presentationMode === 'normal' ? STRIP_SIZES : WIDE_STRIP_SIZES}
+                preloader={preloader}
+                onVisibleChange={onVisibleChange}
+                onEndVisibleChange={onEndVisibleChange}
+                onToggleControls={toggleControls}
+                atEnd={atEnd}
+                endPanel={panel}
+              />
+            ) : (
+              <PagedStage
+                views={views}
+                pages={pages}
+                currentView={currentView}
+                loadPages={loadPages}
+                scrollType={scrollType === 'ltr' ? 'ltr' : 'rtl'}
+                viewport={viewport}
+                title={episode.title}
+                imageBaseUrl={imageBaseUrl}
+                preloader={preloader}
+                onTurn={turn}
+                onToggleControls={toggleControls}
+                endPanel={panel}
+              />
+            )}
+          </ViewerEndContext>
+        </div>
+      </div>
+      <ViewerControls
+        workTitle={work.title}
+        episodeTitle={episode.title}
+        workHref={backHref}
+        linkComponent={linkComponent}
+        onWorkLinkClick={() =>
+          emit({
+            name: 'viewer_action_link_click',
+            params: { ...viewerEventParams(manifest), link: 'work', href: backHref },
+          })
+        }
+        direction={direction}
+        onDirectionChange={chooseDirection}
+        presentationMode={presentationMode}
+        onPresentationModeChange={choosePresentationMode}
+        spreadShift={layout === 'spread' ? spreadShift : null}
+        onSpreadShiftChange={(shift) => store.getState().setSpreadShift(shift)}
+        pageNumber={sliderPage}
+        pageCount={pageCount}
+        onSeek={(page) =>
+          vertical
+            ? seekVertical(page - 1)
+            : setPosition((previous) => seekPage(previous, page - 1, pageCount))
+        }
+        sliderDirection={scrollType === 'rtl' ? 'rtl' : 'ltr'}
+        counter={announcement}
+        onPreviousPage={() => turn('previous')}
+        onNextPage={() => turn('next')}
+        canGoPrevious={vertical ? atEnd || position.page > 0 : currentView > 0}
+        canGoNext={!atEnd}
+      />
+      <p className="cw-viewer-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="viewer-announcement">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+const INTERACTIVE =
+  'a[href], button, input, select, textarea, summary, dialog, [contenteditable]:not([contenteditable="false"])';
+const STRIP_SIZES = '(min-width: 768px) 720px, 100vw';
+const WIDE_STRIP_SIZES = '(min-width: 768px) 960px, 100vw';

@@ -1,0 +1,192 @@
+import type { PresentationMode, ReadingDirection } from '../storedPreferences';
+import { PRESENTATION_MODE_LABELS, READING_DIRECTION_LABELS, VIEWER_LABELS } from '../viewerLabels';
+import type { LinkComponent } from './types';
+
+export interface ViewerControlsProps {
+  workTitle: string;
+  episodeTitle: string;
+  workHref: string;
+  linkComponent: LinkComponent;
+  onWorkLinkClick: () => void;
+  /** The direction read in now: the reader's choice, or the work's own. */
+  direction: ReadingDirection;
+  onDirectionChange: (direction: ReadingDirection) => void;
+  presentationMode: PresentationMode;
+  onPresentationModeChange: (mode: PresentationMode) => void;
+  /** `null` hides the toggle (single pages, vertical scrolling: no spreads to shift). */
+  spreadShift: boolean | null;
+  onSpreadShiftChange: (spreadShift: boolean) => void;
+  /** One-based page of the slider. */
+  pageNumber: number;
+  pageCount: number;
+  onSeek: (pageNumber: number) => void;
+  /** `rtl` makes the slider (and the page buttons) run right to left, as the book does. */
+  sliderDirection: 'ltr' | 'rtl';
+  /** "3 / 24ページ", "3〜4 / 24ページ". */
+  counter: string;
+  onPreviousPage: () => void;
+  onNextPage: () => void;
+  canGoPrevious: boolean;
+  canGoNext: boolean;
+}
+
+const PRESENTATION_MODES = ['normal', 'wide', 'fullscreen'] as const;
+const DIRECTIONS = ['vertical', 'horizontal'] as const;
+
+/**
+ * The viewer's menu (top: back to the work, title, direction, presentation, spread shift)
+ * and page bar (bottom: page buttons, slider, counter). Shown and hidden by a tap in the
+ * middle of the page; both stay reachable with Tab, and show while focus is inside them.
+ */
+export function ViewerControls({
+  workTitle,
+  episodeTitle,
+  workHref,
+  linkComponent: Link,
+  onWorkLinkClick,
+  direction,
+  onDirectionChange,
+  presentationMode,
+  onPresentationModeChange,
+  spreadShift,
+  onSpreadShiftChange,
+  pageNumber,
+  pageCount,
+  onSeek,
+  sliderDirection,
+  counter,
+  onPreviousPage,
+  onNextPage,
+  canGoPrevious,
+  canGoNext,
+}: ViewerControlsProps) {
+  const previousButton = (
+    <button
+      type="button"
+      className="cw-viewer-icon-button"
+      aria-label={VIEWER_LABELS.previousPage}
+      disabled={!canGoPrevious}
+      onClick={onPreviousPage}
+      data-testid="viewer-previous-page"
+    >
+      <Chevron side={sliderDirection === 'rtl' ? 'right' : 'left'} />
+    </button>
+  );
+  const nextButton = (
+    <button
+      type="button"
+      className="cw-viewer-icon-button"
+      aria-label={VIEWER_LABELS.nextPage}
+      disabled={!canGoNext}
+      onClick={onNextPage}
+      data-testid="viewer-next-page"
+    >
+      <Chevron side={sliderDirection === 'rtl' ? 'left' : 'right'} />
+    </button>
+  );
+
+  return (
+    <>
+      <div className="cw-viewer-toolbar" role="group" aria-label={VIEWER_LABELS.toolbar}>
+        <Link
+          href={workHref}
+          className="cw-viewer-back"
+          onClick={onWorkLinkClick}
+          data-testid="viewer-back-to-work"
+        >
+          <Chevron side="left" />
+          <span className="cw-viewer-visually-hidden">{VIEWER_LABELS.backToWork}</span>
+        </Link>
+        <p className="cw-viewer-title">
+          <span className="cw-viewer-title__work">{workTitle}</span>
+          <span className="cw-viewer-title__episode">{episodeTitle}</span>
+        </p>
+        <div className="cw-viewer-options">
+          <fieldset className="cw-viewer-segmented">
+            <legend className="cw-viewer-visually-hidden">{VIEWER_LABELS.readingDirection}</legend>
+            {DIRECTIONS.map((value) => (
+              <button
+                key={value}
+                type="button"
+                className="cw-viewer-segmented__button"
+                aria-pressed={direction === value}
+                onClick={() => onDirectionChange(value)}
+                data-direction={value}
+              >
+                {READING_DIRECTION_LABELS[value]}
+              </button>
+            ))}
+          </fieldset>
+          <fieldset className="cw-viewer-segmented">
+            <legend className="cw-viewer-visually-hidden">{VIEWER_LABELS.presentationMode}</legend>
+            {PRESENTATION_MODES.map((value) => (
+              <button
+                key={value}
+                type="button"
+                className="cw-viewer-segmented__button"
+                aria-pressed={presentationMode === value}
+                onClick={() => onPresentationModeChange(value)}
+                data-presentation-mode={value}
+              >
+                {PRESENTATION_MODE_LABELS[value]}
+              </button>
+            ))}
+          </fieldset>
+          {spreadShift === null ? null : (
+            <button
+              type="button"
+              className="cw-viewer-toggle"
+              aria-pressed={spreadShift}
+              onClick={() => onSpreadShiftChange(!spreadShift)}
+              data-testid="viewer-spread-shift"
+            >
+              {VIEWER_LABELS.spreadShift}
+            </button>
+          )}
+        </div>
+      </div>
+      <div className="cw-viewer-footer" role="group" aria-label={VIEWER_LABELS.footer}>
+        {sliderDirection === 'rtl' ? nextButton : previousButton}
+        <input
+          type="range"
+          className="cw-viewer-slider"
+          min={1}
+          max={Math.max(1, pageCount)}
+          step={1}
+          value={pageNumber}
+          dir={sliderDirection}
+          aria-label={VIEWER_LABELS.pageSlider}
+          aria-valuetext={counter}
+          onChange={(event) => onSeek(Number(event.currentTarget.value))}
+          data-testid="viewer-page-slider"
+        />
+        {sliderDirection === 'rtl' ? previousButton : nextButton}
+        <p className="cw-viewer-counter" data-testid="viewer-page-counter">
+          {counter}
+        </p>
+      </div>
+    </>
+  );
+}
+
+function Chevron({ side }: { side: 'left' | 'right' }) {
+  return (
+    <svg
+      className="cw-viewer-icon"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d={side === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,222 @@
+'use client';
+
+import type { Store, StoreCode, ViewerManifest, WorkSummary } from '@cw/api-client/schemas';
+import {
+  EPISODE_THUMBNAIL_WIDTHS,
+  mediaImage,
+  StoreButton,
+  VOLUME_COVER_WIDTHS,
+} from '@cw/episode-list/components';
+import { buttonClassName, DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ViewerLinkKind, viewerEventParams } from '../viewerAnalytics';
+import { VIEWER_LABELS } from '../viewerLabels';
+import {
+  defaultEpisodeHref,
+  defaultWorkHref,
+  type LinkComponent,
+  type ViewerAnalyticsHandler,
+  type ViewerEpisodeHref,
+  type ViewerWorkHref,
+} from './types';
+import { useLatest } from './useLatest';
+import { useViewerEndState } from './viewerContext';
+
+export interface ViewerEndPanelProps {
+  /** The episode just read: its neighbours, work and volume stores. */
+  manifest: ViewerManifest;
+  /** URL of an episode in the viewer; `/viewer/{episodeCode}` by default. */
+  episodeHref?: ViewerEpisodeHref;
+  /** URL of a work's page (this work's and the recommendations'); `/detail/{workCode}`. */
+  workHref?: ViewerWorkHref;
+  /** Works to read next, with their 5:7 covers. */
+  recommendations?: readonly WorkSummary[];
+  /** The app's follow button for the work (it owns the session and the follow state). */
+  followButton?: ReactNode;
+  /** Renders links: `'a'` or the app router's link. */
+  linkComponent?: LinkComponent;
+  /** Host put in front of root-relative image paths; `''` keeps the page's origin. */
+  imageBaseUrl?: string;
+  /** The top-ranked store of the volume, for the store chooser's order. */
+  topRankedStore?: StoreCode | null;
+  /** Called once each time the store chooser opens (analytics `store_modal_open`). */
+  onStoreModalOpen?: () => void;
+  /** Called when the reader follows a store link (analytics `store_click`). */
+  onStoreClick?: (store: Store) => void;
+  /**
+   * Where `end_of_book`, `viewer_action_next` and `viewer_action_link_click` go. Inside a
+   * `Viewer` they go to the viewer's `onAnalytics` unless this is set.
+   */
+  onAnalytics?: ViewerAnalyticsHandler;
+}
+
+/**
+ * The end-of-episode panel: links to the next episode (`viewer-jump-forward`) and the
+ * previous one (`viewer-jump-back`), the app's follow button, the volume's store chooser,
+ * the work page and recommended works. Logs `end_of_book` once, when first shown: inside a
+ * `Viewer` when the reader reaches it, elsewhere on mount.
+ *
+ * @example
+ * <Viewer manifest={manifest} endPanel={
+ *   <ViewerEndPanel manifest={manifest} recommendations={works} followButton={<Follow />} />
+ * } />
+ */
+export function ViewerEndPanel({
+  manifest,
+  episodeHref = defaultEpisodeHref,
+  workHref = defaultWorkHref,
+  recommendations = [],
+  followButton,
+  linkComponent: Link = 'a',
+  imageBaseUrl = '',
+  topRankedStore,
+  onStoreModalOpen,
+  onStoreClick,
+  onAnalytics,
+}: ViewerEndPanelProps) {
+  const { work, episode, nextEpisode, previousEpisode, volumeStores } = manifest;
+  const headingId = useId();
+  const end = useViewerEndState();
+  const shown = end?.shown ?? true;
+  const emit = useLatest(onAnalytics ?? end?.emit);
+  const logged = useRef(false);
+
+  useEffect(() => {
+    if (!shown || logged.current) return;
+    logged.current = true;
+    emit.current?.({ name: 'end_of_book', params: viewerEventParams(manifest) });
+  }, [shown, manifest, emit]);
+
+  const linkClick = (link: ViewerLinkKind, href: string) => () =>
+    emit.current?.({
+      name: 'viewer_action_link_click',
+      params: { ...viewerEventParams(manifest), link, href },
+    });
+
+  const thisWorkHref = workHref(work);
+  const nextHref = nextEpisode === null ? null : episodeHref(nextEpisode);
+  const previousHref = previousEpisode === null ? null : episodeHref(previousEpisode);
+
+  return (
+    <section
+      className="cw-viewer-end"
+      aria-labelledby={headingId}
+      data-testid="viewer-end-panel"
+      data-shown={shown ? 'true' : 'false'}
+    >
+      <h2 id={headingId} className="cw-viewer-end__heading">
+        {VIEWER_LABELS.endHeading}
+      </h2>
+      <p className="cw-viewer-end__episode">
+        {work.title} {episode.title}
+      </p>
+
+      <div className="cw-viewer-end__jumps">
+        {nextEpisode !== null && nextHref !== null ? (
+          <Link
+            href={nextHref}
+            className="cw-viewer-jump cw-viewer-jump--forward viewer-jump-forward"
+            data-testid="viewer-jump-forward"
+            onClick={() =>
+              emit.current?.({
+                name: 'viewer_action_next',
+                params: { ...viewerEventParams(manifest), next_episode_code: nextEpisode.code },
+              })
+            }
+          >
+            <EpisodeThumbnail src={nextEpisode.thumbnail} imageBaseUrl={imageBaseUrl} />
+            <span className="cw-viewer-jump__text">
+              <span className="cw-viewer-jump__label">{VIEWER_LABELS.nextEpisode}</span>
+              <span className="cw-viewer-jump__title">{nextEpisode.title}</span>
+            </span>
+          </Link>
+        ) : (
+          <p className="cw-viewer-end__note">{VIEWER_LABELS.noNextEpisode}</p>
+        )}
+        {previousEpisode !== null && previousHref !== null ? (
+          <Link
+            href={previousHref}
+            className="cw-viewer-jump viewer-jump-back"
+            data-testid="viewer-jump-back"
+            onClick={linkClick('previous_episode', previousHref)}
+          >
+            <EpisodeThumbnail src={previousEpisode.thumbnail} imageBaseUrl={imageBaseUrl} />
+            <span className="cw-viewer-jump__text">
+              <span className="cw-viewer-jump__label">{VIEWER_LABELS.previousEpisode}</span>
+              <span className="cw-viewer-jump__title">{previousEpisode.title}</span>
+            </span>
+          </Link>
+        ) : null}
+      </div>
+
+      {followButton ? <div className="cw-viewer-end__follow">{followButton}</div> : null}
+
+      {volumeStores.length > 0 ? (
+        <div className="cw-viewer-end__stores">
+          <h3 className="cw-viewer-end__subheading">{VIEWER_LABELS.volumeStores}</h3>
+          <StoreButton
+            stores={volumeStores}
+            topRankedStore={topRankedStore}
+            onStoreModalOpen={onStoreModalOpen}
+            onStoreClick={onStoreClick}
+            imageBaseUrl={imageBaseUrl}
+            className={buttonClassName({ variant: 'primary', fullWidth: true })}
+          />
+        </div>
+      ) : null}
+
+      <Link
+        href={thisWorkHref}
+        className={buttonClassName({ variant: 'secondary', fullWidth: true })}
+        onClick={linkClick('work', thisWorkHref)}
+        data-testid="viewer-end-work-link"
+      >
+        {VIEWER_LABELS.toWork}
+      </Link>
+
+      {recommendations.length > 0 ? (
+        <section className="cw-viewer-end__recommendations" aria-label={VIEWER_LABELS.recommendations}>
+          <h3 className="cw-viewer-end__subheading">{VIEWER_LABELS.recommendations}</h3>
+          <ul className="cw-viewer-recommendations">
+            {recommendations.map((recommended) => {
+              const href = workHref(recommended);
+              const cover = mediaImage(recommended.thumbnail, VOLUME_COVER_WIDTHS, imageBaseUrl);
+              return (
+                <li key={recommended.code} className="cw-viewer-recommendations__item">
+                  <Link
+                    href={href}
+                    className="cw-viewer-recommendation"
+                    onClick={linkClick('recommendation', href)}
+                  >
+                    <Thumbnail
+                      ratio="5:7"
+                      src={cover.src}
+                      sources={cover.sources}
+                      sizes={`${DESKTOP_MEDIA_QUERY} 120px, 30vw`}
+                      alt=""
+                    />
+                    <span className="cw-viewer-recommendation__title">{recommended.title}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+    </section>
+  );
+}
+
+function EpisodeThumbnail({ src, imageBaseUrl }: { src: string; imageBaseUrl: string }) {
+  const image = mediaImage(src, EPISODE_THUMBNAIL_WIDTHS, imageBaseUrl);
+  return (
+    <Thumbnail
+      ratio="16:9"
+      src={image.src}
+      sources={image.sources}
+      sizes={`${DESKTOP_MEDIA_QUERY} 160px, 35vw`}
+      alt=""
+      className="cw-viewer-jump__thumbnail"
+    />
+  );
+}

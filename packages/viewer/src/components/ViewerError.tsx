@@ -1,0 +1,46 @@
+import { Button, buttonClassName } from '@cw/ui';
+import { VIEWER_LABELS } from '../viewerLabels';
+import type { LinkComponent } from './types';
+
+export interface ViewerErrorProps {
+  /** What went wrong, for the reader; a generic Japanese message by default. */
+  message?: string;
+  /** Loads the episode again; without it no retry button is shown. */
+  onRetry?: () => void;
+  /** URL of the work's page, offered as a way out. */
+  workHref?: string;
+  linkComponent?: LinkComponent;
+}
+
+/**
+ * The viewer's error state: the episode could not be loaded (network, server). Announced as
+ * an alert, with a retry button '再読み込み' and, given `workHref`, a link back to the work.
+ *
+ * @example
+ * <ViewerError onRetry={() => query.refetch()} workHref={`/detail/${workCode}`} />
+ */
+export function ViewerError({
+  message = VIEWER_LABELS.errorMessage,
+  onRetry,
+  workHref,
+  linkComponent: Link = 'a',
+}: ViewerErrorProps) {
+  return (
+    <div className="cw-viewer-notice" role="alert" data-testid="viewer-error">
+      <p className="cw-viewer-notice__heading">{VIEWER_LABELS.errorTitle}</p>
+      <p className="cw-viewer-notice__message">{message}</p>
+      <div className="cw-viewer-notice__actions">
+        {onRetry ? (
+          <Button onClick={onRetry} fullWidth>
+            {VIEWER_LABELS.retry}
+          </Button>
+        ) : null}
+        {workHref ? (
+          <Link href={workHref} className={buttonClassName({ variant: 'secondary', fullWidth: true })}>
+            {VIEWER_LABELS.toWork}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+export { Viewer, type ViewerProps } from './Viewer';
+export { ViewerEndPanel, type ViewerEndPanelProps } from './ViewerEndPanel';
+export { ViewerError, type ViewerErrorProps } from './ViewerError';
+export { ViewerSkeleton, type ViewerSkeletonProps } from './ViewerSkeleton';
+export { ViewerStoreOnly, type ViewerStoreOnlyProps } from './ViewerStoreOnly';
+export {
+  defaultEpisodeHref,
+  defaultWorkHref,
+  type LinkComponent,
+  type LinkProps,
+  type ViewerAnalyticsHandler,
+  type ViewerEpisodeHref,
+  type ViewerWorkHref,
+} from './types';
+export {
+  DEFAULT_DECODE_CONCURRENCY,
+  type PageImageRef,
+  type PagePreloader,
+  type PagePreloaderOptions,
+  usePagePreloader,
+} from './usePagePreloader';

@@ -1,0 +1,19 @@
+import type { EpisodeSummary, WorkSummary } from '@cw/api-client/schemas';
+import type { ViewerAnalyticsEvent } from '../viewerAnalytics';
+
+export type { LinkComponent, LinkProps } from '@cw/episode-list/components';
+
+/** Receives every analytics event of the viewer; the app forwards them to its tag manager. */
+export type ViewerAnalyticsHandler = (event: ViewerAnalyticsEvent) => void;
+
+/** Builds the URL of an episode in the viewer; the app owns its routes. */
+export type ViewerEpisodeHref = (episode: Pick<EpisodeSummary, 'code'>) => string;
+
+/** Builds the URL of a work's page; the app owns its routes. */
+export type ViewerWorkHref = (work: Pick<WorkSummary, 'code'>) => string;
+
+/** The viewer's default episode route, `/viewer/{episodeCode}` (spec section 2). */
+export const defaultEpisodeHref: ViewerEpisodeHref = (episode) => `/viewer/${episode.code}`;
+
+/** The default work page route, `/detail/{workCode}` (spec section 2). */
+export const defaultWorkHref: ViewerWorkHref = (work) => `/detail/${work.code}`;
