@@ -4,7 +4,7 @@ import { defineConfig } from 'tsup';
 // another, so each is built as its own entry and imports of it stay imports: `index.js`
 // re-exports them from `./Tabs.js` etc., which keep the directive, and the pure helpers
 // stay usable in server components. `styles.test.ts` checks this list against the sources.
-const CLIENT_MODULES = ['Disclosure', 'Modal', 'Tabs', 'Thumbnail'];
+const CLIENT_MODULES = ['Disclosure', 'Modal', 'ShareButton', 'Tabs', 'Thumbnail'];
 const CLIENT_IMPORT = new RegExp(`^\\./(${CLIENT_MODULES.join('|')})$`);
 const scriptEntries = {
   index: 'src/index.ts',

@@ -101,6 +101,55 @@ describe('work detail page', () => {
     await page.close();
   });
 
+  it('offers the latest volume with its stores as purchase links', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${inject('baseUrl')}/detail/${work.work.code}`);
+    const section = page.getByRole('region', { name: '単行本を購入' });
+    const stores = section.locator('a[target="_blank"]');
+    expect(await stores.count()).toBeGreaterThan(0);
+    for (const link of await stores.all()) {
+      expect(await link.getAttribute('rel')).toBe('noopener');
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+    await page.close();
+  });
+
+  it('sends a guest to sign-in to follow; a reader follows, finds it kept, and unfollows', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const workUrl = `${inject('baseUrl')}/detail/${work.work.code}`;
+    await page.goto(workUrl);
+    const follow = page.getByRole('button', { name: 'フォローする' });
+    await expect.poll(() => follow.isEnabled()).toBe(true);
+    await follow.click();
+    await page.waitForURL(/\/auth\/signin\?/);
+    expect(search(page).get('callbackUrl')).toContain(`/detail/${work.work.code}`);
+
+    await page.getByRole('button', { name: /でログイン$/ }).click();
+    await page.waitForURL((url) => url.href.startsWith(inject('idpUrl')));
+    await page.getByRole('link', { name: 'アカウントを新規登録' }).click();
+    await page.getByLabel('メールアドレス').fill(`follow-${Date.now()}@example.jp`);
+    await page.getByLabel(/パスワード/).fill('a-strong-password');
+    await page.getByRole('button', { name: '登録してログイン' }).click();
+    await page.waitForURL((url) => url.pathname === `/detail/${work.work.code}`);
+
+    const status = async () =>
+      (await (
+        await context.request.get(`${inject('baseUrl')}/api/follows/series/${work.work.id}`)
+      ).json()) as { isFollowing: boolean };
+    await page.getByRole('button', { name: 'フォローする' }).click();
+    // Optimistic: pressed at once, then kept by the server across a reload.
+    const following = page.getByRole('button', { name: 'フォロー中' });
+    await expect.poll(() => following.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(async () => (await status()).isFollowing).toBe(true);
+    await page.reload();
+    await expect.poll(() => following.count()).toBe(1);
+    await following.click();
+    await expect.poll(() => page.getByRole('button', { name: 'フォローする' }).count()).toBe(1);
+    await expect.poll(async () => (await status()).isFollowing).toBe(false);
+    await context.close();
+  }, 60_000);
+
   it('answers 404 for an unknown work and redirects the old contents URL', async () => {
     expect((await fetch(`${inject('baseUrl')}/detail/NO_SUCH_WORK`)).status).toBe(404);
     const moved = await fetch(`${inject('baseUrl')}/contents/detail/${work.work.code}`, {

@@ -36,6 +36,7 @@ describe('@cw/episode-list', () => {
         'isEpisodeRead',
         'markRead',
         'nextUpdateLabel',
+        'latestProduct',
         'orderStores',
         'parseEpisodeType',
         'releaseDateLabel',

@@ -40,6 +40,7 @@ export {
   TAB_LABELS,
   TRIAL_READ_LABEL,
 } from './labels';
+export { latestProduct } from './latestProduct';
 export {
   isEpisodeRead,
   type MarkedEpisodeEntry,

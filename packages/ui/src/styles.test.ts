@@ -51,6 +51,7 @@ describe('styles.css', () => {
       'cw-ui-tabs__tab',
       'cw-ui-tabs__panel',
       'cw-ui-modal__close',
+      'cw-ui-share__item',
       'cw-ui-focus-ring',
     ]) {
       expect(css).toContain(`.${control}:focus-visible`);

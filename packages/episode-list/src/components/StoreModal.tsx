@@ -5,7 +5,7 @@ import { Modal } from '@cw/ui';
 import { useEffect, useRef } from 'react';
 import { STORE_MODAL_TITLE } from '../labels';
 import { orderStores } from '../orderStores';
-import { mediaImage, STORE_LOGO_WIDTHS } from './mediaImage';
+import { StoreLinkList } from './StoreLinkList';
 
 export interface StoreModalProps {
   open: boolean;
@@ -64,40 +64,7 @@ export function StoreModal({
       title={STORE_MODAL_TITLE}
       className="cw-el-store-modal"
     >
-      <ul className="cw-el-store-list">
-        {ordered.map((store) => {
-          const logo = mediaImage(store.image, STORE_LOGO_WIDTHS, imageBaseUrl);
-          return (
-            <li key={store.code} className="cw-el-store-list__item">
-              <a
-                href={store.url}
-                target="_blank"
-                rel="noopener"
-                className="cw-el-store-link"
-                data-store={store.code}
-                onClick={() => onStoreClick?.(store)}
-              >
-                <picture>
-                  {logo.sources?.avif ? (
-                    <source type="image/avif" srcSet={logo.sources.avif} sizes="160px" />
-                  ) : null}
-                  {logo.sources?.webp ? (
-                    <source type="image/webp" srcSet={logo.sources.webp} sizes="160px" />
-                  ) : null}
-                  <img
-                    className="cw-el-store-link__logo"
-                    src={logo.src}
-                    alt={store.name}
-                    width={160}
-                    height={60}
-                    decoding="async"
-                  />
-                </picture>
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      <StoreLinkList stores={ordered} onStoreClick={onStoreClick} imageBaseUrl={imageBaseUrl} />
     </Modal>
   );
 }

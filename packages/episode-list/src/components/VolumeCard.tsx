@@ -4,9 +4,9 @@ import type { ComicVolume, Episode } from '@cw/api-client/schemas';
 import { buttonClassName, DESKTOP_MEDIA_QUERY, Disclosure, Heading, Thumbnail } from '@cw/ui';
 import { useId } from 'react';
 import { CLOSE_LABEL, TRIAL_READ_LABEL } from '../labels';
-import { releaseDateLabel, releaseDateTone } from '../releaseDate';
 import { EPISODES_PER_VOLUME, volumeTrialEpisodes } from '../volumes';
 import { mediaImage, VOLUME_COVER_WIDTHS } from './mediaImage';
+import { ReleaseDate } from './ReleaseDate';
 import { StoreButton } from './StoreButton';
 import type { EpisodeHref, LinkComponent, StoreAnalyticsProps } from './types';
 
@@ -27,12 +27,6 @@ export interface VolumeCardProps extends StoreAnalyticsProps {
 }
 
 const DEFAULT_COVER_SIZES = `${DESKTOP_MEDIA_QUERY} 160px, 30vw`;
-
-/** Class of the release date by tone: red within 30 days, gray after. */
-export const RELEASE_TONE_CLASS_NAMES = {
-  recent: 'cw-el-release--recent',
-  past: 'cw-el-release--past',
-} as const;
 
 /**
  * One volume of the comics tab: 5:7 cover, title, release date with '発売' (red within 30
@@ -57,8 +51,6 @@ export function VolumeCard({
 }: VolumeCardProps) {
   const id = useId();
   const titleId = `${id}-title`;
-  const release = releaseDateLabel(volume.release);
-  const tone = releaseDateTone(volume.release, now);
   const cover = mediaImage(volume.thumbnail, VOLUME_COVER_WIDTHS, imageBaseUrl);
   // Cut collapsed; the rest goes behind the disclosure, whose own state opens it.
   const trial = volumeTrialEpisodes(volume, { expanded: false });
@@ -96,11 +88,7 @@ export function VolumeCard({
         <Heading level={headingLevel} id={titleId} className="cw-el-volume__title">
           {volume.title}
         </Heading>
-        {release ? (
-          <p className={`cw-el-release ${RELEASE_TONE_CLASS_NAMES[tone]}`} data-tone={tone}>
-            <time dateTime={volume.release}>{release}</time>
-          </p>
-        ) : null}
+        <ReleaseDate release={volume.release} now={now} />
         {volume.stores.length > 0 ? (
           <StoreButton
             stores={volume.stores}

@@ -8,8 +8,15 @@ export {
   STORE_LOGO_WIDTHS,
   VOLUME_COVER_WIDTHS,
 } from './mediaImage';
+export {
+  PURCHASE_LINKS_HEADING,
+  PurchaseLinks,
+  type PurchaseLinksProps,
+} from './PurchaseLinks';
+export { RELEASE_TONE_CLASS_NAMES, ReleaseDate } from './ReleaseDate';
 export { READ_MARK_LABEL } from './readMark';
 export { StoreButton, type StoreButtonProps } from './StoreButton';
+export { StoreLinkList, type StoreLinkListProps } from './StoreLinkList';
 export { StoreModal, type StoreModalProps } from './StoreModal';
 export type {
   EpisodeHref,
@@ -23,4 +30,4 @@ export {
   type UseEpisodeTypeUrlOptions,
   useEpisodeTypeUrl,
 } from './useEpisodeTypeUrl';
-export { RELEASE_TONE_CLASS_NAMES, VolumeCard, type VolumeCardProps } from './VolumeCard';
+export { VolumeCard, type VolumeCardProps } from './VolumeCard';

@@ -13,3 +13,9 @@ export const loadWorkDetail = cache(async (workCode: string) => {
     throw error;
   }
 });
+
+/** The work's purchasable volumes, for its purchase links. */
+export const loadRelatedProducts = cache(async (workCode: string) => {
+  const { products } = await serverApi().getRelatedProducts({ workCode });
+  return products;
+});

@@ -1,6 +1,8 @@
 import type { WorkDetailResponse } from '@cw/api-client/schemas';
+import { PurchaseLinks } from '@cw/episode-list/components';
 import { ColoredTag, Heading, Thumbnail } from '@cw/ui';
 import Link from 'next/link';
+import { loadRelatedProducts } from '../data';
 import { EpisodeSection } from './EpisodeSection';
 import { FollowButton } from './FollowButton';
 
@@ -19,9 +21,18 @@ type Props = {
   view?: 'work' | 'related';
 };
 
-/** The work page: header, summary, episode list and related works, all public catalog data. */
-export function WorkDetail({ detail, renderedAt, currentEpisode = null, view = 'work' }: Props) {
+/**
+ * The work page: header, summary, episode list, purchase links and related works, all public
+ * catalog data.
+ */
+export async function WorkDetail({
+  detail,
+  renderedAt,
+  currentEpisode = null,
+  view = 'work',
+}: Props) {
   const { work, relatedWorks } = detail;
+  const products = await loadRelatedProducts(work.code);
   const related = (
     <section aria-labelledby="related-heading" className="cw-related">
       <Heading level={2} id="related-heading">
@@ -89,6 +100,12 @@ export function WorkDetail({ detail, renderedAt, currentEpisode = null, view = '
         <p className="cw-work__summary">{work.summary}</p>
         {view === 'related' ? related : null}
         <EpisodeSection detail={detail} renderedAt={renderedAt} currentEpisode={currentEpisode} />
+        <PurchaseLinks
+          products={products}
+          now={new Date(renderedAt)}
+          allVolumesHref={`/detail/${work.code}?episodeType=comics`}
+          linkComponent={Link}
+        />
         {view === 'work' ? related : null}
       </article>
     </main>

@@ -1,0 +1,74 @@
+import type { RelatedProduct } from '@cw/api-client/schemas';
+import { DESKTOP_MEDIA_QUERY, Heading, Thumbnail } from '@cw/ui';
+import { latestProduct } from '../latestProduct';
+import { orderStores } from '../orderStores';
+import { mediaImage, VOLUME_COVER_WIDTHS } from './mediaImage';
+import { ReleaseDate } from './ReleaseDate';
+import { StoreLinkList } from './StoreLinkList';
+import type { LinkComponent } from './types';
+
+/** Heading of the work page's purchase links. */
+export const PURCHASE_LINKS_HEADING = '単行本を購入';
+
+export interface PurchaseLinksProps {
+  /** The work's purchasable volumes (`GET /api/related-product/{workCode}`). */
+  products: readonly RelatedProduct[];
+  /** The current time: the release date is red within 30 days of it (in Japan). */
+  now: Date;
+  /** Where every volume is listed (the comics tab); with it, a link `全{n}巻を見る`. */
+  allVolumesHref?: string;
+  headingLevel?: number;
+  imageBaseUrl?: string;
+  linkComponent?: LinkComponent;
+}
+
+/**
+ * The work's purchase links: the latest volume (cover, title, release date with '発売') and
+ * its stores as logo links, ordered like the store chooser. Renders nothing without a
+ * purchasable volume. Server-renderable: plain links, no client code.
+ *
+ * @example
+ * <PurchaseLinks products={products} now={now} allVolumesHref="?episodeType=comics" />
+ */
+export function PurchaseLinks({
+  products,
+  now,
+  allVolumesHref,
+  headingLevel = 2,
+  imageBaseUrl = '',
+  linkComponent: Link = 'a',
+}: PurchaseLinksProps) {
+  const latest = latestProduct(products);
+  if (latest === null) return null;
+  const { volume, stores } = latest;
+  const cover = mediaImage(volume.thumbnail, VOLUME_COVER_WIDTHS, imageBaseUrl);
+  const headingId = `cw-el-purchase-${volume.id}`;
+  return (
+    <section className="cw-el-purchase" aria-labelledby={headingId}>
+      <Heading level={headingLevel} id={headingId}>
+        {PURCHASE_LINKS_HEADING}
+      </Heading>
+      <div className="cw-el-purchase__volume">
+        <div className="cw-el-purchase__cover">
+          <Thumbnail
+            ratio="5:7"
+            src={cover.src}
+            sources={cover.sources}
+            sizes={`${DESKTOP_MEDIA_QUERY} 120px, 25vw`}
+            alt=""
+          />
+        </div>
+        <div className="cw-el-purchase__body">
+          <p className="cw-el-purchase__title">{volume.title}</p>
+          <ReleaseDate release={volume.release} now={now} />
+          {allVolumesHref && products.length > 1 ? (
+            <Link href={allVolumesHref} className="cw-el-purchase__all">
+              全{products.length}巻を見る
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      <StoreLinkList stores={orderStores(stores)} imageBaseUrl={imageBaseUrl} />
+    </section>
+  );
+}
