@@ -114,6 +114,31 @@ describe('work detail page', () => {
     await page.close();
   });
 
+  it('shares the work: a copy link and X, LINE and Facebook links to its canonical URL', async () => {
+    const context = await browser.newContext();
+    // Headless Chromium on http has no share sheet: the menu is what readers without one get.
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined });
+    });
+    const page = await context.newPage();
+    await page.goto(`${inject('baseUrl')}/detail/${work.work.code}`);
+    const share = page.getByRole('button', { name: 'シェア' });
+    await share.click();
+    await expect.poll(() => share.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: 'リンクをコピー' }).count()).toBe(1);
+    const x = new URL(
+      (await page.getByRole('link', { name: 'Xでポスト' }).getAttribute('href')) ?? '',
+    );
+    expect(x.searchParams.get('url')).toMatch(new RegExp(`/detail/${work.work.code}$`));
+    expect(x.searchParams.get('text')).toBe(work.work.title);
+    expect(await page.getByRole('link', { name: 'LINEで送る' }).getAttribute('rel')).toBe(
+      'noopener',
+    );
+    await page.keyboard.press('Escape');
+    await expect.poll(() => share.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
   it('sends a guest to sign-in to follow; a reader follows, finds it kept, and unfollows', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -1,7 +1,8 @@
 import type { WorkDetailResponse } from '@cw/api-client/schemas';
 import { PurchaseLinks } from '@cw/episode-list/components';
-import { ColoredTag, Heading, Thumbnail } from '@cw/ui';
+import { ColoredTag, Heading, ShareButton, Thumbnail } from '@cw/ui';
 import Link from 'next/link';
+import { env } from '@/server/env';
 import { loadRelatedProducts } from '../data';
 import { EpisodeSection } from './EpisodeSection';
 import { FollowButton } from './FollowButton';
@@ -94,7 +95,10 @@ export async function WorkDetail({
                 </li>
               ))}
             </ul>
-            <FollowButton workId={work.id} followerCount={work.followerCount} />
+            <div className="cw-work__actions">
+              <FollowButton workId={work.id} followerCount={work.followerCount} />
+              <ShareButton url={`${env().siteUrl}/detail/${work.code}`} title={work.title} />
+            </div>
           </div>
         </header>
         <p className="cw-work__summary">{work.summary}</p>
