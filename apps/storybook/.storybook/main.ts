@@ -12,6 +12,12 @@ const config: StorybookConfig = {
       ...viteConfig.resolve,
       conditions: ['@cw/source', 'module', 'browser', 'import', 'default'],
     },
+    // Found up front, not mid-run: a dependency Vite discovers while stories run reloads the
+    // page and fails the story that was running.
+    optimizeDeps: {
+      ...viteConfig.optimizeDeps,
+      include: [...(viteConfig.optimizeDeps?.include ?? []), 'zustand', 'zustand/vanilla'],
+    },
   }),
 };
 

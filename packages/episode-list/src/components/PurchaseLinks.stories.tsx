@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const LatestVolume: Story = {
   play: async ({ canvasElement }) => {
     const section = within(canvasElement).getByRole('region', { name: PURCHASE_LINKS_HEADING });
-    await expect(within(section).getByText('第2巻')).toBeVisible();
+    await expect(within(section).getByText('ねこと魔法のパン屋さん 2')).toBeVisible();
     const stores = within(section)
       .getAllByRole('link')
       .filter((link) => link.getAttribute('target') === '_blank');

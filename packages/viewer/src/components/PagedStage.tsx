@@ -3,8 +3,8 @@
 import type { ViewerPage } from '@cw/api-client/schemas';
 import {
   memo,
-  type PointerEvent as ReactPointerEvent,
   type ReactNode,
+  type PointerEvent as ReactPointerEvent,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -12,6 +12,7 @@ import {
 } from 'react';
 import type { Viewport } from '../chooseLayoutMode';
 import {
+  DOUBLE_TAP_MS,
   isDoubleTap,
   isDoubleTapZone,
   isTap,
@@ -19,7 +20,6 @@ import {
   pinchCenter,
   pinchDistance,
   type TapRecord,
-  DOUBLE_TAP_MS,
 } from '../gestures';
 import { mapSwipe, mapTapZone, mapWheel, normalizeWheelDelta } from '../inputMapping';
 import { type PageView, spreadDisplayOrder } from '../layoutSpreads';
@@ -36,8 +36,8 @@ import {
   zoomAt,
 } from '../zoom';
 import { PageImage } from './PageImage';
-import type { PagePreloader } from './usePagePreloader';
 import { useLatest } from './useLatest';
+import type { PagePreloader } from './usePagePreloader';
 
 export interface PagedStageProps {
   views: readonly PageView[];
@@ -183,7 +183,9 @@ export function PagedStage(props: PagedStageProps) {
       if (a === undefined || b === undefined) return;
       const distance = pinchDistance(a, b);
       if (state.pinchDistance > 0 && distance > 0) {
-        applyZoom(zoomAt(currentZoom(), distance / state.pinchDistance, pinchCenter(a, b), bounds()));
+        applyZoom(
+          zoomAt(currentZoom(), distance / state.pinchDistance, pinchCenter(a, b), bounds()),
+        );
       }
       state.pinchDistance = distance;
     } else if (isZoomed(currentZoom())) {

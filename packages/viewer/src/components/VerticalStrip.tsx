@@ -2,8 +2,8 @@
 
 import type { ViewerPage } from '@cw/api-client/schemas';
 import {
-  type MouseEvent as ReactMouseEvent,
   memo,
+  type MouseEvent as ReactMouseEvent,
   type ReactNode,
   type RefObject,
   useEffect,
@@ -15,8 +15,8 @@ import { pageAltText } from '../pageLabels';
 import type { VisibleRange } from '../preloadPlan';
 import { mostVisiblePage, verticalVisibleRange } from '../verticalPosition';
 import { PageImage } from './PageImage';
-import type { PagePreloader } from './usePagePreloader';
 import { useLatest } from './useLatest';
+import type { PagePreloader } from './usePagePreloader';
 
 /** A request to scroll to a page; a new `token` scrolls again to the same page. */
 export interface StripSeek {
@@ -74,7 +74,9 @@ export function VerticalStrip(props: VerticalStripProps) {
         : strip.querySelector<HTMLElement>(`[data-page="${page + 1}"]`);
     if (target === null || target === undefined) return;
     const top =
-      target.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
+      target.getBoundingClientRect().top -
+      scroller.getBoundingClientRect().top +
+      scroller.scrollTop;
     if (typeof scroller.scrollTo === 'function') scroller.scrollTo({ top });
     else scroller.scrollTop = top;
   };
@@ -90,6 +92,7 @@ export function VerticalStrip(props: VerticalStripProps) {
     if (seek !== null) scrollTo(seek.page);
   }, [seek?.token]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new pages are new boxes to observe
   useEffect(() => {
     const scroller = scrollerRef.current;
     const strip = stripRef.current;

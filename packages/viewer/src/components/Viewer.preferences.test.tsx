@@ -16,7 +16,9 @@ describe('Viewer: reading direction', () => {
     const { storage, onAnalytics } = renderViewer();
     const vertical = screen.getByRole('button', { name: '縦読み' });
     expect(vertical.getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByRole('button', { name: '横読み' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '横読み' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await user.click(vertical);
     expect(vertical.getAttribute('aria-pressed')).toBe('true');
     expect(stored(storage, 'cw-viewer--work-direction')).toEqual([

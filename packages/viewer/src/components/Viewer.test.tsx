@@ -9,6 +9,7 @@ import {
   imagesWithSource,
   pagesLeftToRight,
   renderViewer,
+  setViewport,
   shownPages,
 } from '../test/viewerTestKit';
 
@@ -160,7 +161,7 @@ describe('Viewer: spreads', () => {
   it('shows one page at a time on a narrow screen, without the shift toggle', async () => {
     const user = userEvent.setup();
     const { innerWidth, innerHeight } = window;
-    window.happyDOM.setViewport({ width: 390, height: 844 });
+    setViewport(390, 844);
     try {
       renderViewer();
       expect(document.querySelector('[data-slot="viewer"]')?.getAttribute('data-layout')).toBe(
@@ -172,24 +173,24 @@ describe('Viewer: spreads', () => {
       expect(shownPages()).toBe('3');
       expect(screen.queryByRole('button', { name: '見開きをずらす' })).toBeNull();
     } finally {
-      window.happyDOM.setViewport({ width: innerWidth, height: innerHeight });
+      setViewport(innerWidth, innerHeight);
     }
   });
 
   it('goes from one page to spreads when the window widens, keeping the page', async () => {
     const user = userEvent.setup();
-    window.happyDOM.setViewport({ width: 390, height: 844 });
+    setViewport(390, 844);
     try {
       renderViewer();
       await user.keyboard('{ArrowLeft}{ArrowLeft}');
       expect(shownPages()).toBe('3');
       act(() => {
-        window.happyDOM.setViewport({ width: 1024, height: 768 });
+        setViewport(1024, 768);
         window.dispatchEvent(new Event('resize'));
       });
       expect(shownPages()).toBe('2,3');
     } finally {
-      window.happyDOM.setViewport({ width: 1024, height: 768 });
+      setViewport(1024, 768);
     }
   });
 });
@@ -244,7 +245,12 @@ describe('Viewer: images', () => {
 describe('Viewer: pointer', () => {
   const surface = () => document.querySelector('.cw-viewer-paged') as HTMLElement;
   // happy-dom's WheelEvent drops modifier keys and coordinates: set them on the event.
-  const wheel = (init: { deltaY: number; ctrlKey?: boolean; clientX?: number; clientY?: number }) => {
+  const wheel = (init: {
+    deltaY: number;
+    ctrlKey?: boolean;
+    clientX?: number;
+    clientY?: number;
+  }) => {
     const event = new WheelEvent('wheel', { bubbles: true, cancelable: true, deltaY: init.deltaY });
     Object.defineProperties(event, {
       ctrlKey: { value: init.ctrlKey ?? false },

@@ -26,7 +26,6 @@ import {
   applyPageAction,
   currentViewIndex,
   initialReadingPosition,
-  type ReadingPosition,
   seekPage,
   withEndPanel,
   withVisiblePage,
@@ -79,7 +78,8 @@ export interface ViewerProps {
   endPanel?: ReactNode;
   /**
    * Where the reader's direction, presentation mode and spread shift are kept per work;
-   * `window.localStorage` by default, `null` to keep them for this mount only.
+   * `window.localStorage` by default, `null` to keep them for this mount only. Read when the
+   * viewer mounts and when the work changes.
    */
   storage?: PreferenceStorage | null;
   /**
@@ -120,7 +120,8 @@ function browserLocalStorage(): PreferenceStorage | null {
  * hides the controls, swipes turn, wheel turns, Ctrl+wheel, pinch and a double tap in the
  * middle zoom at the pointer, dragging pans while zoomed.
  *
- * Render it keyed by nothing: a new episode (`manifest.episode.code`) starts a new session.
+ * No `key` needed: a new episode (`manifest.episode.code`) starts a new reading session (page,
+ * zoom, `episode_read`), and a new work a new preference store.
  *
  * @example
  * <Viewer
@@ -139,16 +140,18 @@ export function Viewer({ storage, ...props }: ViewerProps) {
     () => false,
   );
   const workCode = props.manifest.work.code;
-  const source = hydrated ? (storage === undefined ? browserLocalStorage() : storage) : null;
-  const [holder, setHolder] = useState(() => ({
-    workCode,
-    source,
-    store: createViewerPreferencesStore({ storage: source, workCode }),
-  }));
+  // One store per mount and work; `storage` is read when it is made, so an inline object
+  // passed on every render does not make a new store each time.
+  const create = () =>
+    createViewerPreferencesStore({
+      storage: hydrated ? (storage === undefined ? browserLocalStorage() : storage) : null,
+      workCode,
+    });
+  const [holder, setHolder] = useState(() => ({ workCode, hydrated, store: create() }));
   let { store } = holder;
-  if (holder.workCode !== workCode || holder.source !== source) {
-    store = createViewerPreferencesStore({ storage: source, workCode });
-    setHolder({ workCode, source, store });
+  if (holder.workCode !== workCode || holder.hydrated !== hydrated) {
+    store = create();
+    setHolder({ workCode, hydrated, store });
   }
   return (
     <ViewerSession key={props.manifest.episode.code} {...props} store={store} ready={hydrated} />
@@ -188,12 +191,13 @@ function ViewerSession({
 
   const rootRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const stageRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLElement>(null);
   const viewport = useViewportSize(bodyRef);
   const layout = chooseLayoutMode(viewport, scrollType);
   const vertical = layout === 'vertical';
   const views = useMemo(
-    () => layoutSpreads(pages, { mode: layout === 'spread' ? 'spread' : 'single', shift: spreadShift }),
+    () =>
+      layoutSpreads(pages, { mode: layout === 'spread' ? 'spread' : 'single', shift: spreadShift }),
     [pages, layout, spreadShift],
   );
 
@@ -220,9 +224,13 @@ function ViewerSession({
   const plan = useMemo(
     () =>
       vertical
-        ? verticalPreloadPlan(visibleRange ?? { first: position.page, last: position.page }, pages, {
-            direction: position.travel,
-          })
+        ? verticalPreloadPlan(
+            visibleRange ?? { first: position.page, last: position.page },
+            pages,
+            {
+              direction: position.travel,
+            },
+          )
         : preloadPlan({
             currentView: Math.min(currentView, views.length - 1),
             views,
@@ -238,7 +246,14 @@ function ViewerSession({
       rootRef.current?.setAttribute('data-decoded-pages', String(count)),
   });
 
-  const latest = useLatest({ ...callbacks, views, position, vertical, scrollType, presentationMode });
+  const latest = useLatest({
+    ...callbacks,
+    views,
+    position,
+    vertical,
+    scrollType,
+    presentationMode,
+  });
   const emit = useCallback<ViewerAnalyticsHandler>(
     (event) => latest.current.onAnalytics?.(event),
     [latest],
@@ -288,7 +303,8 @@ function ViewerSession({
   const choosePresentationMode = (mode: PresentationMode) => {
     const from = store.getState().presentationMode;
     // The pressed 全画面表示 button leaves fullscreen, back to the mode before it.
-    const to = from === 'fullscreen' && mode === 'fullscreen' ? store.getState().presentationModePrev : mode;
+    const to =
+      from === 'fullscreen' && mode === 'fullscreen' ? store.getState().presentationModePrev : mode;
     if (to === from) return;
     if (to === 'fullscreen') fullscreen.enter();
     else if (from === 'fullscreen') fullscreen.exit();
@@ -407,10 +423,9 @@ function ViewerSession({
       data-controls={controlsShown ? 'shown' : 'hidden'}
     >
       <div ref={bodyRef} className="cw-viewer__body">
-        <div
+        <section
           ref={stageRef}
           className={vertical ? 'cw-viewer-stage cw-viewer-stage--vertical' : 'cw-viewer-stage'}
-          role="region"
           aria-label={VIEWER_LABELS.surface}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the reading surface takes the keys
           tabIndex={0}
@@ -455,7 +470,7 @@ function ViewerSession({
               />
             )}
           </ViewerEndContext>
-        </div>
+        </section>
       </div>
       <ViewerControls
         workTitle={work.title}
@@ -488,7 +503,12 @@ function ViewerSession({
         canGoPrevious={vertical ? atEnd || position.page > 0 : currentView > 0}
         canGoNext={!atEnd}
       />
-      <p className="cw-viewer-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="viewer-announcement">
+      <p
+        className="cw-viewer-visually-hidden"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="viewer-announcement"
+      >
         {announcement}
       </p>
     </div>

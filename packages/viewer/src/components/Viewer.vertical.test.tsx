@@ -31,7 +31,11 @@ function show(heights: Record<number, number>, endVisible = false) {
   if (observer === undefined) throw new Error('nothing observed');
   const entries = [...observer.targets].map((target) => {
     const page = Number(target.getAttribute('data-page'));
-    const height = target.hasAttribute('data-end-panel') ? (endVisible ? 300 : 0) : (heights[page] ?? 0);
+    const height = target.hasAttribute('data-end-panel')
+      ? endVisible
+        ? 300
+        : 0
+      : (heights[page] ?? 0);
     return {
       target,
       isIntersecting: height > 0,
@@ -125,7 +129,11 @@ describe('Viewer: vertical scrolling', () => {
   it('leaves keys to the focused strip, which scrolls natively', () => {
     const { stage } = renderViewer({ manifest: vsc(30) });
     expect(document.activeElement).toBe(stage);
-    const event = new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true });
+    const event = new KeyboardEvent('keydown', {
+      key: 'ArrowDown',
+      bubbles: true,
+      cancelable: true,
+    });
     stage.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
   });

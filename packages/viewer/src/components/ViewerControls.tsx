@@ -87,7 +87,7 @@ export function ViewerControls({
 
   return (
     <>
-      <div className="cw-viewer-toolbar" role="group" aria-label={VIEWER_LABELS.toolbar}>
+      <fieldset className="cw-viewer-toolbar" aria-label={VIEWER_LABELS.toolbar}>
         <Link
           href={workHref}
           className="cw-viewer-back"
@@ -144,8 +144,8 @@ export function ViewerControls({
             </button>
           )}
         </div>
-      </div>
-      <div className="cw-viewer-footer" role="group" aria-label={VIEWER_LABELS.footer}>
+      </fieldset>
+      <fieldset className="cw-viewer-footer" aria-label={VIEWER_LABELS.footer}>
         {sliderDirection === 'rtl' ? nextButton : previousButton}
         <input
           type="range"
@@ -164,7 +164,7 @@ export function ViewerControls({
         <p className="cw-viewer-counter" data-testid="viewer-page-counter">
           {counter}
         </p>
-      </div>
+      </fieldset>
     </>
   );
 }

@@ -175,7 +175,10 @@ export function ViewerEndPanel({
       </Link>
 
       {recommendations.length > 0 ? (
-        <section className="cw-viewer-end__recommendations" aria-label={VIEWER_LABELS.recommendations}>
+        <section
+          className="cw-viewer-end__recommendations"
+          aria-label={VIEWER_LABELS.recommendations}
+        >
           <h3 className="cw-viewer-end__subheading">{VIEWER_LABELS.recommendations}</h3>
           <ul className="cw-viewer-recommendations">
             {recommendations.map((recommended) => {

@@ -36,7 +36,10 @@ export function ViewerError({
           </Button>
         ) : null}
         {workHref ? (
-          <Link href={workHref} className={buttonClassName({ variant: 'secondary', fullWidth: true })}>
+          <Link
+            href={workHref}
+            className={buttonClassName({ variant: 'secondary', fullWidth: true })}
+          >
             {VIEWER_LABELS.toWork}
           </Link>
         ) : null}

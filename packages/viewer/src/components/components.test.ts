@@ -1,8 +1,8 @@
 import { DESKTOP_MIN_WIDTH } from '@cw/ui';
 import { describe, expect, it } from 'vitest';
 import tsupConfig from '../../tsup.config.ts?raw';
-import css from './viewer.css?raw';
 import * as components from './index';
+import css from './viewer.css?raw';
 
 // Every module of src/components as text, to check what the stylesheet and the build rely on.
 const sources = import.meta.glob<string>(['./*.ts', './*.tsx', '!./*.test.*', '!./*.stories.*'], {

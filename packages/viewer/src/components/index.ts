@@ -1,8 +1,3 @@
-export { Viewer, type ViewerProps } from './Viewer';
-export { ViewerEndPanel, type ViewerEndPanelProps } from './ViewerEndPanel';
-export { ViewerError, type ViewerErrorProps } from './ViewerError';
-export { ViewerSkeleton, type ViewerSkeletonProps } from './ViewerSkeleton';
-export { ViewerStoreOnly, type ViewerStoreOnlyProps } from './ViewerStoreOnly';
 export {
   defaultEpisodeHref,
   defaultWorkHref,
@@ -19,3 +14,8 @@ export {
   type PagePreloaderOptions,
   usePagePreloader,
 } from './usePagePreloader';
+export { Viewer, type ViewerProps } from './Viewer';
+export { ViewerEndPanel, type ViewerEndPanelProps } from './ViewerEndPanel';
+export { ViewerError, type ViewerErrorProps } from './ViewerError';
+export { ViewerSkeleton, type ViewerSkeletonProps } from './ViewerSkeleton';
+export { ViewerStoreOnly, type ViewerStoreOnlyProps } from './ViewerStoreOnly';

@@ -43,9 +43,7 @@ export function usePagePreloader({
   onDecodedCountChange,
 }: PagePreloaderOptions): PagePreloader {
   const onCount = useLatest(onDecodedCountChange);
-  const [queue] = useState(() =>
-    createDecodeQueue((count) => onCount.current?.(count)),
-  );
+  const [queue] = useState(() => createDecodeQueue((count) => onCount.current?.(count)));
   queue.concurrency = Math.max(1, Math.floor(concurrency));
 
   const key = decode.join(',');
@@ -71,6 +69,7 @@ function createDecodeQueue(onCount: (count: number) => void): DecodeQueue {
   const decodedSrc = new WeakMap<HTMLImageElement, string>();
   const inFlight = new Set<HTMLImageElement>();
   let order: readonly number[] = [];
+  let scheduled = false;
 
   const srcOf = (element: HTMLImageElement) =>
     element.currentSrc || element.getAttribute('src') || '';
@@ -112,6 +111,16 @@ function createDecodeQueue(onCount: (count: number) => void): DecodeQueue {
     }
   };
 
+  // Images of one commit register one by one: start once all have, in priority order.
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      pump();
+    });
+  };
+
   const queue: DecodeQueue = {
     concurrency: DEFAULT_DECODE_CONCURRENCY,
     prioritize(next) {
@@ -124,7 +133,7 @@ function createDecodeQueue(onCount: (count: number) => void): DecodeQueue {
         ref = (element) => {
           if (element !== null) {
             elements.set(pageIndex, element);
-            pump();
+            schedule();
           } else {
             elements.delete(pageIndex);
             report();

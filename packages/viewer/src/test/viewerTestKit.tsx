@@ -1,9 +1,9 @@
 // Helpers of the viewer's component tests; stories do not load it (it imports vitest).
 import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { buildManifest, memoryStorage } from './builders';
-import type { ViewerAnalyticsEvent } from '../viewerAnalytics';
 import { Viewer, type ViewerProps } from '../components/Viewer';
+import type { ViewerAnalyticsEvent } from '../viewerAnalytics';
+import { buildManifest, memoryStorage } from './builders';
 
 /** Renders a `Viewer` of `buildManifest()` with in-memory storage and spied callbacks. */
 export function renderViewer(props: Partial<ViewerProps> = {}, storage = memoryStorage()) {
@@ -59,4 +59,12 @@ export function eventNames(onAnalytics: { mock: { calls: [ViewerAnalyticsEvent][
 export function stored(storage: ReturnType<typeof memoryStorage>, key: string): unknown {
   const raw = storage.values.get(key);
   return raw === undefined ? undefined : JSON.parse(raw);
+}
+
+/** Resizes happy-dom's window (the viewer measures it, as happy-dom lays nothing out). */
+export function setViewport(width: number, height: number): void {
+  const { happyDOM } = window as unknown as {
+    happyDOM: { setViewport(viewport: { width: number; height: number }): void };
+  };
+  happyDOM.setViewport({ width, height });
 }

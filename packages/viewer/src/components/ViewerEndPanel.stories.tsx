@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleManifest, sampleRecommendations, sampleStore } from '../test/storyFixtures';
+import { ViewerEndPanel, type ViewerEndPanelProps } from './ViewerEndPanel';
+import '@cw/ui/styles.css';
+import '@cw/episode-list/styles.css';
+import './viewer.css';
+
+const stores = [sampleStore('book_walker'), sampleStore('amazon'), sampleStore('honto')];
+
+const meta = {
+  title: 'viewer/ViewerEndPanel',
+  component: ViewerEndPanel,
+  args: {
+    manifest: { ...sampleManifest(), volumeStores: stores },
+    recommendations: sampleRecommendations(),
+    episodeHref: (episode) => `#viewer-${episode.code}`,
+    workHref: (work) => `#detail-${work.code}`,
+    onAnalytics: fn(),
+    onStoreModalOpen: fn(),
+    onStoreClick: fn(),
+  },
+  render: (args: ViewerEndPanelProps) => (
+    <div style={{ maxWidth: 640, background: '#141414' }}>
+      <ViewerEndPanel {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof ViewerEndPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Next and previous episodes, the volume's stores, the work and recommendations. */
+export const Complete: Story = {
+  args: {
+    followButton: (
+      <button type="button" className="cw-ui-button cw-ui-button--secondary cw-ui-button--md">
+        フォローする
+      </button>
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(args.onAnalytics).toHaveBeenCalledOnce();
+    await expect(args.onAnalytics).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'end_of_book' }),
+    );
+    await expect(canvas.getByTestId('viewer-jump-forward')).toHaveAttribute(
+      'href',
+      '#viewer-CW_000001_0003_E',
+    );
+    await expect(canvas.getByTestId('viewer-jump-back')).toHaveAttribute(
+      'href',
+      '#viewer-CW_000001_0001_E',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'ストアで購入' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'ストアを選択' });
+    await expect(within(dialog).getAllByRole('link')).toHaveLength(3);
+    await expect(args.onStoreModalOpen).toHaveBeenCalledOnce();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The latest episode of a work: no next episode yet, no stores. */
+export const LatestEpisode: Story = {
+  args: {
+    manifest: { ...sampleManifest({ nextEpisode: null }), volumeStores: [] },
+    recommendations: [],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByTestId('viewer-jump-forward')).toBeNull();
+    await expect(canvas.getByText('次の話はまだありません')).toBeVisible();
+  },
+};
+
+/** The first episode: only the next one. */
+export const FirstEpisode: Story = {
+  args: { manifest: sampleManifest({ previousEpisode: null }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByTestId('viewer-jump-back')).toBeNull();
+  },
+};
+
+/** Every state side by side. */
+export const AllStates: Story = {
+  render: (args: ViewerEndPanelProps) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, background: '#141414' }}>
+      <div style={{ width: 420 }}>
+        <ViewerEndPanel {...args} />
+      </div>
+      <div style={{ width: 420 }}>
+        <ViewerEndPanel
+          {...args}
+          manifest={{ ...sampleManifest({ nextEpisode: null }), volumeStores: [] }}
+          recommendations={[]}
+        />
+      </div>
+      <div style={{ width: 420 }}>
+        <ViewerEndPanel {...args} manifest={sampleManifest({ previousEpisode: null })} />
+      </div>
+    </div>
+  ),
+};

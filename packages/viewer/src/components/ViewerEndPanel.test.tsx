@@ -1,0 +1,143 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildManifest, buildStore, buildWork } from '../test/builders';
+import type { ViewerAnalyticsEvent } from '../viewerAnalytics';
+import { ViewerEndPanel } from './ViewerEndPanel';
+
+afterEach(cleanup);
+
+// Following a link would navigate: keep the click, skip the navigation.
+function preventNavigation() {
+  const prevent = (event: Event) => event.preventDefault();
+  document.addEventListener('click', prevent);
+  return () => document.removeEventListener('click', prevent);
+}
+
+function renderPanel(props: Partial<Parameters<typeof ViewerEndPanel>[0]> = {}) {
+  const onAnalytics = vi.fn<(event: ViewerAnalyticsEvent) => void>();
+  const view = render(
+    <ViewerEndPanel manifest={buildManifest()} onAnalytics={onAnalytics} {...props} />,
+  );
+  return { ...view, onAnalytics };
+}
+
+describe('ViewerEndPanel', () => {
+  it('links the next and the previous episode', () => {
+    renderPanel();
+    const next = screen.getByTestId('viewer-jump-forward');
+    expect(next.getAttribute('href')).toBe('/viewer/CW_000001_0003_E');
+    expect(next.classList.contains('viewer-jump-forward')).toBe(true);
+    expect(next.textContent).toContain('次の話へ');
+    expect(next.textContent).toContain('第3話');
+    const back = screen.getByTestId('viewer-jump-back');
+    expect(back.getAttribute('href')).toBe('/viewer/CW_000001_0001_E');
+    expect(back.classList.contains('viewer-jump-back')).toBe(true);
+    expect(screen.getByRole('heading', { name: 'この話はここまでです' })).toBeTruthy();
+  });
+
+  it('builds links with the app’s routes and link component', () => {
+    const Link = vi.fn((props: { href: string; children?: React.ReactNode }) => (
+      <a data-router="" {...props} />
+    ));
+    renderPanel({
+      episodeHref: (episode) => `/episodes/${episode.code}`,
+      workHref: (work) => `/works/${work.code}`,
+      linkComponent: Link,
+    });
+    expect(screen.getByTestId('viewer-jump-forward').getAttribute('href')).toBe(
+      '/episodes/CW_000001_0003_E',
+    );
+    expect(screen.getByRole('link', { name: '作品ページへ' }).getAttribute('href')).toBe(
+      '/works/CW_000001_S',
+    );
+    expect(screen.getByTestId('viewer-jump-forward').hasAttribute('data-router')).toBe(true);
+  });
+
+  it('says so when there is no next episode', () => {
+    renderPanel({ manifest: buildManifest({ nextEpisode: null, previousEpisode: null }) });
+    expect(screen.queryByTestId('viewer-jump-forward')).toBeNull();
+    expect(screen.queryByTestId('viewer-jump-back')).toBeNull();
+    expect(screen.getByText('次の話はまだありません')).toBeTruthy();
+  });
+
+  it('logs end_of_book once, on mount outside a viewer', () => {
+    const { onAnalytics, rerender } = renderPanel();
+    rerender(<ViewerEndPanel manifest={buildManifest()} onAnalytics={onAnalytics} />);
+    expect(onAnalytics).toHaveBeenCalledTimes(1);
+    expect(onAnalytics.mock.calls[0]?.[0]).toMatchObject({
+      name: 'end_of_book',
+      params: { episode_code: 'CW_000001_0002_E', work_code: 'CW_000001_S' },
+    });
+  });
+
+  it('reports following the next episode as viewer_action_next', async () => {
+    const user = userEvent.setup();
+    const restore = preventNavigation();
+    const { onAnalytics } = renderPanel();
+    await user.click(screen.getByTestId('viewer-jump-forward'));
+    restore();
+    expect(onAnalytics).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        name: 'viewer_action_next',
+        params: expect.objectContaining({ next_episode_code: 'CW_000001_0003_E' }),
+      }),
+    );
+  });
+
+  it('reports the other links as viewer_action_link_click', async () => {
+    const user = userEvent.setup();
+    const restore = preventNavigation();
+    const { onAnalytics } = renderPanel({ recommendations: [buildWork(7)] });
+    await user.click(screen.getByTestId('viewer-jump-back'));
+    await user.click(screen.getByRole('link', { name: '作品7' }));
+    restore();
+    const links = onAnalytics.mock.calls
+      .map(([event]) => event)
+      .filter((event) => event.name === 'viewer_action_link_click')
+      .map((event) => event.params);
+    expect(links).toEqual([
+      expect.objectContaining({ link: 'previous_episode', href: '/viewer/CW_000001_0001_E' }),
+      expect.objectContaining({ link: 'recommendation', href: '/detail/CW_000007_S' }),
+    ]);
+  });
+
+  it('lists recommended works with their covers', () => {
+    renderPanel({ recommendations: [buildWork(7), buildWork(8)] });
+    const list = screen.getByRole('region', { name: 'おすすめ作品' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/detail/CW_000007_S',
+      '/detail/CW_000008_S',
+    ]);
+    expect(links[0]?.querySelector('img')?.getAttribute('src')).toBe(
+      '/v3/media/covers/7/w720.webp',
+    );
+  });
+
+  it('offers the volume’s stores in the store chooser', async () => {
+    const user = userEvent.setup();
+    const onStoreModalOpen = vi.fn();
+    renderPanel({
+      manifest: buildManifest({ volumeStores: [buildStore('amazon'), buildStore('book_walker')] }),
+      onStoreModalOpen,
+    });
+    await user.click(screen.getByRole('button', { name: 'ストアで購入' }));
+    const dialog = screen.getByRole('dialog', { name: 'ストアを選択' });
+    expect(within(dialog).getAllByRole('link')).toHaveLength(2);
+    for (const link of within(dialog).getAllByRole('link')) {
+      expect(link.getAttribute('rel')).toBe('noopener');
+    }
+    expect(onStoreModalOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no store button without stores', () => {
+    renderPanel();
+    expect(screen.queryByRole('button', { name: 'ストアで購入' })).toBeNull();
+  });
+
+  it('renders the app’s follow button', () => {
+    renderPanel({ followButton: <button type="button">フォローする</button> });
+    expect(screen.getByRole('button', { name: 'フォローする' })).toBeTruthy();
+  });
+});

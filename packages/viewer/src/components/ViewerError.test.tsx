@@ -1,0 +1,44 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ViewerError } from './ViewerError';
+import { ViewerSkeleton } from './ViewerSkeleton';
+
+afterEach(cleanup);
+
+describe('ViewerError', () => {
+  it('alerts in Japanese and retries', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    render(<ViewerError onRetry={onRetry} workHref="/detail/CW_000001_S" />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('エピソードを表示できませんでした');
+    expect(alert.textContent).toContain('もう一度お試しください');
+    await user.click(screen.getByRole('button', { name: '再読み込み' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: '作品ページへ' }).getAttribute('href')).toBe(
+      '/detail/CW_000001_S',
+    );
+  });
+
+  it('shows the message given, and no retry without a handler', () => {
+    render(<ViewerError message="この話は見つかりませんでした。" />);
+    expect(screen.getByRole('alert').textContent).toContain('この話は見つかりませんでした。');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('ViewerSkeleton', () => {
+  it('is a busy status named 読み込み中', () => {
+    render(<ViewerSkeleton />);
+    const status = screen.getByRole('status', { name: '読み込み中' });
+    expect(status.getAttribute('aria-busy')).toBe('true');
+    expect(status.getAttribute('data-layout')).toBe('paged');
+  });
+
+  it('draws a strip for vertical works', () => {
+    render(<ViewerSkeleton scrollType="vsc" />);
+    expect(screen.getByRole('status').getAttribute('data-layout')).toBe('vertical');
+  });
+});
