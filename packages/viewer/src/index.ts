@@ -81,6 +81,13 @@ export {
   withEndPanel,
   withVisiblePage,
 } from './readingPosition';
+export type { StoredReadingPosition } from './readingPositions';
+export {
+  readStoredPage,
+  storedReadingPositionSchema,
+  storeReadingPosition,
+  WORK_READING_POSITION_STORAGE_KEY,
+} from './readingPositions';
 export type {
   PresentationMode,
   ReadingDirection,

@@ -2,10 +2,10 @@ import type { WorkDetailResponse } from '@cw/api-client/schemas';
 import { PurchaseLinks } from '@cw/episode-list/components';
 import { ColoredTag, Heading, ShareButton, Thumbnail } from '@cw/ui';
 import Link from 'next/link';
+import { FollowButton } from '@/app/_components/FollowButton';
 import { env } from '@/server/env';
 import { loadRelatedProducts } from '../data';
 import { EpisodeSection } from './EpisodeSection';
-import { FollowButton } from './FollowButton';
 
 const STATUS_LABELS = { ongoing: '連載中', completed: '完結', hiatus: '休載中' } as const;
 

@@ -1,0 +1,140 @@
+'use client';
+
+import { historyListQuery, useRecordHistory, viewerQuery } from '@cw/api-client/react';
+import type { ViewerManifest, WorkSummary } from '@cw/api-client/schemas';
+import { readPageParam, readStoredPage, resumePage, storeReadingPosition } from '@cw/viewer';
+import { Viewer, ViewerEndPanel, ViewerSkeleton } from '@cw/viewer/components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useApiClient } from '@/app/_components/ApiClientContext';
+import { FollowButton } from '@/app/_components/FollowButton';
+import { useSession } from '@/app/_components/session';
+
+/** How many recent history lines are searched for the page to resume at. */
+const HISTORY_LINES = 100;
+/** Pages of the next episode fetched ahead once the end is near. */
+const NEXT_EPISODE_PAGES = 2;
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The viewer page in the browser. The manifest comes in the shared HTML; where to start is the
+ * reader's own: `?page=N`, else the page reached in their history (signed in, any device), else
+ * this device's last position (guests). Each page reached goes to `?page=N` (replaceState, so
+ * it can be shared), to local storage, and for a signed-in reader to the read history.
+ */
+export function ViewerScreen({
+  manifest,
+  recommendations,
+}: {
+  manifest: ViewerManifest;
+  recommendations: readonly WorkSummary[];
+}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const { status } = useSession();
+  const signedIn = status === 'authenticated';
+  const { episode, work, pages, nextEpisode } = manifest;
+  const recordHistory = useRecordHistory(client);
+
+  // Read after mount: the HTML is shared, the URL and storage are this reader's.
+  const [local, setLocal] = useState<{ urlPage: number | null; localPage: number | null }>();
+  useEffect(() => {
+    const storage = browserStorage();
+    setLocal({
+      urlPage: readPageParam(new URLSearchParams(window.location.search).get('page')),
+      localPage: storage ? readStoredPage(storage, work.code, episode.code) : null,
+    });
+  }, [work.code, episode.code]);
+
+  const needsHistory = signedIn && local !== undefined && local.urlPage === null;
+  const history = useQuery({
+    ...historyListQuery(client, { perPage: HISTORY_LINES }),
+    enabled: needsHistory,
+  });
+  const historyEntry = history.data?.items.find((item) => item.episode.id === episode.id);
+  const waiting =
+    local === undefined || status === 'loading' || (needsHistory && history.isPending);
+  const start = waiting
+    ? null
+    : resumePage({
+        urlPage: local.urlPage,
+        historyPage: historyEntry ? historyEntry.page + 1 : null,
+        localPage: local.localPage,
+        pageCount: pages.length,
+      }).page;
+
+  function reached(page: number) {
+    const url = new URL(window.location.href);
+    url.searchParams.set('page', String(page));
+    window.history.replaceState(window.history.state, '', url);
+    const storage = browserStorage();
+    if (storage) {
+      storeReadingPosition(storage, { workCode: work.code, episodeCode: episode.code, page });
+    }
+    // Guests' history is not sent.
+    if (signedIn) {
+      recordHistory.mutate({
+        episodeId: episode.id,
+        seriesId: work.id,
+        page: page - 1,
+        pageCount: pages.length,
+      });
+    }
+  }
+
+  // Opening the episode is a read: recorded once the starting page is known.
+  const opened = start !== null && signedIn;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, not per render
+  useEffect(() => {
+    if (opened && start !== null) reached(start);
+  }, [opened, episode.id]);
+
+  // The next episode's page (manifest included) and first images, so it opens at once. The
+  // images take the variant the browser chose for this episode's pages: same screen, same pick.
+  function prefetchNextEpisode() {
+    if (!nextEpisode) return;
+    router.prefetch(`/viewer/${nextEpisode.code}`);
+    const shown = document.querySelector<HTMLImageElement>('img.cw-viewer-page-image');
+    const variant = shown?.currentSrc.match(/\/w\d+\.(?:avif|webp)$/)?.[0];
+    if (!variant) return;
+    void queryClient
+      .fetchQuery(viewerQuery(client, nextEpisode.code))
+      .then((next) => {
+        for (const page of next.pages.slice(0, NEXT_EPISODE_PAGES)) {
+          new Image().src = `${page.src.replace(/\/+$/, '')}${variant}`;
+        }
+      })
+      .catch(() => {
+        // Prefetching is a bonus; the link still works.
+      });
+  }
+
+  if (start === null) return <ViewerSkeleton scrollType={work.scrollType} />;
+  return (
+    <Viewer
+      manifest={manifest}
+      initialPage={start}
+      onPageChange={reached}
+      onNearEnd={prefetchNextEpisode}
+      linkComponent={Link}
+      endPanel={
+        <ViewerEndPanel
+          manifest={manifest}
+          recommendations={recommendations}
+          followButton={<FollowButton workId={work.id} followerCount={work.followerCount} />}
+          linkComponent={Link}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+import { HttpError } from '@cw/api-client/client';
+import type { EpisodeDetailResponse, ViewerManifest } from '@cw/api-client/schemas';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { serverApi } from '@/server/serverApi';
+
+export type ViewerPageData =
+  | { kind: 'readable'; manifest: ViewerManifest }
+  | { kind: 'store-only'; detail: EpisodeDetailResponse };
+
+const isMissing = (error: unknown) =>
+  error instanceof HttpError && (error.status === 404 || error.status === 400);
+
+/**
+ * The episode to read, or — when it cannot be read now but is sold in stores — its purchase
+ * links; the 404 page for an unknown code and for an ended episode no store sells.
+ */
+export const loadViewerPage = cache(async (episodeCode: string): Promise<ViewerPageData> => {
+  const api = serverApi();
+  try {
+    return { kind: 'readable', manifest: await api.getViewer({ episodeCode }) };
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+  }
+  try {
+    const detail = await api.getEpisodeDetail({ episodeCode });
+    const stores = detail.episode.stores.length > 0 ? detail.episode.stores : detail.volumeStores;
+    if (stores.length > 0) return { kind: 'store-only', detail };
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+  }
+  notFound();
+});

@@ -1,0 +1,41 @@
+import { ViewerStoreOnly } from '@cw/viewer/components';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { serverApi } from '@/server/serverApi';
+import { ViewerScreen } from './_components/ViewerScreen';
+import { loadViewerPage } from './data';
+import '@cw/viewer/styles.css';
+
+/** Episodes are catalog data, the same for every reader: cached and shared for five minutes. */
+export const revalidate = 300;
+// The reader's own state (start page, history, follow) is fetched in the browser.
+export const dynamic = 'force-static';
+export const fetchCache = 'force-cache';
+
+type Props = { params: Promise<{ episodeCode: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const data = await loadViewerPage((await params).episodeCode);
+  const { episode, work } = data.kind === 'readable' ? data.manifest : data.detail;
+  return {
+    title: `${episode.title} | ${work.title}`,
+    alternates: { canonical: `/viewer/${episode.code}` },
+  };
+}
+
+export default async function ViewerPage({ params }: Props) {
+  const data = await loadViewerPage((await params).episodeCode);
+  if (data.kind === 'store-only') {
+    return (
+      <main className="cw-viewer-page">
+        <ViewerStoreOnly {...data.detail} linkComponent={Link} />
+      </main>
+    );
+  }
+  const { works } = await serverApi().getRecommendedSeries({ workId: data.manifest.work.id });
+  return (
+    <main className="cw-viewer-page">
+      <ViewerScreen manifest={data.manifest} recommendations={works} />
+    </main>
+  );
+}

@@ -1,0 +1,186 @@
+import type { ViewerManifest, WorkDetailResponse } from '@cw/api-client/schemas';
+import { layoutSpreads } from '@cw/viewer';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser';
+
+const backend = async <T>(path: string): Promise<T> =>
+  (await (await fetch(`${inject('backendUrl')}${path}`)).json()) as T;
+
+/** The first readable episode of a seeded work of that scroll type matching `accept`. */
+async function findEpisode(
+  scrollType: 'rtl' | 'vsc',
+  accept: (manifest: ViewerManifest) => boolean = () => true,
+): Promise<ViewerManifest> {
+  const list = await backend<{ items: { code: string }[] }>('/v3/library/works?perPage=100');
+  for (const { code } of list.items) {
+    const detail = await backend<WorkDetailResponse>(`/v3/library/works/${code}`);
+    for (const episode of detail.episodes.filter((e) => e.isActive).slice(0, 3)) {
+      const response = await fetch(`${inject('backendUrl')}/v3/library/viewer/${episode.code}`);
+      if (!response.ok) continue;
+      const manifest = (await response.json()) as ViewerManifest;
+      if (manifest.work.scrollType !== scrollType) break;
+      if (accept(manifest)) return manifest;
+    }
+  }
+  throw new Error(`no seeded ${scrollType} episode`);
+}
+
+const stage = (page: Page) => page.getByTestId('viewer-stage');
+const currentPage = async (page: Page) =>
+  Number(await stage(page).getAttribute('data-current-page'));
+const activePages = (page: Page) =>
+  page.locator('.cw-viewer-view[data-active="true"]').getAttribute('data-pages');
+
+async function signUp(context: BrowserContext, returnTo: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${inject('baseUrl')}/auth/signin?callbackUrl=${encodeURIComponent(returnTo)}`);
+  await page.getByRole('button', { name: /でログイン$/ }).click();
+  await page.waitForURL((url) => url.href.startsWith(inject('idpUrl')));
+  await page.getByRole('link', { name: 'アカウントを新規登録' }).click();
+  await page.getByLabel('メールアドレス').fill(`viewer-${Date.now()}@example.jp`);
+  await page.getByLabel(/パスワード/).fill('a-strong-password');
+  await page.getByRole('button', { name: '登録してログイン' }).click();
+  await page.waitForURL(returnTo);
+  return page;
+}
+
+describe('viewer', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('reads an rtl episode to its end with the keyboard, spreads paired as the manifest requires, history recorded', async () => {
+    const manifest = await findEpisode('rtl', (m) => m.pages.some((p) => p.width > p.height));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const viewerUrl = `${inject('baseUrl')}/viewer/${manifest.episode.code}`;
+    const page = await signUp(context, viewerUrl);
+    await expect.poll(() => currentPage(page)).toBe(1);
+
+    // Views as the layout rules pair them: first page alone, a wide page alone.
+    const expected = layoutSpreads(
+      manifest.pages.map(({ width, height }) => ({ width, height })),
+      { mode: 'spread', shift: false },
+    ).map((view) => view.pages.map((index) => index + 1).join(','));
+    const seen: string[] = [];
+    for (let turn = 0; turn < expected.length; turn += 1) {
+      seen.push((await activePages(page)) ?? '');
+      await page.keyboard.press('ArrowLeft'); // next page in right-to-left reading
+    }
+    expect(seen).toEqual(expected);
+    await expect.poll(() => page.getByTestId('viewer-end-panel').isVisible()).toBe(true);
+    expect(await stage(page).getAttribute('data-at-end')).toBe('true');
+    const alt = await page.locator('img.cw-viewer-page-image').first().getAttribute('alt');
+    expect(alt).toMatch(/\d+ページ$/);
+
+    // The read shows on the work page.
+    await page.goto(`${inject('baseUrl')}/detail/${manifest.work.code}`);
+    const card = page.locator(`a[href="/viewer/${manifest.episode.code}"]`).first();
+    await expect.poll(() => card.textContent()).toContain('既読');
+    await context.close();
+  }, 90_000);
+
+  it('opens ?page=N directly and keeps the page in the URL', async () => {
+    const manifest = await findEpisode('rtl', (m) => m.pages.length >= 8);
+    const page = await browser.newPage({ viewport: { width: 600, height: 900 } });
+    await page.goto(`${inject('baseUrl')}/viewer/${manifest.episode.code}?page=5`);
+    await expect.poll(() => currentPage(page)).toBe(5);
+    expect(await activePages(page)).toBe('5'); // one page on a narrow screen
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('6');
+    await page.keyboard.press('End');
+    await expect.poll(() => currentPage(page)).toBe(manifest.pages.length);
+    await page.close();
+  });
+
+  it('reads a vsc episode by scrolling to its end panel', async () => {
+    const manifest = await findEpisode('vsc');
+    const page = await browser.newPage({ viewport: { width: 600, height: 900 } });
+    await page.goto(`${inject('baseUrl')}/viewer/${manifest.episode.code}`);
+    await expect
+      .poll(() => page.locator('[data-slot="viewer"]').getAttribute('data-layout'))
+      .toBe('vertical');
+    // Boxes are sized before their images load: no gaps, no shift.
+    expect(await page.locator('.cw-viewer-strip__page').count()).toBe(manifest.pages.length);
+    await page.mouse.move(300, 450);
+    let previous = 0;
+    const reached: number[] = [];
+    for (let i = 0; i < manifest.pages.length * 4; i += 1) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(50);
+      if ((await stage(page).getAttribute('data-at-end')) === 'true') break;
+      const current = await currentPage(page);
+      if (current !== previous) reached.push(current);
+      previous = current;
+    }
+    await expect.poll(() => stage(page).getAttribute('data-at-end')).toBe('true');
+    expect(await page.getByTestId('viewer-end-panel').isVisible()).toBe(true);
+    // Scrolling went down through the pages in order.
+    expect(reached).toEqual([...reached].sort((a, b) => a - b));
+    expect(reached.at(-1)).toBeGreaterThan(manifest.pages.length / 2);
+    await page.close();
+  }, 60_000);
+
+  it('zooms at the pointer with a double click, pans by dragging, and resets on page turn', async () => {
+    const manifest = await findEpisode('rtl', (m) => m.pages.length >= 4);
+    const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
+    await page.goto(`${inject('baseUrl')}/viewer/${manifest.episode.code}?page=2`);
+    await expect.poll(() => activePages(page)).toMatch(/\b2\b/);
+    const view = page.locator('.cw-viewer-view[data-active="true"]');
+    const surface = page.locator('.cw-viewer-paged');
+    await page.mouse.dblclick(400, 450);
+    await expect.poll(() => surface.getAttribute('data-zoomed')).toBe('true');
+    const zoomed = await view.getAttribute('style');
+    await page.mouse.move(400, 450);
+    await page.mouse.down();
+    await page.mouse.move(300, 350, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => view.getAttribute('style')).not.toBe(zoomed);
+    const zoomedPages = await activePages(page);
+    expect(zoomedPages).toMatch(/\b2\b/); // dragging while zoomed pans, it does not turn
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => activePages(page)).not.toBe(zoomedPages);
+    await expect.poll(() => surface.getAttribute('data-zoomed')).toBe('false');
+    await page.close();
+  });
+
+  it('restores the reading direction, presentation mode and spread shift after a reload', async () => {
+    const manifest = await findEpisode('rtl', (m) => m.pages.length >= 6);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const url = `${inject('baseUrl')}/viewer/${manifest.episode.code}?page=3`;
+    await page.goto(url);
+    await expect.poll(() => activePages(page)).toMatch(/\b3\b/);
+    const before = await activePages(page);
+    await page.getByTestId('viewer-spread-shift').click();
+    await expect.poll(() => activePages(page)).not.toBe(before);
+    const shifted = await activePages(page);
+    await page.getByRole('button', { name: 'ワイド表示' }).click();
+    await expect
+      .poll(() => page.locator('[data-slot="viewer"]').getAttribute('data-presentation-mode'))
+      .toBe('wide');
+    await page.getByRole('button', { name: '縦読み' }).click();
+    await expect
+      .poll(() => page.locator('[data-slot="viewer"]').getAttribute('data-layout'))
+      .toBe('vertical');
+
+    await page.reload();
+    const root = page.locator('[data-slot="viewer"]');
+    await expect.poll(() => root.getAttribute('data-layout')).toBe('vertical');
+    expect(await root.getAttribute('data-presentation-mode')).toBe('wide');
+    const stored = await page.evaluate(() => localStorage.getItem('cw-viewer--work-direction'));
+    expect(JSON.parse(stored ?? '[]')).toContainEqual({
+      workCode: manifest.work.code,
+      direction: 'vertical',
+    });
+    await page.getByRole('button', { name: '横読み' }).click();
+    await expect.poll(() => root.getAttribute('data-layout')).toBe('spread');
+    // The spread shift outlived the reloads too: page 3 pairs as it did once shifted.
+    await page.goto(url);
+    await expect.poll(() => activePages(page)).toBe(shifted);
+    await page.close();
+  });
+});

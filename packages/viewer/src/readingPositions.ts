@@ -1,0 +1,65 @@
+import { codeSchema } from '@cw/api-client/schemas';
+import { z } from 'zod';
+import {
+  findWorkPreference,
+  parseWorkPreferences,
+  upsertWorkPreference,
+} from './storedPreferences';
+import type { PreferenceStorage } from './viewerPreferencesStore';
+
+/** Local storage key of the page each work was last read at (guests' resume position). */
+export const WORK_READING_POSITION_STORAGE_KEY = 'cw-viewer--work-reading-position';
+
+/** One entry: the episode of the work last read on this device and the page reached. */
+export const storedReadingPositionSchema = z.object({
+  workCode: codeSchema,
+  episodeCode: codeSchema,
+  page: z.number().int().positive(),
+});
+export type StoredReadingPosition = z.infer<typeof storedReadingPositionSchema>;
+
+function readPositions(storage: PreferenceStorage): StoredReadingPosition[] {
+  try {
+    return parseWorkPreferences(
+      storage.getItem(WORK_READING_POSITION_STORAGE_KEY),
+      storedReadingPositionSchema,
+    );
+  } catch {
+    return []; // Storage refused: nothing to resume from.
+  }
+}
+
+/**
+ * The one-based page this device last reached in the episode, or `null` when the work was
+ * last read in another episode, never, or storage is unavailable.
+ *
+ * @example
+ * readStoredPage(localStorage, 'CW_000001_S', 'CW_000001_0002_E'); //=> 7
+ */
+export function readStoredPage(
+  storage: PreferenceStorage,
+  workCode: string,
+  episodeCode: string,
+): number | null {
+  const entry = findWorkPreference(readPositions(storage), workCode);
+  return entry?.episodeCode === episodeCode ? entry.page : null;
+}
+
+/**
+ * Keeps the page reached for the work (one entry per work, most recent last, bounded like
+ * every per-work list). A full or disabled storage is ignored: reading goes on.
+ *
+ * @example
+ * storeReadingPosition(localStorage, { workCode: 'CW_000001_S', episodeCode: 'CW_000001_0002_E', page: 7 });
+ */
+export function storeReadingPosition(
+  storage: PreferenceStorage,
+  position: StoredReadingPosition,
+): void {
+  try {
+    const next = upsertWorkPreference(readPositions(storage), position);
+    storage.setItem(WORK_READING_POSITION_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Quota exceeded or storage disabled.
+  }
+}
