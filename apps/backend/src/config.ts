@@ -23,8 +23,10 @@ const configSchema = z
       nodeEnv: env.NODE_ENV,
       port: env.PORT,
       host: env.HOST,
-      databaseUrl: env.DATABASE_URL,
-      dataDir: env.DATA_DIR,
+      /** PostgreSQL when DATABASE_URL is set, else the embedded database under DATA_DIR. */
+      database: env.DATABASE_URL
+        ? { databaseUrl: env.DATABASE_URL }
+        : { dataDir: `${env.DATA_DIR}/db` },
       // Rendered image variants: regenerable, so any local disk will do (one per instance).
       mediaCacheDir: env.MEDIA_CACHE_DIR ?? `${env.DATA_DIR}/media-cache`,
       serviceTokenSecret: env.SERVICE_TOKEN_SECRET ?? DEVELOPMENT_SERVICE_TOKEN_SECRET,

@@ -13,9 +13,7 @@ import { seedDatabase } from './seed/seedDatabase';
 async function main() {
   const config = loadConfig();
   const startedAt = Date.now();
-  const database = await createDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: `${config.dataDir}/db` },
-  );
+  const database = await createDatabase(config.database);
   const seeded = await seedDatabase(
     database.db,
     generateCatalog({ scale: config.seedScale, now: new Date() }),

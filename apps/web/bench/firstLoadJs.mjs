@@ -2,42 +2,13 @@
 // App Router page built with the same versions in the same run, as gzip bytes of every script
 // the HTML loads. Prints the figures and the ratio (budget: at most 1.3). Needs the web app,
 // backend and their builds (turbo's bench task depends on build).
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { backendMain, freePort, next, run, start, waitFor, web } from './lib.mjs';
 
 const BUDGET = 1.3;
-const web = resolve(import.meta.dirname, '..');
-const next = resolve(web, '../../node_modules/.bin/next');
-
-const freePort = () =>
-  new Promise((done, fail) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => (port ? done(port) : fail(new Error('no port'))));
-    });
-  });
-
-function start(command, args, options) {
-  return spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], ...options });
-}
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /**
  * Gzip bytes of every script the page's HTML loads in a modern browser (what a first visit
@@ -65,7 +36,7 @@ try {
   const [webPort, backendPort, barePort] = await Promise.all([freePort(), freePort(), freePort()]);
   const backendUrl = `http://127.0.0.1:${backendPort}`;
   children.push(
-    start(process.execPath, [resolve(web, '../backend/dist/main.js')], {
+    start(process.execPath, [backendMain], {
       env: { ...process.env, PORT: String(backendPort), DATA_DIR: join(scratch, 'backend') },
     }),
   );
@@ -96,12 +67,7 @@ try {
     join(bare, 'app/page.js'),
     'export default function Page() { return <p>bare</p>; }\n',
   );
-  await new Promise((done, fail) =>
-    start(next, ['build'], { cwd: bare, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }).on(
-      'exit',
-      (status) => (status === 0 ? done() : fail(new Error(`bare build exited ${status}`))),
-    ),
-  );
+  await run(next, ['build'], { cwd: bare, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   children.push(
     start(next, ['start', '-p', String(barePort), '-H', '127.0.0.1'], {
       cwd: bare,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { createDatabase } from '../db/client';
 import * as schema from '../db/schema';
 import { generateCatalog } from '../seed/generateCatalog';
@@ -17,8 +18,8 @@ let workCode: string;
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'cw-import-cli-'));
   dataDir = join(scratch, 'data');
-  // The CLI opens the same kind of database directory the service uses.
-  const database = await createDatabase({ dataDir });
+  // Seeded where the service keeps its database, which is where the CLI must look.
+  const database = await createDatabase(loadConfig({ DATA_DIR: dataDir }).database);
   const catalog = generateCatalog({ scale: 0.05, now: new Date('2026-11-22T03:00:00Z') });
   await seedDatabase(database.db, catalog);
   await database.close();
@@ -53,7 +54,7 @@ describe('npm run import', () => {
       /^Imported CW_\d{6}_\d{4}_E \(episode id \d+, no\. \d+, 1 pages\)/,
     );
 
-    const database = await createDatabase({ dataDir });
+    const database = await createDatabase(loadConfig({ DATA_DIR: dataDir }).database);
     try {
       const rows = await database.db
         .select({ title: schema.episodes.title, pages: schema.episodes.pages })

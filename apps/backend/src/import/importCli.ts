@@ -53,7 +53,7 @@ export async function runImportCli(
   let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
   try {
     const config = loadConfig(io.env);
-    database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await createDatabase(config.database);
     const episode = await importEpisode(database.db, path, { workCode, title });
     io.stdout(
       `Imported ${episode.code} (episode id ${episode.episodeId}, no. ${episode.episodeNo}, ` +

@@ -106,7 +106,7 @@ const pageRoute = createRoute({
  * `GET /v3/media/pages/{episodeId}/{index}/w{width}.{avif|webp}`.
  *
  * @example
- * app.route(MEDIA_PREFIX, mediaRoutes(db, { cacheDir: join(config.dataDir, 'media') }));
+ * app.route(MEDIA_PREFIX, mediaRoutes(db, { cacheDir: config.mediaCacheDir }));
  */
 export function mediaRoutes(db: Db, options: MediaRoutesOptions) {
   const router = createRouter();

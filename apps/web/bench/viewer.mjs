@@ -1,0 +1,221 @@
+// `npm run bench` (web), viewer part: drives headless Chromium through the real viewer of the
+// production build and prints
+//   - key press → new page painted over 50 page turns of a preloaded episode (median, p95;
+//     budget: median within one frame, 16.7 ms, p95 under 33 ms),
+//   - cumulative layout shift while reading (budget 0),
+//   - the peak number of decoded page images reading a 500-page vertical episode top to bottom
+//     (budget: bounded).
+// Episodes of that length are imported into a fresh embedded database with the backend's own
+// import command. Prints figures; asserts nothing.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { launchChromium } from '../e2e/browser.ts';
+import { backendMain, freePort, next, start, stop, waitFor, web } from './lib.mjs';
+
+const TURNS = 50;
+const VERTICAL_PAGES = 500;
+const PAGED_PAGES = 2 * TURNS + 12;
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+
+/** `count` numbered pages of one size, as PNG files of a folder the import command reads. */
+async function writePages(folder, count, width, height) {
+  mkdirSync(folder, { recursive: true });
+  for (let i = 0; i < count; i += 1) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+      <rect width="100%" height="100%" fill="hsl(${(i * 37) % 360} 40% 85%)"/>
+      <rect x="10%" y="10%" width="80%" height="80%" fill="none" stroke="#333" stroke-width="8"/>
+    </svg>`;
+    await sharp(Buffer.from(svg))
+      .png({ compressionLevel: 9 })
+      .toFile(join(folder, `${String(i + 1).padStart(4, '0')}.png`));
+  }
+}
+
+/** A seeded work of that scroll type, found through the catalog API. */
+async function findWork(backendUrl, scrollType) {
+  const list = await (await fetch(`${backendUrl}/v3/library/works?perPage=100`)).json();
+  for (const { code } of list.items) {
+    const detail = await (await fetch(`${backendUrl}/v3/library/works/${code}`)).json();
+    const episode = detail.episodes.find((e) => e.isActive);
+    if (!episode) continue;
+    const response = await fetch(`${backendUrl}/v3/library/viewer/${episode.code}`);
+    if (response.ok && (await response.json()).work.scrollType === scrollType) return code;
+  }
+  throw new Error(`no seeded ${scrollType} work`);
+}
+
+async function importEpisode(env, folder, workCode) {
+  const lines = [];
+  const child = start(
+    process.execPath,
+    [resolve(web, '../backend/dist/import.js'), folder, '--work', workCode],
+    { env, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  child.stdout.on('data', (chunk) => lines.push(String(chunk)));
+  await new Promise((done, fail) =>
+    child.on('exit', (status) => (status === 0 ? done() : fail(new Error('import failed')))),
+  );
+  const code = /Imported (\S+)/.exec(lines.join(''))?.[1];
+  if (!code) throw new Error(`import printed no episode code: ${lines.join('')}`);
+  return code;
+}
+
+/** Page turns: each key press timed to the frame after the new view is in the DOM. */
+async function measureTurns(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    window.__turns = [];
+    let pressedAt = null;
+    addEventListener('keydown', (event) => (pressedAt = event.timeStamp), true);
+    const watch = () => {
+      const stage = document.querySelector('[data-testid="viewer-stage"]');
+      if (!stage) return requestAnimationFrame(watch);
+      new MutationObserver(() => {
+        if (pressedAt === null) return;
+        const started = pressedAt;
+        pressedAt = null;
+        // After the frame that shows the change: rAF runs before paint, the message after it.
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            const images = [
+              ...document.querySelectorAll('.cw-viewer-view[data-active="true"] img'),
+            ];
+            window.__turns.push({
+              ms: performance.now() - started,
+              ready:
+                images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0),
+            });
+          };
+          channel.port2.postMessage(null);
+        });
+      }).observe(stage, { attributes: true, attributeFilter: ['data-current-view'] });
+    };
+    watch();
+  });
+  await page.goto(url);
+  await page.getByTestId('viewer-stage').waitFor();
+  // Warm the media cache (first renders of each variant), then start over: "preloaded".
+  for (let i = 0; i < TURNS + 2; i += 1) {
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForTimeout(120);
+  }
+  await page.keyboard.press('Home');
+  await page.waitForTimeout(1000);
+  await page.evaluate(() => {
+    window.__turns = [];
+  });
+  for (let i = 0; i < TURNS; i += 1) {
+    await page.keyboard.press('ArrowLeft');
+    // A reader's pace, leaving the preloader time to stay ahead.
+    await page.waitForTimeout(250);
+  }
+  const result = await page.evaluate(() => ({ turns: window.__turns, cls: window.__cls }));
+  await context.close();
+  return result;
+}
+
+/** Scrolls a vertical episode top to bottom, sampling how many page images are decoded. */
+async function measureVertical(browser, url, pageCount) {
+  const context = await browser.newContext({ viewport: { width: 600, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.getByTestId('viewer-stage').waitFor();
+  await page.mouse.move(300, 450);
+  let peakDecoded = 0;
+  let peakWithSource = 0;
+  let steps = 0;
+  while ((await page.getByTestId('viewer-stage').getAttribute('data-at-end')) !== 'true') {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(60);
+    const sample = await page.evaluate(() => ({
+      decoded: Number(
+        document.querySelector('[data-slot="viewer"]')?.getAttribute('data-decoded-pages') ?? 0,
+      ),
+      withSource: [...document.querySelectorAll('img.cw-viewer-page-image')].filter(
+        (img) => img.currentSrc || img.getAttribute('src'),
+      ).length,
+    }));
+    peakDecoded = Math.max(peakDecoded, sample.decoded);
+    peakWithSource = Math.max(peakWithSource, sample.withSource);
+    steps += 1;
+    if (steps > pageCount * 10) throw new Error('never reached the end of the vertical episode');
+  }
+  const reached = Number(await page.getByTestId('viewer-stage').getAttribute('data-current-page'));
+  await context.close();
+  return { peakDecoded, peakWithSource, reached, steps };
+}
+
+const children = [];
+const scratch = mkdtempSync(join(tmpdir(), 'cw-bench-viewer-'));
+try {
+  const [webPort, backendPort] = await Promise.all([freePort(), freePort()]);
+  const backendUrl = `http://127.0.0.1:${backendPort}`;
+  const env = {
+    ...process.env,
+    PORT: String(backendPort),
+    DATA_DIR: join(scratch, 'backend'),
+    MEDIA_CACHE_DIR: join(scratch, 'media'),
+  };
+  // Seed, find the works, then import with the service stopped (one process per PGlite).
+  let backend = start(process.execPath, [backendMain], { env });
+  await waitFor(`${backendUrl}/healthz`, 180_000);
+  const [pagedWork, verticalWork] = [
+    await findWork(backendUrl, 'rtl'),
+    await findWork(backendUrl, 'vsc'),
+  ];
+  await stop(backend);
+  await writePages(join(scratch, 'paged'), PAGED_PAGES, 880, 1248);
+  await writePages(join(scratch, 'vertical'), VERTICAL_PAGES, 800, 1280);
+  const pagedEpisode = await importEpisode(env, join(scratch, 'paged'), pagedWork);
+  const verticalEpisode = await importEpisode(env, join(scratch, 'vertical'), verticalWork);
+
+  backend = start(process.execPath, [backendMain], { env });
+  children.push(backend);
+  await waitFor(`${backendUrl}/healthz`, 180_000);
+  children.push(
+    start(next, ['start', '-p', String(webPort), '-H', '127.0.0.1'], {
+      cwd: web,
+      env: { ...process.env, BACKEND_URL: backendUrl, NEXT_TELEMETRY_DISABLED: '1' },
+    }),
+  );
+  const siteUrl = `http://127.0.0.1:${webPort}`;
+  await waitFor(siteUrl);
+
+  const browser = await launchChromium();
+  try {
+    const { turns, cls } = await measureTurns(browser, `${siteUrl}/viewer/${pagedEpisode}`);
+    const times = turns.map((turn) => turn.ms).sort((a, b) => a - b);
+    const median = percentile(times, 0.5);
+    const p95 = percentile(times, 0.95);
+    const ready = turns.filter((turn) => turn.ready).length;
+    console.log(
+      `viewer page turn (${turns.length} turns, ${PAGED_PAGES}-page rtl episode, spreads at 1280×800): median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (budget 16.7 / 33: ${median <= 16.7 && p95 < 33 ? 'within' : 'OVER'}); new page already decoded on ${ready}/${turns.length} turns`,
+    );
+    console.log(
+      `viewer CLS while reading: ${cls.toFixed(4)} (budget 0: ${cls === 0 ? 'within' : 'OVER'})`,
+    );
+    const vertical = await measureVertical(
+      browser,
+      `${siteUrl}/viewer/${verticalEpisode}`,
+      VERTICAL_PAGES,
+    );
+    console.log(
+      `viewer vertical ${VERTICAL_PAGES}-page episode read to page ${vertical.reached} in ${vertical.steps} wheel steps: peak ${vertical.peakDecoded} decoded page images, peak ${vertical.peakWithSource} page images with a source (budget: bounded)`,
+    );
+  } finally {
+    await browser.close();
+  }
+} finally {
+  for (const child of children) await stop(child);
+  rmSync(scratch, { recursive: true, force: true });
+}
