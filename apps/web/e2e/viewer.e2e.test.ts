@@ -84,7 +84,7 @@ describe('viewer', () => {
     await context.close();
   }, 90_000);
 
-  it('opens ?page=N directly and keeps the page in the URL', async () => {
+  it('opens ?page=N directly, keeps the page in the URL and resumes there', async () => {
     const manifest = await findEpisode('rtl', (m) => m.pages.length >= 8);
     const page = await browser.newPage({ viewport: { width: 600, height: 900 } });
     await page.goto(`${inject('baseUrl')}/viewer/${manifest.episode.code}?page=5`);
@@ -92,6 +92,9 @@ describe('viewer', () => {
     expect(await activePages(page)).toBe('5'); // one page on a narrow screen
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('6');
+    // Reopened without ?page, a guest resumes where this device left off.
+    await page.goto(`${inject('baseUrl')}/viewer/${manifest.episode.code}`);
+    await expect.poll(() => currentPage(page)).toBe(6);
     await page.keyboard.press('End');
     await expect.poll(() => currentPage(page)).toBe(manifest.pages.length);
     await page.close();
