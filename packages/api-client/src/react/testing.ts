@@ -6,6 +6,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { FetchLike } from '../client/createApiClient';
+// The client loads the endpoint schemas on its first call. Loaded with the test file, that
+// call is as quick as the later ones, so the hooks' timing is tested, not the module loader.
+import '../client/endpoints';
 
 type Answer = (init: RequestInit) => Response | Promise<Response>;
 
