@@ -6,6 +6,7 @@ export default defineConfig({
     'constants/index': 'src/constants/index.ts',
     'client/index': 'src/client/index.ts',
     'endpoints/index': 'src/endpoints/index.ts',
+    'fixtures/index': 'src/fixtures/index.ts',
     'queries/index': 'src/react/queries.ts',
     'react/index': 'src/react/index.ts',
     serviceToken: 'src/serviceToken.ts',

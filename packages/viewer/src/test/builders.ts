@@ -1,5 +1,7 @@
 // Builders of API data for tests and stories. No test-runner imports here: stories load
 // this module in the browser, outside vitest.
+
+import { buildEpisode, buildStore } from '@cw/api-client/fixtures';
 import type {
   Episode,
   EpisodeSummary,
@@ -17,35 +19,7 @@ export const PAGE_SIZE = { width: 1000, height: 1400 } as const;
 /** Landscape size of a wide page (a spread drawn as one image). */
 export const WIDE_PAGE_SIZE = { width: 2000, height: 1400 } as const;
 
-/** A store link of the given store. */
-export function buildStore(code: StoreCode): Store {
-  return {
-    code,
-    name: code,
-    url: `https://${code.replaceAll('_', '-')}.example/works/1`,
-    image: `/v3/media/stores/${code}.png`,
-  };
-}
-
-/** An active, regular web episode numbered `id`, with overrides. */
-export function buildEpisode(id: number, overrides: Partial<Episode> = {}): Episode {
-  return {
-    id,
-    code: `CW_000001_${String(id).padStart(4, '0')}_E`,
-    title: `第${id}話`,
-    subTitle: null,
-    thumbnail: `/v3/media/thumbnails/${id}`,
-    isActive: true,
-    isNew: false,
-    updateDate: '2024-01-01T12:00:00+09:00',
-    deliveryPeriod: null,
-    stores: [],
-    type: 'normal',
-    serviceId: 'web',
-    internal: { episodeNo: id, pageCount: 20, episodetype: 'serial', isLatest: false },
-    ...overrides,
-  };
-}
+export { buildEpisode, buildStore };
 
 /** The summary of episode `id`, as the manifest links its neighbours. */
 export function buildEpisodeSummary(id: number, overrides: Partial<EpisodeSummary> = {}) {
