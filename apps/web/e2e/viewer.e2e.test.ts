@@ -109,6 +109,12 @@ describe('viewer', () => {
       .toBe('vertical');
     // Boxes are sized before their images load: no gaps, no shift.
     expect(await page.locator('.cw-viewer-strip__page').count()).toBe(manifest.pages.length);
+    // ?page=N opens the strip at that page.
+    await page.goto(`${inject('baseUrl')}/viewer/${manifest.episode.code}?page=4`);
+    await expect.poll(() => currentPage(page)).toBe(4);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('4');
+    await page.goto(`${inject('baseUrl')}/viewer/${manifest.episode.code}?page=1`);
+    await expect.poll(() => currentPage(page)).toBe(1);
     await page.mouse.move(300, 450);
     let previous = 0;
     const reached: number[] = [];

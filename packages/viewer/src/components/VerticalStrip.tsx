@@ -65,8 +65,10 @@ export function VerticalStrip(props: VerticalStripProps) {
   const latest = useLatest(props);
 
   const scrollTo = (page: number) => {
-    const scroller = scrollerRef.current;
     const strip = stripRef.current;
+    // On mount the viewer's ref to its stage is not attached yet (React attaches a parent's
+    // refs after its children's layout effects); the stage is the strip's parent element.
+    const scroller = scrollerRef.current ?? strip?.parentElement ?? null;
     if (scroller === null || strip === null) return;
     const target =
       page >= latest.current.pages.length
