@@ -8,7 +8,6 @@ import type {
   OriginalDirection,
   ScrollType,
   Store,
-  StoreCode,
   ViewerManifest,
   ViewerPage,
   WorkSummary,
