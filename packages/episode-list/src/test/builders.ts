@@ -1,18 +1,13 @@
 // Builders of API data for tests and stories. No test-runner imports here: stories load
 // this module in the browser, outside vitest.
 
+import { STORE_CODES } from '@cw/api-client/constants';
 import { buildEpisode, buildStore } from '@cw/api-client/fixtures';
-import {
-  type ComicVolume,
-  type Episode,
-  type Store,
-  type StoreCode,
-  storeCodeSchema,
-} from '@cw/api-client/schemas';
+import type { ComicVolume, Episode, StoreCode } from '@cw/api-client/schemas';
 import type { EpisodeListItem } from '../collapseInactiveEpisodes';
 
 /** Every store code, in the schema's order. */
-export const ALL_STORE_CODES: readonly StoreCode[] = storeCodeSchema.options;
+export const ALL_STORE_CODES: readonly StoreCode[] = STORE_CODES;
 
 export { buildEpisode, buildStore };
 
