@@ -41,6 +41,23 @@ describe('route table', () => {
     expect(failures).toEqual([]);
   });
 
+  it('sends /app/redirect on to a same-site page, never elsewhere', async () => {
+    const target = async (query: string) => {
+      const response = await fetch(`${inject('baseUrl')}/app/redirect${query}`, {
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(307);
+      return new URL(response.headers.get('location') ?? '', inject('baseUrl'));
+    };
+    expect((await target('')).pathname).toBe('/');
+    expect((await target('?path=%2Fterms')).pathname).toBe('/terms');
+    for (const hostile of ['//evil.example', '/%5Cevil.example', 'https://evil.example']) {
+      const url = await target(`?path=${encodeURIComponent(hostile)}`);
+      expect(url.origin).toBe(new URL(inject('baseUrl')).origin);
+      expect(url.pathname).toBe('/');
+    }
+  });
+
   it('answers 404 for unknown ids', async () => {
     for (const route of ['/detail/CW_999999_S', '/viewer/CW_999999_0001_E', '/no/such/page']) {
       expect((await fetch(`${inject('baseUrl')}${route}`)).status, route).toBe(404);
