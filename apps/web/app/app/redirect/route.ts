@@ -1,5 +1,3 @@
-import { NextResponse } from 'next/server';
-
 /**
  * `/app/redirect`: where "open in the app" links land. The service has no native app yet, so
  * every device continues on the web: to the same-site path in `?path=` when given (the page the
@@ -10,5 +8,7 @@ export function GET(request: Request) {
   const path = url.searchParams.get('path') ?? '/';
   // Same-site paths only: `/x`, never `//host` or `/\host`.
   const target = /^\/(?![/\\])/.test(path) ? path : '/';
-  return NextResponse.redirect(new URL(target, url.origin), 307);
+  // A relative Location: the browser resolves it against the address it used, whatever host
+  // name the server or a proxy in front of it knows itself by.
+  return new Response(null, { status: 307, headers: { location: target } });
 }
