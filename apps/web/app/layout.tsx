@@ -5,6 +5,7 @@ import { AccountMenu } from './_components/AccountMenu';
 import { Providers } from './_components/Providers';
 import '@cw/ui/styles.css';
 import '@cw/episode-list/styles.css';
+import '@cw/catalog/styles.css';
 import './globals.css';
 
 const SITE_NAME = 'CWコミック';

@@ -15,7 +15,14 @@ describe('route table', () => {
       await fetch(`${inject('backendUrl')}/v3/library/works/${code}`)
     ).json()) as WorkDetailResponse;
     const episode = detail.episodes.find((e) => e.isActive)?.code ?? '';
+    const labelCode = detail.work.labelInfo.code;
+    const genreId = detail.work.genre.id;
     const routes = [
+      '/ranking',
+      `/ranking/${genreId}`,
+      '/new',
+      '/label',
+      `/label/${labelCode}`,
       '/',
       `/detail/${code}`,
       `/detail/${code}/episodes`,
@@ -59,7 +66,14 @@ describe('route table', () => {
   });
 
   it('answers 404 for unknown ids', async () => {
-    for (const route of ['/detail/CW_999999_S', '/viewer/CW_999999_0001_E', '/no/such/page']) {
+    for (const route of [
+      '/detail/CW_999999_S',
+      '/viewer/CW_999999_0001_E',
+      '/label/no_such_label',
+      '/ranking/999999',
+      '/ranking/not-a-genre',
+      '/no/such/page',
+    ]) {
       expect((await fetch(`${inject('baseUrl')}${route}`)).status, route).toBe(404);
     }
   });

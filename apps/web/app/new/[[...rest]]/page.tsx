@@ -1,0 +1,32 @@
+import { WorkGrid } from '@cw/catalog/components';
+import { Heading } from '@cw/ui';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { MoreWorks } from '@/app/_components/MoreWorks';
+import { serverApi } from '@/server/serverApi';
+
+// Rendered on the first request and then served from the cache for five minutes (the
+// optional segment keeps `/new` out of the build, which has no backend to read).
+export const revalidate = 300;
+export const dynamic = 'force-static';
+export const fetchCache = 'force-cache';
+export const generateStaticParams = () => [];
+export const metadata: Metadata = { title: '新連載' };
+
+const PER_PAGE = 48;
+
+type Props = { params: Promise<{ rest?: string[] }> };
+
+/** New serials, newest first: the first page as shared HTML, the rest loaded as the reader scrolls. */
+export default async function NewSeriesPage({ params }: Props) {
+  if ((await params).rest) notFound();
+  const page = await serverApi().getNewSeries({ page: 1, perPage: PER_PAGE });
+  return (
+    <main className="cw-page">
+      <Heading level={1}>新連載</Heading>
+      <WorkGrid works={page.items} linkComponent={Link} priorityCount={6} />
+      <MoreWorks endpoint="getNewSeries" input={{}} first={page} />
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser';
+
+const backend = async <T>(path: string): Promise<T> =>
+  (await (await fetch(`${inject('backendUrl')}${path}`)).json()) as T;
+
+describe('browsing pages', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('is shared-cacheable HTML', async () => {
+    for (const route of ['/ranking', '/label', '/new']) {
+      const response = await fetch(`${inject('baseUrl')}${route}`);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('cache-control') ?? '', route).toContain('s-maxage');
+    }
+  });
+
+  it('loads a label’s further works as the reader scrolls', async () => {
+    const { items: labels } = await backend<{ items: { code: string }[] }>('/v3/library/labels');
+    let biggest = { code: '', total: 0 };
+    for (const { code } of labels) {
+      const { total } = await backend<{ total: number }>(
+        `/v3/library/works?label=${code}&perPage=1`,
+      );
+      if (total > biggest.total) biggest = { code, total };
+    }
+    expect(biggest.total).toBeGreaterThan(48);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${inject('baseUrl')}/label/${biggest.code}`);
+    const tiles = page.locator('main a[href^="/detail/"]');
+    expect(await tiles.count()).toBe(48);
+    await page.mouse.wheel(0, 100_000);
+    await expect.poll(() => tiles.count(), { timeout: 10_000 }).toBe(Math.min(biggest.total, 96));
+    await page.close();
+  });
+
+  it('lists every label, each linking to its page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${inject('baseUrl')}/label`);
+    const first = page.locator('main a[href^="/label/"]').first();
+    const text = (await first.textContent()) ?? '';
+    await first.click();
+    await page.waitForURL(/\/label\/[^/]+$/);
+    const heading = ((await page.locator('h1').textContent()) ?? '').trim();
+    expect(heading.length).toBeGreaterThan(0);
+    expect(text).toContain(heading);
+    await page.close();
+  });
+
+  it('ranks works per genre, each linking to its page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${inject('baseUrl')}/ranking`);
+    const ranked = page.locator('main ol a[href^="/detail/"]');
+    expect(await ranked.count()).toBeGreaterThan(0);
+    const genreLink = page.locator('main nav a[href^="/ranking/"]').first();
+    const href = (await genreLink.getAttribute('href')) ?? '';
+    await genreLink.click();
+    await page.waitForURL(`${inject('baseUrl')}${href}`);
+    expect(await page.locator('h1').textContent()).toMatch(/ランキング$/);
+    await page.close();
+  });
+});

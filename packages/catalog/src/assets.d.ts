@@ -1,0 +1,14 @@
+// Non-code imports: side-effect CSS in stories, `?raw` text and Vite's glob import in tests.
+declare module '*.css';
+
+declare module '*?raw' {
+  const content: string;
+  export default content;
+}
+
+interface ImportMeta {
+  glob<T>(
+    patterns: string | readonly string[],
+    options: { query?: string; import?: string; eager: true },
+  ): Record<string, T>;
+}

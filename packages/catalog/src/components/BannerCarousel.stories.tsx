@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { StoryLink } from '../test/StoryLink';
+import { sampleBanners } from '../test/storyFixtures';
+import { BannerCarousel, type BannerCarouselProps } from './BannerCarousel';
+import '@cw/ui/styles.css';
+import './catalog.css';
+
+const banners = sampleBanners();
+
+const meta = {
+  title: 'catalog/BannerCarousel',
+  component: BannerCarousel,
+  args: { banners, linkComponent: StoryLink, onBannerClick: fn() },
+  render: (args: BannerCarouselProps) => (
+    <div style={{ maxWidth: 960 }}>
+      <BannerCarousel {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof BannerCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Moved by the reader only. */
+export const Manual: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'おすすめ' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '次へ' }));
+    await expect(canvas.getByRole('button', { name: '2件目を表示' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '前へ' }));
+    await userEvent.click(canvas.getByRole('button', { name: '前へ' }));
+    await expect(canvas.getByRole('button', { name: '4件目を表示' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('link', { name: '今読まれている作品ランキング' }));
+    await expect(args.onBannerClick).toHaveBeenCalledWith(banners[3], 3);
+  },
+};
+
+/** Keyboard only: the arrow buttons move it; hidden banners are inert, out of the Tab order. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '前へ' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '次へ' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: '2件目を表示' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    // The browser refuses focus inside inert slides (user-event's Tab does not model inert).
+    const links = [...canvasElement.querySelectorAll<HTMLAnchorElement>('.cw-cat-carousel__link')];
+    for (const link of links) {
+      link.focus();
+      await expect(document.activeElement === link).toBe(link.closest('[inert]') === null);
+    }
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', '/free-campaign');
+  },
+};
+
+/** Turns every 4 seconds; pauses under the pointer or focus, and for reduced motion. */
+export const AutoAdvance: Story = {
+  args: { autoAdvanceMs: 4000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rotation = canvas.getByRole('button', { name: /自動再生を/ });
+    await expect(rotation).toBeVisible();
+  },
+};
+
+export const SingleBanner: Story = {
+  args: { banners: banners.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+/** Every state: several banners, turning, a single banner. */
+export const AllStates: Story = {
+  render: (args: BannerCarouselProps) => (
+    <div style={{ display: 'grid', gap: 32, maxWidth: 960 }}>
+      <BannerCarousel {...args} />
+      <BannerCarousel {...args} label="キャンペーン" autoAdvanceMs={4000} />
+      <BannerCarousel {...args} label="お知らせ" banners={banners.slice(0, 1)} />
+    </div>
+  ),
+};

@@ -1,0 +1,206 @@
+'use client';
+
+import type { Banner } from '@cw/api-client/schemas';
+import { mediaImage } from '@cw/episode-list/components';
+import { DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
+import { type FocusEvent, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import {
+  CAROUSEL_LABEL,
+  CAROUSEL_ROTATION_LABELS,
+  NEXT_LABEL,
+  PREVIOUS_LABEL,
+  showSlideLabel,
+  slideLabel,
+} from '../labels';
+import { cx } from './cx';
+import { BANNER_WIDTHS } from './media';
+import type { LinkComponent } from './types';
+
+export interface BannerCarouselProps {
+  /** The banners running now, in carousel order (`BannerList.items`). */
+  banners: readonly Banner[];
+  /**
+   * Milliseconds each banner stays before the next; 0 (the default) never turns on its own.
+   * Turning pauses while the pointer is over the carousel or focus is in it, and does not
+   * start for readers who prefer reduced motion unless they press `自動再生を開始`.
+   */
+  autoAdvanceMs?: number;
+  /** Name of the carousel. */
+  label?: string;
+  linkComponent?: LinkComponent;
+  imageBaseUrl?: string;
+  /** `sizes` of the banner images. */
+  imageSizes?: string;
+  /** Called when the reader follows a banner (analytics `banner_click`). */
+  onBannerClick?: (banner: Banner, index: number) => void;
+  className?: string;
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches ?? false;
+// The server renders a still carousel; the browser decides once hydrated.
+const serverPrefersReducedMotion = () => true;
+
+/**
+ * The banner carousel (WAI-ARIA APG "Carousel"): a region named `おすすめ` showing one banner
+ * at a time, each a link named by its `alt` text; `前へ` / `次へ` buttons (wrapping), one
+ * button per banner (`{i}件目を表示`, the shown one `aria-current`), and, when it turns on its
+ * own, a `自動再生を停止` / `自動再生を開始` button first. Hidden banners are `inert`, so Tab
+ * only reaches the shown one. Slides are announced (`aria-live="polite"`) when the reader
+ * moves them, not while they turn on their own. One banner shows without controls; none
+ * renders nothing.
+ *
+ * @example
+ * <BannerCarousel banners={banners.items} autoAdvanceMs={6000} linkComponent={Link} />
+ */
+export function BannerCarousel({
+  banners,
+  autoAdvanceMs = 0,
+  label = CAROUSEL_LABEL,
+  linkComponent: Link = 'a',
+  imageBaseUrl = '',
+  imageSizes = `${DESKTOP_MEDIA_QUERY} 960px, 100vw`,
+  onBannerClick,
+  className,
+}: BannerCarouselProps) {
+  const id = useId();
+  const [index, setIndex] = useState(0);
+  // null until the reader presses the rotation button: then their choice wins.
+  const [stoppedByReader, setStoppedByReader] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    prefersReducedMotion,
+    serverPrefersReducedMotion,
+  );
+
+  const count = banners.length;
+  const current = count > 0 ? index % count : 0;
+  const canTurn = autoAdvanceMs > 0 && count > 1;
+  const stopped = stoppedByReader ?? reducedMotion;
+  const turning = canTurn && !stopped && !hovered && !focused;
+
+  useEffect(() => {
+    if (!turning) return;
+    const timer = setTimeout(() => setIndex((current + 1) % count), autoAdvanceMs);
+    return () => clearTimeout(timer);
+  }, [turning, current, count, autoAdvanceMs]);
+
+  if (count === 0) return null;
+
+  const show = (next: number) => setIndex(((next % count) + count) % count);
+  const slideId = (position: number) => `${id}-slide-${position}`;
+  const handleBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <section
+      className={cx('cw-cat-carousel', className)}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={handleBlur}
+    >
+      {count > 1 ? (
+        <div className="cw-cat-carousel__controls">
+          {canTurn ? (
+            <button
+              type="button"
+              className="cw-cat-carousel__rotation"
+              onClick={() => setStoppedByReader(!stopped)}
+            >
+              {stopped ? CAROUSEL_ROTATION_LABELS.start : CAROUSEL_ROTATION_LABELS.stop}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="cw-cat-carousel__step cw-cat-carousel__step--prev"
+            aria-controls={`${id}-slides`}
+            onClick={() => show(current - 1)}
+          >
+            <span aria-hidden="true">‹</span>
+            <span className="cw-cat-visually-hidden">{PREVIOUS_LABEL}</span>
+          </button>
+          <button
+            type="button"
+            className="cw-cat-carousel__step cw-cat-carousel__step--next"
+            aria-controls={`${id}-slides`}
+            onClick={() => show(current + 1)}
+          >
+            <span aria-hidden="true">›</span>
+            <span className="cw-cat-visually-hidden">{NEXT_LABEL}</span>
+          </button>
+        </div>
+      ) : null}
+      <div className="cw-cat-carousel__viewport">
+        <div
+          id={`${id}-slides`}
+          className="cw-cat-carousel__track"
+          aria-live={turning ? 'off' : 'polite'}
+          style={{ transform: `translateX(${-100 * current}%)` }}
+        >
+          {banners.map((banner, position) => {
+            const image = mediaImage(banner.image, BANNER_WIDTHS, imageBaseUrl);
+            const hidden = position !== current;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: a slide is a group (APG carousel), not a form's fieldset
+              <div
+                key={banner.id}
+                id={slideId(position)}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={count > 1 ? slideLabel(position + 1, count) : undefined}
+                className="cw-cat-carousel__slide"
+                inert={hidden}
+                aria-hidden={hidden || undefined}
+              >
+                <Link
+                  href={banner.href}
+                  className="cw-cat-carousel__link"
+                  onClick={onBannerClick ? () => onBannerClick(banner, position) : undefined}
+                >
+                  <Thumbnail
+                    ratio="16:9"
+                    src={image.src}
+                    sources={image.sources}
+                    sizes={imageSizes}
+                    width={BANNER_WIDTHS[0]}
+                    alt={banner.alt || banner.title}
+                    loading={position === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={position === 0 ? 'high' : undefined}
+                  />
+                </Link>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {count > 1 ? (
+        <div className="cw-cat-carousel__dots">
+          {banners.map((banner, position) => (
+            <button
+              key={banner.id}
+              type="button"
+              className="cw-cat-carousel__dot"
+              aria-label={showSlideLabel(position + 1)}
+              aria-controls={slideId(position)}
+              aria-current={position === current ? 'true' : undefined}
+              onClick={() => show(position)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

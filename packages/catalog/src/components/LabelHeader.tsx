@@ -1,0 +1,77 @@
+import type { Label } from '@cw/api-client/schemas';
+import { Heading, isHexColor, textColorOn } from '@cw/ui';
+import type { ReactNode } from 'react';
+import { followerCountLabel } from '../labels';
+import { cx } from './cx';
+import { MediaPicture } from './MediaPicture';
+import { LABEL_ICON_WIDTHS } from './media';
+
+export interface LabelHeaderProps {
+  label: Label;
+  /** Readers following the label (`LabelFollower.followerCount`); omitted while unknown. */
+  followerCount?: number | null;
+  /** The follow button, which the app wires to the reader's session. */
+  followButton?: ReactNode;
+  headingLevel?: number;
+  imageBaseUrl?: string;
+  className?: string;
+}
+
+/**
+ * The head of a label's page: its icon and name on the label's colour, the text dark or light
+ * by @cw/ui's `textColorOn` (lightness 0.67), its description, `フォロワー {n}人` and a slot
+ * for the follow button. A colour that is not `#rrggbb` falls back to the neutral surface.
+ * Server-renderable; the follow button brings its own client code.
+ *
+ * @example
+ * <LabelHeader label={label} followerCount={follower.followerCount} followButton={<FollowLabelButton … />} />
+ */
+export function LabelHeader({
+  label,
+  followerCount,
+  followButton,
+  headingLevel = 1,
+  imageBaseUrl = '',
+  className,
+}: LabelHeaderProps) {
+  const tone = isHexColor(label.color) ? textColorOn(label.color) : undefined;
+  return (
+    <header
+      className={cx(
+        'cw-cat-label-header',
+        tone === 'dark' && 'cw-cat-label-header--dark-text',
+        tone === 'light' && 'cw-cat-label-header--light-text',
+        className,
+      )}
+      style={tone ? { backgroundColor: label.color } : undefined}
+      data-tone={tone}
+    >
+      <MediaPicture
+        src={label.iconImageUrl}
+        widths={LABEL_ICON_WIDTHS}
+        sizes="64px"
+        alt=""
+        width={64}
+        height={64}
+        className="cw-cat-label-header__icon"
+        imageBaseUrl={imageBaseUrl}
+      />
+      <div className="cw-cat-label-header__body">
+        <Heading level={headingLevel} className="cw-cat-label-header__name">
+          {label.name}
+        </Heading>
+        {label.description ? (
+          <p className="cw-cat-label-header__description">{label.description}</p>
+        ) : null}
+        {followerCount != null || followButton ? (
+          <div className="cw-cat-label-header__meta">
+            {followerCount != null ? (
+              <p className="cw-cat-label-header__followers">{followerCountLabel(followerCount)}</p>
+            ) : null}
+            {followButton}
+          </div>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { StoryLink } from '../test/StoryLink';
+import { sampleLabels } from '../test/storyFixtures';
+import { LabelList, type LabelListProps } from './LabelList';
+import '@cw/ui/styles.css';
+import './catalog.css';
+
+const meta = {
+  title: 'catalog/LabelList',
+  component: LabelList,
+  args: {
+    heading: 'レーベル一覧',
+    labels: sampleLabels(),
+    linkComponent: StoryLink,
+  },
+  render: (args: LabelListProps) => (
+    <div style={{ maxWidth: 960 }}>
+      <LabelList {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof LabelList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'レーベル一覧' });
+    const links = within(region).getAllByRole('link');
+    await expect(links).toHaveLength(8);
+    await expect(links[0]).toHaveAttribute('href', '/label/hoshizora');
+  },
+};
+
+export const WithDescriptions: Story = { args: { showDescription: true } };
+
+/** Every state: chips only, with descriptions. */
+export const AllStates: Story = {
+  render: (args: LabelListProps) => (
+    <div style={{ display: 'grid', gap: 32, maxWidth: 960 }}>
+      <LabelList {...args} />
+      <LabelList {...args} heading="説明つき" showDescription />
+    </div>
+  ),
+};

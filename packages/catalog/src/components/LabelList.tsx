@@ -1,0 +1,89 @@
+import type { Label } from '@cw/api-client/schemas';
+import { ColoredTag, Heading } from '@cw/ui';
+import { labelPath } from '../paths';
+import { cx } from './cx';
+import { MediaPicture } from './MediaPicture';
+import { LABEL_ICON_WIDTHS } from './media';
+import { sectionNaming } from './section';
+import type { LinkComponent } from './types';
+
+export interface LabelListProps {
+  /** Every label, in the editorial order (`LabelList.items`). */
+  labels: readonly Label[];
+  /** URL of a label's page; `/{labelCode}` by default. */
+  labelHref?: (label: Label) => string;
+  heading?: string;
+  headingLevel?: number;
+  /** Id of the section; with a heading, the section is named through the heading's id. */
+  id?: string;
+  /** Show each label's description under its name. */
+  showDescription?: boolean;
+  linkComponent?: LinkComponent;
+  imageBaseUrl?: string;
+  className?: string;
+}
+
+/**
+ * Every label as a card linking to its page: the icon, and the name as a chip on the label's
+ * colour (@cw/ui `ColoredTag`, text dark or light by `textColorOn`), the card edged in the
+ * same colour. Two columns on phones, four from 768px. Server-renderable.
+ *
+ * @example
+ * <LabelList heading="レーベル一覧" labels={labels.items} linkComponent={Link} />
+ */
+export function LabelList({
+  labels,
+  labelHref = (label) => labelPath(label.code),
+  heading,
+  headingLevel = 2,
+  id,
+  showDescription = false,
+  linkComponent: Link = 'a',
+  imageBaseUrl = '',
+  className,
+}: LabelListProps) {
+  const naming = sectionNaming(heading, id);
+  const Section = heading === undefined ? 'div' : 'section';
+  return (
+    <Section id={id} className={cx('cw-cat-section', className)} {...naming.section}>
+      {heading !== undefined ? (
+        <div className="cw-cat-section__header">
+          <Heading level={headingLevel} id={naming.headingId} className="cw-cat-section__heading">
+            {heading}
+          </Heading>
+        </div>
+      ) : null}
+      <ul className="cw-cat-labels">
+        {labels.map((label) => (
+          <li key={label.id} className="cw-cat-labels__item">
+            <Link
+              href={labelHref(label)}
+              className="cw-cat-label-card"
+              style={{ borderInlineStartColor: label.color }}
+              data-label={label.code}
+            >
+              <MediaPicture
+                src={label.iconImageUrl}
+                widths={LABEL_ICON_WIDTHS}
+                sizes="40px"
+                alt=""
+                width={40}
+                height={40}
+                className="cw-cat-label-card__icon"
+                imageBaseUrl={imageBaseUrl}
+              />
+              <span className="cw-cat-label-card__body">
+                <ColoredTag color={label.color} className="cw-cat-label-card__name">
+                  {label.name}
+                </ColoredTag>
+                {showDescription && label.description ? (
+                  <span className="cw-cat-label-card__description">{label.description}</span>
+                ) : null}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

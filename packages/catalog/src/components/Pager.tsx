@@ -1,0 +1,93 @@
+import { NEXT_LABEL, PAGER_LABEL, PREVIOUS_LABEL, pageLinkLabel } from '../labels';
+import { pageHref, pageWindow } from '../pagination';
+import { cx } from './cx';
+import type { LinkComponent } from './types';
+
+export interface PagerProps {
+  /** The page shown, from 1. */
+  page: number;
+  /** How many pages the list has (`pageCount(page)` of an API page). */
+  totalPages: number;
+  /** URL of the list; each page's URL sets `page` on it, keeping its other parameters. */
+  baseHref: string;
+  /** How many consecutive pages show around the current one, besides the first and last. */
+  windowSize?: number;
+  /** Name of the navigation. */
+  label?: string;
+  linkComponent?: LinkComponent;
+  className?: string;
+}
+
+/**
+ * Numbered pagination as links (`nav` named `ページ送り`): `前へ`, the first page, the pages
+ * around the current one, the last page, `次へ`, with `…` for pages left out (`pageWindow`).
+ * The current page is `aria-current="page"`; each number is named `{n}ページ`. `前へ` on the
+ * first page and `次へ` on the last are shown inert. Page 1's URL has no `page` parameter
+ * (`pageHref`). Nothing for a single page. Server-renderable.
+ *
+ * @example
+ * <Pager page={page.page} totalPages={pageCount(page)} baseHref="/search?q=魔女" linkComponent={Link} />
+ */
+export function Pager({
+  page,
+  totalPages,
+  baseHref,
+  windowSize = 5,
+  label = PAGER_LABEL,
+  linkComponent: Link = 'a',
+  className,
+}: PagerProps) {
+  const items = pageWindow(page, totalPages, windowSize);
+  if (items.length <= 1) return null;
+  const current = Math.min(Math.max(Math.round(page) || 1, 1), Math.floor(totalPages));
+  const step = (target: number, text: string, rel: 'prev' | 'next', enabled: boolean) => (
+    <li className="cw-cat-pager__item">
+      {enabled ? (
+        <Link
+          href={pageHref(baseHref, target)}
+          rel={rel}
+          className={cx('cw-cat-pager__step', `cw-cat-pager__step--${rel}`)}
+        >
+          {text}
+        </Link>
+      ) : (
+        <span
+          className={cx(
+            'cw-cat-pager__step',
+            `cw-cat-pager__step--${rel}`,
+            'cw-cat-pager__step--disabled',
+          )}
+          aria-hidden="true"
+        >
+          {text}
+        </span>
+      )}
+    </li>
+  );
+  return (
+    <nav aria-label={label} className={cx('cw-cat-pager', className)}>
+      <ul className="cw-cat-pager__list">
+        {step(current - 1, PREVIOUS_LABEL, 'prev', current > 1)}
+        {items.map((item) =>
+          typeof item === 'number' ? (
+            <li key={item} className="cw-cat-pager__item">
+              <Link
+                href={pageHref(baseHref, item)}
+                className="cw-cat-pager__page"
+                aria-label={pageLinkLabel(item)}
+                aria-current={item === current ? 'page' : undefined}
+              >
+                {item}
+              </Link>
+            </li>
+          ) : (
+            <li key={item} className="cw-cat-pager__item cw-cat-pager__gap" aria-hidden="true">
+              …
+            </li>
+          ),
+        )}
+        {step(current + 1, NEXT_LABEL, 'next', current < Math.floor(totalPages))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,134 @@
+import type { RankingEntry, WorkSummary } from '@cw/api-client/schemas';
+import { Heading } from '@cw/ui';
+import type { ReactNode } from 'react';
+import { EMPTY_WORKS_LABEL, LOADING_LABEL } from '../labels';
+import { workPath } from '../paths';
+import { isTopRank } from '../ranking';
+import { cx } from './cx';
+import { sectionNaming } from './section';
+import type { LinkComponent, WorkHref } from './types';
+import { WorkTile } from './WorkTile';
+import { WorkTileSkeleton } from './WorkTileSkeleton';
+
+export interface RankingListProps {
+  /** The ranking's entries, best first (`Ranking.entries`). */
+  entries: readonly RankingEntry[];
+  /** URL of a work; its detail page (`/detail/{code}`) by default. */
+  workHref?: WorkHref;
+  heading?: string;
+  headingLevel?: number;
+  /** Id of the section; with a heading, the section is named through the heading's id. */
+  id?: string;
+  loading?: boolean;
+  skeletonCount?: number;
+  emptyLabel?: string;
+  showLabel?: boolean;
+  linkComponent?: LinkComponent;
+  imageBaseUrl?: string;
+  /** Called when an entry is followed (analytics `content_click`); from client components only. */
+  onWorkClick?: (work: WorkSummary, rank: number) => void;
+  className?: string;
+}
+
+/** Class of each podium rank, for its colour. */
+const PODIUM_CLASS_NAMES: Readonly<Record<number, string>> = {
+  1: 'cw-cat-rank--first',
+  2: 'cw-cat-rank--second',
+  3: 'cw-cat-rank--third',
+};
+
+/**
+ * A ranking as an ordered list: each entry's rank (`{n}位`; tied works share one) before the
+ * work as a row tile, ranks 1 to 3 drawn larger in gold, silver and bronze. `作品がありません`
+ * when empty, skeleton rows while loading. The ranking schema has no earlier ranks, so no
+ * up/down marks. Server-renderable.
+ *
+ * @example
+ * <RankingList heading="デイリーランキング" entries={ranking.entries} linkComponent={Link} />
+ */
+export function RankingList({
+  entries,
+  workHref = (work) => workPath(work.code),
+  heading,
+  headingLevel = 2,
+  id,
+  loading = false,
+  skeletonCount = 10,
+  emptyLabel = EMPTY_WORKS_LABEL,
+  showLabel = true,
+  linkComponent = 'a',
+  imageBaseUrl = '',
+  onWorkClick,
+  className,
+}: RankingListProps) {
+  const naming = sectionNaming(heading, id);
+  const Section = heading === undefined ? 'div' : 'section';
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <>
+        <p className="cw-cat-visually-hidden">{LOADING_LABEL}</p>
+        <ol className="cw-cat-ranking" aria-hidden="true">
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
+            <li key={index} className="cw-cat-ranking__item">
+              <span className="cw-cat-rank" />
+              <WorkTileSkeleton layout="row" />
+            </li>
+          ))}
+        </ol>
+      </>
+    );
+  } else if (entries.length === 0) {
+    body = <p className="cw-cat-empty">{emptyLabel}</p>;
+  } else {
+    body = (
+      <ol className="cw-cat-ranking">
+        {entries.map(({ rank, work }, index) => {
+          const top = isTopRank(rank);
+          return (
+            <li
+              key={work.id}
+              className={cx('cw-cat-ranking__item', top && 'cw-cat-ranking__item--top')}
+              data-rank={rank}
+            >
+              <span
+                className={cx('cw-cat-rank', top && 'cw-cat-rank--top', PODIUM_CLASS_NAMES[rank])}
+              >
+                {rank}
+                <span className="cw-cat-rank__unit">位</span>
+              </span>
+              <WorkTile
+                work={work}
+                href={workHref(work)}
+                layout="row"
+                linkComponent={linkComponent}
+                showLabel={showLabel}
+                priority={index < 3}
+                imageBaseUrl={imageBaseUrl}
+                onWorkClick={onWorkClick ? () => onWorkClick(work, rank) : undefined}
+              />
+            </li>
+          );
+        })}
+      </ol>
+    );
+  }
+  return (
+    <Section
+      id={id}
+      className={cx('cw-cat-section', className)}
+      aria-busy={loading || undefined}
+      {...naming.section}
+    >
+      {heading !== undefined ? (
+        <div className="cw-cat-section__header">
+          <Heading level={headingLevel} id={naming.headingId} className="cw-cat-section__heading">
+            {heading}
+          </Heading>
+        </div>
+      ) : null}
+      {body}
+    </Section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Genre, RankingGenre, RankingPeriod } from '@cw/api-client/schemas';
+import { RANKING_NAV_LABEL } from '../labels';
+import { rankingPath } from '../paths';
+import { ALL_GENRES_LABEL, RANKING_PERIOD_LABELS } from '../ranking';
+import { cx } from './cx';
+import type { LinkComponent } from './types';
+
+export interface RankingTabsProps {
+  /** Genres with a ranking page, after 総合 (all genres). */
+  genres: readonly Genre[];
+  /** The genre of the page. */
+  currentGenre: RankingGenre;
+  /** URL of a genre's ranking; `/ranking` and `/ranking/{genreId}` by default. */
+  genreHref?: (genre: RankingGenre) => string;
+  /** The period of the page; with `periodHref`, the period links are shown too. */
+  period?: RankingPeriod;
+  /** URL of a period's ranking (keeping the genre); without it, no period links. */
+  periodHref?: (period: RankingPeriod) => string;
+  /** Name of the navigation. */
+  label?: string;
+  linkComponent?: LinkComponent;
+  className?: string;
+}
+
+const PERIODS = Object.keys(RANKING_PERIOD_LABELS) as RankingPeriod[];
+
+/**
+ * The ranking's choices as links, not tabs with state: each period (デイリー, 毎時) and genre
+ * (総合 first) is its own URL, the current ones marked `aria-current="page"`. The genre row
+ * scrolls sideways on phones. Server-renderable.
+ *
+ * @example
+ * <RankingTabs genres={categories.genres} currentGenre={params.rankingGenre ?? 'all'} />
+ */
+export function RankingTabs({
+  genres,
+  currentGenre,
+  genreHref = (genre) => rankingPath(genre),
+  period,
+  periodHref,
+  label = RANKING_NAV_LABEL,
+  linkComponent: Link = 'a',
+  className,
+}: RankingTabsProps) {
+  const genreLinks: { value: RankingGenre; name: string }[] = [
+    { value: 'all', name: ALL_GENRES_LABEL },
+    ...genres.map((genre) => ({ value: String(genre.id), name: genre.name })),
+  ];
+  return (
+    <nav aria-label={label} className={cx('cw-cat-ranking-tabs', className)}>
+      {periodHref ? (
+        <ul className="cw-cat-ranking-tabs__periods">
+          {PERIODS.map((value) => (
+            <li key={value}>
+              <Link
+                href={periodHref(value)}
+                className="cw-cat-ranking-tabs__period"
+                aria-current={value === period ? 'page' : undefined}
+              >
+                {RANKING_PERIOD_LABELS[value]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ul className="cw-cat-ranking-tabs__genres">
+        {genreLinks.map(({ value, name }) => (
+          <li key={value}>
+            <Link
+              href={genreHref(value)}
+              className="cw-cat-chip"
+              aria-current={value === currentGenre ? 'page' : undefined}
+            >
+              {name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,278 @@
+'use client';
+
+import { buttonClassName } from '@cw/ui';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import {
+  SEARCH_BUTTON_LABEL,
+  SEARCH_INPUT_LABEL,
+  SUGGESTIONS_LABEL,
+  suggestionCountLabel,
+} from '../labels';
+import {
+  normalizeSearchInput,
+  SEARCH_PATH,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_QUERY_PARAM,
+  type SearchSuggestion,
+  SUGGESTION_KIND_LABELS,
+  searchSuggestionHref,
+  shouldSuggest,
+} from '../searchInput';
+import { cx } from './cx';
+
+// One empty list for every render: a fresh `[]` default would count as new suggestions each time.
+const NO_SUGGESTIONS: readonly SearchSuggestion[] = [];
+
+export interface SearchBoxProps {
+  /** The text at first (the `q` of the results page). */
+  defaultValue?: string;
+  /** Suggestions for the latest query the box reported; the app fetches them. */
+  suggestions?: readonly SearchSuggestion[];
+  /**
+   * Called `debounceMs` after the reader stops typing, with the normalized text
+   * (`normalizeSearchInput`), once per distinct text; fetch suggestions when
+   * `shouldSuggest(query)`.
+   */
+  onQueryChange?: (query: string) => void;
+  /**
+   * Called when the reader picks a suggestion (Enter on it, or a click). By default the page
+   * goes to `searchSuggestionHref(suggestion)`; pass the router's `push` for a soft navigation.
+   */
+  onSelect?: (suggestion: SearchSuggestion) => void;
+  /**
+   * Called with the normalized text when the reader searches (Enter, or the button), instead of
+   * the form's own GET to `action`. Blank text never searches.
+   */
+  onSubmit?: (query: string) => void;
+  /** The results page the form goes to without `onSubmit` (also without JavaScript). */
+  action?: string;
+  /** Quiet time before `onQueryChange`, in milliseconds. */
+  debounceMs?: number;
+  /** Name of the input. */
+  label?: string;
+  placeholder?: string;
+  className?: string;
+}
+
+/**
+ * The search box (WAI-ARIA APG "Combobox with listbox popup"): an `input type="search"` named
+ * `作品名・作者名で検索` in a search form, and a listbox of the app's suggestions under it. The
+ * box does not fetch: it reports what was typed (debounced, normalized) through `onQueryChange`
+ * and shows the `suggestions` it is given. Down/Up move through the suggestions (wrapping),
+ * Enter picks the highlighted one or searches, Escape closes the list and then clears the text;
+ * keys pressed while a Japanese IME is composing are left to the IME. The number of suggestions
+ * is announced politely. Without JavaScript the form still searches (`GET {action}?q=…`).
+ *
+ * @example
+ * <SearchBox
+ *   onQueryChange={setQuery}
+ *   suggestions={shouldSuggest(query) ? (suggestions.data ?? []) : []}
+ *   onSelect={(s) => router.push(searchSuggestionHref(s))}
+ *   onSubmit={(q) => router.push(searchHref(q))}
+ * />
+ */
+export function SearchBox({
+  defaultValue = '',
+  suggestions = NO_SUGGESTIONS,
+  onQueryChange,
+  onSelect,
+  onSubmit,
+  action = SEARCH_PATH,
+  debounceMs = 200,
+  label = SEARCH_INPUT_LABEL,
+  placeholder = label,
+  className,
+}: SearchBoxProps) {
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const [value, setValue] = useState(defaultValue);
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [shownSuggestions, setShownSuggestions] = useState(suggestions);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const lastReported = useRef(normalizeSearchInput(defaultValue));
+
+  // New suggestions: nothing highlighted, so Enter cannot pick an item the reader never saw.
+  if (shownSuggestions !== suggestions) {
+    setShownSuggestions(suggestions);
+    setActiveIndex(-1);
+  }
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const expanded = open && shouldSuggest(value) && suggestions.length > 0;
+  const active = expanded && activeIndex < suggestions.length ? activeIndex : -1;
+
+  const report = (text: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const query = normalizeSearchInput(text);
+      if (query === lastReported.current) return;
+      lastReported.current = query;
+      onQueryChange?.(query);
+    }, debounceMs);
+  };
+
+  const close = () => {
+    setOpen(false);
+    setActiveIndex(-1);
+  };
+
+  const select = (suggestion: SearchSuggestion) => {
+    setValue(suggestion.text);
+    close();
+    if (onSelect) onSelect(suggestion);
+    else window.location.assign(searchSuggestionHref(suggestion));
+  };
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setValue(event.target.value);
+    setOpen(true);
+    setActiveIndex(-1);
+    report(event.target.value);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter and arrows confirm or move the IME's conversion while it composes.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    const count = suggestions.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        if (count === 0 || !shouldSuggest(value)) return;
+        event.preventDefault();
+        setOpen(true);
+        setActiveIndex(expanded ? (active + 1) % count : 0);
+        return;
+      case 'ArrowUp':
+        if (count === 0 || !shouldSuggest(value)) return;
+        event.preventDefault();
+        setOpen(true);
+        setActiveIndex(expanded && active > 0 ? active - 1 : count - 1);
+        return;
+      case 'Enter': {
+        const suggestion = active >= 0 ? suggestions[active] : undefined;
+        if (suggestion) {
+          event.preventDefault();
+          select(suggestion);
+        }
+        return;
+      }
+      case 'Escape':
+        event.preventDefault();
+        if (expanded) {
+          close();
+        } else if (value !== '') {
+          setValue('');
+          report('');
+        }
+        return;
+    }
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const query = normalizeSearchInput(value);
+    if (query === '') {
+      event.preventDefault();
+      return;
+    }
+    close();
+    if (onSubmit) {
+      event.preventDefault();
+      onSubmit(query);
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not announced by every screen reader yet
+    <form
+      role="search"
+      action={action}
+      method="get"
+      className={cx('cw-cat-search', className)}
+      onSubmit={handleSubmit}
+    >
+      <label htmlFor={`${id}-input`} className="cw-cat-visually-hidden">
+        {label}
+      </label>
+      <div className="cw-cat-search__field">
+        <input
+          id={`${id}-input`}
+          type="search"
+          name={SEARCH_QUERY_PARAM}
+          className="cw-cat-search__input"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          placeholder={placeholder}
+          value={value}
+          onChange={handleChange}
+          onKeyDown={handleKeyDown}
+          onFocus={() => setOpen(true)}
+          onBlur={close}
+        />
+        <ul
+          id={listboxId}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG combobox's list
+          role="listbox"
+          aria-label={SUGGESTIONS_LABEL}
+          className="cw-cat-search__listbox"
+          hidden={!expanded}
+        >
+          {expanded
+            ? suggestions.map((suggestion, index) => (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: keys act on the input (aria-activedescendant)
+                // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input (aria-activedescendant)
+                <li
+                  key={`${suggestion.kind}-${suggestion.id}`}
+                  id={optionId(index)}
+                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the list's items
+                  role="option"
+                  aria-selected={index === active}
+                  className={cx(
+                    'cw-cat-search__option',
+                    index === active && 'cw-cat-search__option--active',
+                  )}
+                  // Keeps focus in the input, so the click lands before the list closes.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => setActiveIndex(index)}
+                  onClick={() => select(suggestion)}
+                >
+                  <span className="cw-cat-search__option-text">{suggestion.text}</span>
+                  <span className="cw-cat-search__option-kind">
+                    {SUGGESTION_KIND_LABELS[suggestion.kind]}
+                  </span>
+                </li>
+              ))
+            : null}
+        </ul>
+      </div>
+      <button
+        type="submit"
+        className={buttonClassName({
+          variant: 'primary',
+          size: 'md',
+          className: 'cw-cat-search__submit',
+        })}
+      >
+        {SEARCH_BUTTON_LABEL}
+      </button>
+      <p role="status" className="cw-cat-visually-hidden">
+        {expanded ? suggestionCountLabel(suggestions.length) : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import type { TopicSummary } from '@cw/api-client/schemas';
+import { formatDate } from '@cw/dates';
+import { mediaImage } from '@cw/episode-list/components';
+import { Badge, DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
+import { TOPIC_KIND_LABELS } from '../labels';
+import { topicKindPath } from '../paths';
+import { cx } from './cx';
+import { TOPIC_THUMBNAIL_WIDTHS } from './media';
+import type { LinkComponent } from './types';
+
+export interface TopicCardProps {
+  topic: TopicSummary;
+  /** Where the card leads; by default the topic's page by kind (`topicKindPath`). */
+  href?: string;
+  /** The label whose pages list the topic: its links go under `/{labelCode}/…`. */
+  labelCode?: string;
+  /** `card`: thumbnail above the text. `row`: thumbnail beside it, for a list of news. */
+  layout?: 'card' | 'row';
+  /** Load the thumbnail at once rather than lazily. */
+  priority?: boolean;
+  linkComponent?: LinkComponent;
+  imageBaseUrl?: string;
+  thumbnailSizes?: string;
+  /** Called when the reader follows the card; from client components only. */
+  onTopicClick?: (topic: TopicSummary) => void;
+  className?: string;
+}
+
+const THUMBNAIL_SIZES = {
+  card: `${DESKTOP_MEDIA_QUERY} 320px, 90vw`,
+  row: `${DESKTOP_MEDIA_QUERY} 200px, 35vw`,
+} as const;
+
+/**
+ * One editorial topic: 16:9 thumbnail, kind badge (ニュース, 特集, フェア, 新連載, 記事),
+ * publication date (`yyyy/MM/dd` in Japan), and the title as the link, stretched over the card.
+ * Server-renderable.
+ *
+ * @example
+ * <TopicCard topic={topic} linkComponent={Link} />
+ */
+export function TopicCard({
+  topic,
+  labelCode,
+  href = topicKindPath(topic, labelCode),
+  layout = 'card',
+  priority = false,
+  linkComponent: Link = 'a',
+  imageBaseUrl = '',
+  thumbnailSizes = THUMBNAIL_SIZES[layout],
+  onTopicClick,
+  className,
+}: TopicCardProps) {
+  const image = mediaImage(topic.thumbnail, TOPIC_THUMBNAIL_WIDTHS, imageBaseUrl);
+  const date = formatDate(topic.publishedAt);
+  return (
+    <div
+      className={cx(
+        'cw-cat-topic',
+        layout === 'row' ? 'cw-cat-topic--row' : 'cw-cat-topic--card',
+        className,
+      )}
+      data-topic-kind={topic.kind}
+    >
+      <span className="cw-cat-topic__thumbnail">
+        <Thumbnail
+          ratio="16:9"
+          src={image.src}
+          sources={image.sources}
+          sizes={thumbnailSizes}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+        />
+      </span>
+      <div className="cw-cat-topic__body">
+        <p className="cw-cat-topic__meta">
+          <Badge variant="accent" className="cw-cat-topic__kind">
+            {TOPIC_KIND_LABELS[topic.kind]}
+          </Badge>
+          {date ? (
+            <time className="cw-cat-topic__date" dateTime={topic.publishedAt}>
+              {date}
+            </time>
+          ) : null}
+        </p>
+        <p className="cw-cat-topic__title">
+          <Link
+            href={href}
+            className="cw-cat-topic__link"
+            onClick={onTopicClick ? () => onTopicClick(topic) : undefined}
+          >
+            {topic.title}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

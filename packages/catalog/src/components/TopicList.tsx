@@ -1,0 +1,137 @@
+import type { TopicSummary } from '@cw/api-client/schemas';
+import { Heading, Skeleton } from '@cw/ui';
+import type { ReactNode } from 'react';
+import { EMPTY_TOPICS_LABEL, LOADING_LABEL } from '../labels';
+import { cx } from './cx';
+import { sectionNaming } from './section';
+import { TopicCard } from './TopicCard';
+import type { LinkComponent } from './types';
+
+export interface TopicListProps {
+  /** Topics, newest first (`TopicSummaryPage.items`, `LabelTopics.topics`). */
+  topics: readonly TopicSummary[];
+  /** URL of a topic; by default its page by kind (`topicKindPath`). */
+  topicHref?: (topic: TopicSummary) => string;
+  /** The label whose pages list the topics: default links go under `/{labelCode}/…`. */
+  labelCode?: string;
+  /** `grid` of cards (2 columns on phones, 3 from 768px) or a `list` of rows. */
+  layout?: 'grid' | 'list';
+  heading?: string;
+  headingLevel?: number;
+  /** Id of the section; with a heading, the section is named through the heading's id. */
+  id?: string;
+  /** A link beside the heading to every topic (`もっと見る`). */
+  moreHref?: string;
+  moreLabel?: string;
+  loading?: boolean;
+  skeletonCount?: number;
+  emptyLabel?: string;
+  /** Under the list: a `Pager`, for one. */
+  footer?: ReactNode;
+  linkComponent?: LinkComponent;
+  imageBaseUrl?: string;
+  onTopicClick?: (topic: TopicSummary) => void;
+  className?: string;
+}
+
+/**
+ * Editorial topics as cards or rows (`TopicCard`), with `トピックスがありません` when empty
+ * and skeletons while loading. Server-renderable.
+ *
+ * @example
+ * <TopicList heading="トピックス" topics={page.items} labelCode="hoshizora" linkComponent={Link} />
+ */
+export function TopicList({
+  topics,
+  topicHref,
+  labelCode,
+  layout = 'grid',
+  heading,
+  headingLevel = 2,
+  id,
+  moreHref,
+  moreLabel = 'もっと見る',
+  loading = false,
+  skeletonCount = 6,
+  emptyLabel = EMPTY_TOPICS_LABEL,
+  footer,
+  linkComponent: Link = 'a',
+  imageBaseUrl = '',
+  onTopicClick,
+  className,
+}: TopicListProps) {
+  const naming = sectionNaming(heading, id);
+  const Section = heading === undefined ? 'div' : 'section';
+  const listClassName = layout === 'list' ? 'cw-cat-topics cw-cat-topics--list' : 'cw-cat-topics';
+  const cardLayout = layout === 'list' ? 'row' : 'card';
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <>
+        <p className="cw-cat-visually-hidden">{LOADING_LABEL}</p>
+        <ul className={listClassName} aria-hidden="true">
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
+            <li key={index} className="cw-cat-topics__item">
+              <div className={`cw-cat-topic cw-cat-topic--${cardLayout}`}>
+                <span className="cw-cat-topic__thumbnail">
+                  <Skeleton shape="thumbnail" ratio="16:9" />
+                </span>
+                <div className="cw-cat-topic__body">
+                  <Skeleton shape="text" lines={2} />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  } else if (topics.length === 0) {
+    body = <p className="cw-cat-empty">{emptyLabel}</p>;
+  } else {
+    body = (
+      <ul className={listClassName}>
+        {topics.map((topic) => (
+          <li key={topic.id} className="cw-cat-topics__item">
+            <TopicCard
+              topic={topic}
+              labelCode={labelCode}
+              href={topicHref?.(topic)}
+              layout={cardLayout}
+              linkComponent={Link}
+              imageBaseUrl={imageBaseUrl}
+              onTopicClick={onTopicClick}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Section
+      id={id}
+      className={cx('cw-cat-section', className)}
+      aria-busy={loading || undefined}
+      {...naming.section}
+    >
+      {heading !== undefined ? (
+        <div className="cw-cat-section__header">
+          <Heading level={headingLevel} id={naming.headingId} className="cw-cat-section__heading">
+            {heading}
+          </Heading>
+          {moreHref ? (
+            <Link
+              href={moreHref}
+              className="cw-cat-section__more"
+              aria-describedby={naming.headingId}
+            >
+              {moreLabel}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      {body}
+      {footer}
+    </Section>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { StoryLink } from '../test/StoryLink';
+import { sampleLabels, sampleWork } from '../test/storyFixtures';
+import { WorkTile, type WorkTileProps } from './WorkTile';
+import '@cw/ui/styles.css';
+import './catalog.css';
+
+const meta = {
+  title: 'catalog/WorkTile',
+  component: WorkTile,
+  args: {
+    work: sampleWork(1),
+    linkComponent: StoryLink,
+    onWorkClick: fn(),
+  },
+  render: (args: WorkTileProps) => (
+    <div style={{ width: args.layout === 'row' ? 420 : 180 }}>
+      <WorkTile {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof WorkTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Card: Story = {
+  play: async ({ args, canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'ねこと魔法のパン屋さん' });
+    await expect(link).toHaveAttribute('href', `/detail/${args.work.code}`);
+    await userEvent.click(link);
+    await expect(args.onWorkClick).toHaveBeenCalledWith(args.work);
+  },
+};
+
+/** New, completed and a one-shot: every mark at once. */
+export const WithBadges: Story = {
+  args: { work: sampleWork(3, { serializationStatus: 'completed', isOneShot: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const mark of ['新着', '完結', '読切']) await expect(canvas.getByText(mark)).toBeVisible();
+  },
+};
+
+export const Row: Story = {
+  args: { layout: 'row', work: sampleWork(2) },
+};
+
+/** On a light label colour the chip's text turns dark (textColorOn). */
+export const LightLabelColour: Story = {
+  args: { work: sampleWork(4) },
+  play: async ({ canvasElement }) => {
+    const chip = within(canvasElement).getByText('よりみちコミック');
+    await expect(chip).toHaveAttribute('data-tone', 'dark');
+  },
+};
+
+export const MissingCover: Story = {
+  args: { work: sampleWork(5, { thumbnail: '' }) },
+};
+
+export const LongTitle: Story = {
+  args: {
+    work: sampleWork(6, {
+      title: '辺境伯令嬢は畑を耕したい〜婚約破棄されたので領地でのんびりスローライフを満喫します〜',
+    }),
+  },
+};
+
+/** Every state: marks, label colours light and dark, no cover, long title, both layouts. */
+export const AllStates: Story = {
+  render: (args: WorkTileProps) => {
+    const labels = sampleLabels();
+    const works = [
+      sampleWork(1),
+      sampleWork(3, { serializationStatus: 'completed', isOneShot: true }),
+      sampleWork(11),
+      sampleWork(4),
+      sampleWork(5, { thumbnail: '' }),
+      sampleWork(6, { title: '辺境伯令嬢は畑を耕したい〜婚約破棄されたので領地でのんびり〜' }),
+      ...labels.slice(4, 6).map((label, index) =>
+        sampleWork(12 + index, {
+          labelInfo: { id: label.id, code: label.code, name: label.name, color: label.color },
+        }),
+      ),
+    ];
+    return (
+      <div style={{ display: 'grid', gap: 24 }}>
+        <ul className="cw-cat-grid" style={{ maxWidth: 960 }}>
+          {works.map((work) => (
+            <li key={work.id} className="cw-cat-grid__item">
+              <WorkTile {...args} work={work} />
+            </li>
+          ))}
+        </ul>
+        <div style={{ display: 'grid', gap: 12, maxWidth: 480 }}>
+          {works.slice(0, 3).map((work) => (
+            <WorkTile key={work.id} {...args} work={work} layout="row" />
+          ))}
+          <WorkTile {...args} work={works[0] ?? sampleWork(1)} layout="row" showLabel={false} />
+        </div>
+      </div>
+    );
+  },
+};
