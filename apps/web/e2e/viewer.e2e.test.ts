@@ -77,10 +77,20 @@ describe('viewer', () => {
     const alt = await page.locator('img.cw-viewer-page-image').first().getAttribute('alt');
     expect(alt).toMatch(/\d+ページ$/);
 
-    // The read shows on the work page.
+    // Recorded in the reader's history (the browser sent it while reading)…
+    const history = async () =>
+      (await (
+        await context.request.get(
+          `${inject('baseUrl')}/api/membership/history?seriesId=${manifest.work.id}`,
+        )
+      ).json()) as Record<string, boolean>;
+    await expect
+      .poll(async () => (await history())[String(manifest.episode.id)], { timeout: 15_000 })
+      .toBe(true);
+    // …and shown on the work page.
     await page.goto(`${inject('baseUrl')}/detail/${manifest.work.code}`);
     const card = page.locator(`a[href="/viewer/${manifest.episode.code}"]`).first();
-    await expect.poll(() => card.textContent()).toContain('既読');
+    await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain('既読');
     await context.close();
   }, 90_000);
 
