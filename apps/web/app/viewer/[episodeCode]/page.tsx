@@ -35,7 +35,11 @@ export default async function ViewerPage({ params }: Props) {
   const { works } = await serverApi().getRecommendedSeries({ workId: data.manifest.work.id });
   return (
     <main className="cw-viewer-page">
-      <ViewerScreen manifest={data.manifest} recommendations={works} />
+      <ViewerScreen
+        key={data.manifest.episode.code}
+        manifest={data.manifest}
+        recommendations={works}
+      />
     </main>
   );
 }

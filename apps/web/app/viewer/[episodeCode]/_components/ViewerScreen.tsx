@@ -7,13 +7,15 @@ import { Viewer, ViewerEndPanel, ViewerSkeleton } from '@cw/viewer/components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { FollowButton } from '@/app/_components/FollowButton';
 import { useSession } from '@/app/_components/session';
 
 /** How many recent history lines are searched for the page to resume at. */
 const HISTORY_LINES = 100;
+/** Least time between two read-history records while pages turn. */
+const HISTORY_INTERVAL_MS = 3000;
 /** Pages of the next episode fetched ahead once the end is near. */
 const NEXT_EPISODE_PAGES = 2;
 
@@ -56,24 +58,60 @@ export function ViewerScreen({
     });
   }, [work.code, episode.code]);
 
+  // Where to start, settled once: the history is not read again while reading.
+  const [settledStart, setSettledStart] = useState<number | null>(null);
   const needsHistory = signedIn && local !== undefined && local.urlPage === null;
   const history = useQuery({
     ...historyListQuery(client, { perPage: HISTORY_LINES }),
-    enabled: needsHistory,
+    enabled: needsHistory && settledStart === null,
   });
   const historyEntry = history.data?.items.find((item) => item.episode.id === episode.id);
   const waiting =
     local === undefined || status === 'loading' || (needsHistory && history.isPending);
-  const start = waiting
-    ? null
-    : resumePage({
-        urlPage: local.urlPage,
-        historyPage: historyEntry ? historyEntry.page + 1 : null,
-        localPage: local.localPage,
-        pageCount: pages.length,
-      }).page;
+  const start =
+    settledStart ??
+    (waiting
+      ? null
+      : resumePage({
+          urlPage: local.urlPage,
+          historyPage: historyEntry ? historyEntry.page + 1 : null,
+          localPage: local.localPage,
+          pageCount: pages.length,
+        }).page);
+  useEffect(() => {
+    if (settledStart === null && start !== null) setSettledStart(start);
+  }, [settledStart, start]);
 
-  function reached(page: number) {
+  // The read history gets the page reached at most every few seconds while pages turn, and the
+  // last one when the reader leaves or hides the page.
+  const unsentPage = useRef<number | null>(null);
+  const sendTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const sendHistory = useLatest(() => {
+    clearTimeout(sendTimer.current);
+    sendTimer.current = undefined;
+    const page = unsentPage.current;
+    unsentPage.current = null;
+    if (page === null) return;
+    recordHistory.mutate({
+      episodeId: episode.id,
+      seriesId: work.id,
+      page: page - 1,
+      pageCount: pages.length,
+    });
+  });
+  useEffect(() => {
+    const flush = () => sendHistory.current();
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      flush();
+    };
+  }, [sendHistory]);
+
+  function reached(page: number, { now = false } = {}) {
     const url = new URL(window.location.href);
     url.searchParams.set('page', String(page));
     window.history.replaceState(window.history.state, '', url);
@@ -82,21 +120,17 @@ export function ViewerScreen({
       storeReadingPosition(storage, { workCode: work.code, episodeCode: episode.code, page });
     }
     // Guests' history is not sent.
-    if (signedIn) {
-      recordHistory.mutate({
-        episodeId: episode.id,
-        seriesId: work.id,
-        page: page - 1,
-        pageCount: pages.length,
-      });
-    }
+    if (!signedIn) return;
+    unsentPage.current = page;
+    if (now) sendHistory.current();
+    else sendTimer.current ??= setTimeout(() => sendHistory.current(), HISTORY_INTERVAL_MS);
   }
 
   // Opening the episode is a read: recorded once the starting page is known.
   const opened = start !== null && signedIn;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, not per render
   useEffect(() => {
-    if (opened && start !== null) reached(start);
+    if (opened && start !== null) reached(start, { now: true });
   }, [opened, episode.id]);
 
   // The next episode's page (manifest included) and first images, so it opens at once. The
@@ -137,4 +171,11 @@ export function ViewerScreen({
       }
     />
   );
+}
+
+/** A ref always holding the latest `callback`, for listeners registered once. */
+function useLatest<T>(callback: T): RefObject<T> {
+  const ref = useRef(callback);
+  ref.current = callback;
+  return ref;
 }
