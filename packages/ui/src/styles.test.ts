@@ -1,3 +1,11 @@
+import {
+  clientModuleNames,
+  isClientModule,
+  listedClientModules,
+  mediaMinWidths,
+  undefinedClasses,
+  usesHooks,
+} from '@cw/tsup-config/checks';
 import { describe, expect, it } from 'vitest';
 import tsupConfig from '../tsup.config.ts?raw';
 import { DESKTOP_MEDIA_QUERY, DESKTOP_MIN_WIDTH } from './breakpoints';
@@ -10,13 +18,11 @@ const sources = import.meta.glob<string>(['./*.ts', './*.tsx', '!./*.test.*', '!
   eager: true,
 });
 
-const CLASS_NAME = /cw-ui-[a-z0-9_-]+[a-z0-9]/g;
-
 describe('styles.css', () => {
   it('starts the desktop layout at DESKTOP_MIN_WIDTH', () => {
     expect(DESKTOP_MIN_WIDTH).toBe(768);
     expect(DESKTOP_MEDIA_QUERY).toBe('(min-width: 768px)');
-    const widths = [...css.matchAll(/@media \(min-width: (\d+)px\)/g)].map((match) => match[1]);
+    const widths = mediaMinWidths(css);
     expect(widths.length).toBeGreaterThan(0);
     expect(new Set(widths)).toEqual(new Set([String(DESKTOP_MIN_WIDTH)]));
   });
@@ -26,23 +32,17 @@ describe('styles.css', () => {
   });
 
   it('defines every class the components use', () => {
-    const defined = new Set(
-      [...css.matchAll(/\.(cw-ui-[a-z0-9_-]+[a-z0-9])/g)].map((match) => match[1]),
-    );
-    const used = new Set(
-      Object.values(sources).flatMap((source) => source.match(CLASS_NAME) ?? []),
-    );
     // Structural wrappers that need no rules of their own.
-    for (const bare of [
+    const bare = [
       'cw-ui-tabs',
       'cw-ui-tabs__label',
       'cw-ui-tabs__badge',
       'cw-ui-disclosure',
       'cw-ui-disclosure__content',
-    ]) {
-      used.delete(bare);
-    }
-    expect([...used].filter((name) => !defined.has(name))).toEqual([]);
+    ];
+    expect(undefinedClasses(css, sources, 'cw-ui-').filter((name) => !bare.includes(name))).toEqual(
+      [],
+    );
   });
 
   it('gives keyboard focus a visible ring on every control', () => {
@@ -60,22 +60,13 @@ describe('styles.css', () => {
 });
 
 describe("'use client'", () => {
-  const HOOK = /\buse(State|Effect|LayoutEffect|Ref|Id|SyncExternalStore|Reducer|Context)\(/;
-
   it.each(Object.entries(sources))('is on %s exactly when it uses hooks', (_path, source) => {
-    const isClient = source.startsWith("'use client';\n");
-    expect(isClient).toBe(HOOK.test(source));
+    expect(isClientModule(source)).toBe(usesHooks(source));
   });
 });
 
 describe('tsup.config.ts', () => {
   it("builds every 'use client' module as its own entry so the directive survives", () => {
-    const listed = /CLIENT_MODULES = \[([^\]]*)\]/.exec(tsupConfig)?.[1] ?? '';
-    const names = [...listed.matchAll(/'([A-Za-z]+)'/g)].map((match) => match[1]).sort();
-    const clientModules = Object.entries(sources)
-      .filter(([, source]) => source.startsWith("'use client';\n"))
-      .map(([path]) => path.replace(/^\.\/(.+)\.tsx?$/, '$1'))
-      .sort();
-    expect(names).toEqual(clientModules);
+    expect(listedClientModules(tsupConfig)).toEqual(clientModuleNames(sources));
   });
 });

@@ -1,3 +1,11 @@
+import {
+  clientModuleNames,
+  isClientModule,
+  listedClientModules,
+  mediaMinWidths,
+  undefinedClasses,
+  usesHooks,
+} from '@cw/tsup-config/checks';
 import { DESKTOP_MIN_WIDTH } from '@cw/ui';
 import { describe, expect, it } from 'vitest';
 import tsupConfig from '../../tsup.config.ts?raw';
@@ -10,8 +18,6 @@ const sources = import.meta.glob<string>(['./*.ts', './*.tsx', '!./*.test.*', '!
   import: 'default',
   eager: true,
 });
-
-const CLASS_NAME = /cw-el-[a-z0-9_-]+[a-z0-9]/g;
 
 describe('@cw/episode-list/components', () => {
   it('exposes its public API', () => {
@@ -41,21 +47,17 @@ describe('@cw/episode-list/components', () => {
 
 describe('episodeList.css', () => {
   it('starts the desktop layout at 768px, as @cw/ui does', () => {
-    const widths = [...css.matchAll(/@media \(min-width: (\d+)px\)/g)].map((match) => match[1]);
+    const widths = mediaMinWidths(css);
     expect(widths.length).toBeGreaterThan(0);
     expect(new Set(widths)).toEqual(new Set([String(DESKTOP_MIN_WIDTH)]));
   });
 
   it('defines every class the components use', () => {
-    const defined = new Set(
-      [...css.matchAll(/\.(cw-el-[a-z0-9_-]+[a-z0-9])/g)].map((match) => match[1]),
-    );
-    const used = new Set(
-      Object.values(sources).flatMap((source) => source.match(CLASS_NAME) ?? []),
-    );
     // A hook for the app's overrides; the @cw/ui modal styles it.
-    used.delete('cw-el-store-modal');
-    expect([...used].filter((name) => !defined.has(name))).toEqual([]);
+    const hooks = ['cw-el-store-modal'];
+    expect(
+      undefinedClasses(css, sources, 'cw-el-').filter((name) => !hooks.includes(name)),
+    ).toEqual([]);
   });
 
   it('colours the release date red when recent and gray otherwise', () => {
@@ -74,23 +76,13 @@ describe('episodeList.css', () => {
 });
 
 describe("'use client'", () => {
-  const HOOK =
-    /\buse(State|Effect|LayoutEffect|Ref|Id|SyncExternalStore|Reducer|Context|Callback)\(/;
-
   it.each(Object.entries(sources))('is on %s exactly when it uses hooks', (_path, source) => {
-    const isClient = source.startsWith("'use client';\n");
-    expect(isClient).toBe(HOOK.test(source));
+    expect(isClientModule(source)).toBe(usesHooks(source));
   });
 });
 
 describe('tsup.config.ts', () => {
   it("builds every 'use client' module as its own entry so the directive survives", () => {
-    const listed = /CLIENT_MODULES = \[([^\]]*)\]/.exec(tsupConfig)?.[1] ?? '';
-    const names = [...listed.matchAll(/'([A-Za-z]+)'/g)].map((match) => match[1]).sort();
-    const clientModules = Object.entries(sources)
-      .filter(([, source]) => source.startsWith("'use client';\n"))
-      .map(([path]) => path.replace(/^\.\/(.+)\.tsx?$/, '$1'))
-      .sort();
-    expect(names).toEqual(clientModules);
+    expect(listedClientModules(tsupConfig)).toEqual(clientModuleNames(sources));
   });
 });

@@ -1,3 +1,11 @@
+import {
+  clientModuleNames,
+  isClientModule,
+  listedClientModules,
+  mediaMinWidths,
+  undefinedClasses,
+  usesHooks,
+} from '@cw/tsup-config/checks';
 import { DESKTOP_MIN_WIDTH } from '@cw/ui';
 import { describe, expect, it } from 'vitest';
 import tsupConfig from '../../tsup.config.ts?raw';
@@ -10,8 +18,6 @@ const sources = import.meta.glob<string>(['./*.ts', './*.tsx', '!./*.test.*', '!
   import: 'default',
   eager: true,
 });
-
-const CLASS_NAME = /cw-viewer-[a-z0-9_-]+[a-z0-9]/g;
 
 describe('@cw/viewer/components', () => {
   it('exposes its public API', () => {
@@ -33,19 +39,13 @@ describe('@cw/viewer/components', () => {
 
 describe('viewer.css', () => {
   it('starts the desktop layout at 768px, as @cw/ui does', () => {
-    const widths = [...css.matchAll(/@media \(min-width: (\d+)px\)/g)].map((match) => match[1]);
+    const widths = mediaMinWidths(css);
     expect(widths.length).toBeGreaterThan(0);
     expect(new Set(widths)).toEqual(new Set([String(DESKTOP_MIN_WIDTH)]));
   });
 
   it('defines every class the components use', () => {
-    const defined = new Set(
-      [...css.matchAll(/\.(cw-viewer-[a-z0-9_-]+[a-z0-9])/g)].map((match) => match[1]),
-    );
-    const used = new Set(
-      Object.values(sources).flatMap((source) => source.match(CLASS_NAME) ?? []),
-    );
-    expect([...used].filter((name) => !defined.has(name))).toEqual([]);
+    expect(undefinedClasses(css, sources, 'cw-viewer-')).toEqual([]);
   });
 
   it('gives keyboard focus a visible ring on every control of its own', () => {
@@ -83,23 +83,13 @@ describe('viewer.css', () => {
 });
 
 describe("'use client'", () => {
-  const HOOK =
-    /\buse(State|Effect|LayoutEffect|Ref|Id|SyncExternalStore|Reducer|Context|Callback|Memo|Store|Transition|ImperativeHandle)\(/;
-
   it.each(Object.entries(sources))('is on %s exactly when it uses hooks', (_path, source) => {
-    const isClient = source.startsWith("'use client';\n");
-    expect(isClient).toBe(HOOK.test(source));
+    expect(isClientModule(source)).toBe(usesHooks(source));
   });
 });
 
 describe('tsup.config.ts', () => {
   it("builds every 'use client' module as its own entry so the directive survives", () => {
-    const listed = /CLIENT_MODULES = \[([^\]]*)\]/.exec(tsupConfig)?.[1] ?? '';
-    const names = [...listed.matchAll(/'([A-Za-z]+)'/g)].map((match) => match[1]).sort();
-    const clientModules = Object.entries(sources)
-      .filter(([, source]) => source.startsWith("'use client';\n"))
-      .map(([path]) => path.replace(/^\.\/(.+)\.tsx?$/, '$1'))
-      .sort();
-    expect(names).toEqual(clientModules);
+    expect(listedClientModules(tsupConfig)).toEqual(clientModuleNames(sources));
   });
 });
