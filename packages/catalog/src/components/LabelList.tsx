@@ -1,10 +1,9 @@
 import type { Label } from '@cw/api-client/schemas';
-import { ColoredTag, Heading } from '@cw/ui';
+import { ColoredTag } from '@cw/ui';
 import { labelPath } from '../paths';
-import { cx } from './cx';
+import { ListSection } from './ListSection';
 import { MediaPicture } from './MediaPicture';
 import { LABEL_ICON_WIDTHS } from './media';
-import { sectionNaming } from './section';
 import type { LinkComponent } from './types';
 
 export interface LabelListProps {
@@ -42,17 +41,8 @@ export function LabelList({
   imageBaseUrl = '',
   className,
 }: LabelListProps) {
-  const naming = sectionNaming(heading, id);
-  const Section = heading === undefined ? 'div' : 'section';
   return (
-    <Section id={id} className={cx('cw-cat-section', className)} {...naming.section}>
-      {heading !== undefined ? (
-        <div className="cw-cat-section__header">
-          <Heading level={headingLevel} id={naming.headingId} className="cw-cat-section__heading">
-            {heading}
-          </Heading>
-        </div>
-      ) : null}
+    <ListSection heading={heading} headingLevel={headingLevel} id={id} className={className}>
       <ul className="cw-cat-labels">
         {labels.map((label) => (
           <li key={label.id} className="cw-cat-labels__item">
@@ -84,6 +74,6 @@ export function LabelList({
           </li>
         ))}
       </ul>
-    </Section>
+    </ListSection>
   );
 }

@@ -1,11 +1,10 @@
 import type { RankingEntry, WorkSummary } from '@cw/api-client/schemas';
-import { Heading } from '@cw/ui';
 import type { ReactNode } from 'react';
 import { EMPTY_WORKS_LABEL, LOADING_LABEL } from '../labels';
 import { workPath } from '../paths';
 import { isTopRank } from '../ranking';
 import { cx } from './cx';
-import { sectionNaming } from './section';
+import { ListSection } from './ListSection';
 import type { LinkComponent, WorkHref } from './types';
 import { WorkTile } from './WorkTile';
 import { WorkTileSkeleton } from './WorkTileSkeleton';
@@ -61,8 +60,6 @@ export function RankingList({
   onWorkClick,
   className,
 }: RankingListProps) {
-  const naming = sectionNaming(heading, id);
-  const Section = heading === undefined ? 'div' : 'section';
   let body: ReactNode;
   if (loading) {
     body = (
@@ -115,20 +112,14 @@ export function RankingList({
     );
   }
   return (
-    <Section
+    <ListSection
+      heading={heading}
+      headingLevel={headingLevel}
       id={id}
-      className={cx('cw-cat-section', className)}
-      aria-busy={loading || undefined}
-      {...naming.section}
+      className={className}
+      loading={loading}
     >
-      {heading !== undefined ? (
-        <div className="cw-cat-section__header">
-          <Heading level={headingLevel} id={naming.headingId} className="cw-cat-section__heading">
-            {heading}
-          </Heading>
-        </div>
-      ) : null}
       {body}
-    </Section>
+    </ListSection>
   );
 }

@@ -1,9 +1,8 @@
 import type { TopicSummary } from '@cw/api-client/schemas';
-import { Heading, Skeleton } from '@cw/ui';
+import { Skeleton } from '@cw/ui';
 import type { ReactNode } from 'react';
 import { EMPTY_TOPICS_LABEL, LOADING_LABEL } from '../labels';
-import { cx } from './cx';
-import { sectionNaming } from './section';
+import { ListSection } from './ListSection';
 import { TopicCard } from './TopicCard';
 import type { LinkComponent } from './types';
 
@@ -60,8 +59,6 @@ export function TopicList({
   onTopicClick,
   className,
 }: TopicListProps) {
-  const naming = sectionNaming(heading, id);
-  const Section = heading === undefined ? 'div' : 'section';
   const listClassName = layout === 'list' ? 'cw-cat-topics cw-cat-topics--list' : 'cw-cat-topics';
   const cardLayout = layout === 'list' ? 'row' : 'card';
   let body: ReactNode;
@@ -108,30 +105,18 @@ export function TopicList({
     );
   }
   return (
-    <Section
+    <ListSection
+      heading={heading}
+      headingLevel={headingLevel}
       id={id}
-      className={cx('cw-cat-section', className)}
-      aria-busy={loading || undefined}
-      {...naming.section}
+      className={className}
+      loading={loading}
+      moreHref={moreHref}
+      moreLabel={moreLabel}
+      linkComponent={Link}
+      footer={footer}
     >
-      {heading !== undefined ? (
-        <div className="cw-cat-section__header">
-          <Heading level={headingLevel} id={naming.headingId} className="cw-cat-section__heading">
-            {heading}
-          </Heading>
-          {moreHref ? (
-            <Link
-              href={moreHref}
-              className="cw-cat-section__more"
-              aria-describedby={naming.headingId}
-            >
-              {moreLabel}
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
       {body}
-      {footer}
-    </Section>
+    </ListSection>
   );
 }

@@ -1,10 +1,8 @@
 import type { WorkSummary } from '@cw/api-client/schemas';
-import { Heading } from '@cw/ui';
 import type { ReactNode } from 'react';
 import { EMPTY_WORKS_LABEL, LOADING_LABEL } from '../labels';
 import { workPath } from '../paths';
-import { cx } from './cx';
-import { sectionNaming } from './section';
+import { ListSection } from './ListSection';
 import type { LinkComponent, WorkHref } from './types';
 import { WorkTile } from './WorkTile';
 import { WorkTileSkeleton } from './WorkTileSkeleton';
@@ -69,8 +67,6 @@ export function WorkGrid({
   onWorkClick,
   className,
 }: WorkGridProps) {
-  const naming = sectionNaming(heading, id);
-  const Section = heading === undefined ? 'div' : 'section';
   let body: ReactNode;
   if (loading) {
     body = (
@@ -109,30 +105,18 @@ export function WorkGrid({
     );
   }
   return (
-    <Section
+    <ListSection
+      heading={heading}
+      headingLevel={headingLevel}
       id={id}
-      className={cx('cw-cat-section', className)}
-      aria-busy={loading || undefined}
-      {...naming.section}
+      className={className}
+      loading={loading}
+      moreHref={moreHref}
+      moreLabel={moreLabel}
+      linkComponent={Link}
+      footer={footer}
     >
-      {heading !== undefined ? (
-        <div className="cw-cat-section__header">
-          <Heading level={headingLevel} id={naming.headingId} className="cw-cat-section__heading">
-            {heading}
-          </Heading>
-          {moreHref ? (
-            <Link
-              href={moreHref}
-              className="cw-cat-section__more"
-              aria-describedby={naming.headingId}
-            >
-              {moreLabel}
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
       {body}
-      {footer}
-    </Section>
+    </ListSection>
   );
 }
