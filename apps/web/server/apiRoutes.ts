@@ -87,7 +87,9 @@ export const apiRoutes = {
   searchGenreOrTag: backend('GET', '/v3/library/search/genre-or-tag'),
   searchInitial: backend('GET', '/v3/library/search/initial'),
   searchKeywords: backend('GET', '/v3/library/search'),
+  getSearchSuggestions: backend('GET', '/v3/library/search/suggestions'),
 
+  getSeries: backend('GET', '/v3/library/works'),
   getNewSeries: backend('GET', '/v3/library/new-serials'),
   getLabelSeries: backend('GET', '/v3/library/works', { label: '{labelCode}' }),
   getLabelOneShots: backend('GET', '/v3/library/works', { label: '{labelCode}', oneShot: 'true' }),
@@ -99,6 +101,7 @@ export const apiRoutes = {
   getTopics: backend('GET', '/v3/library/topics'),
   getNewSerialsInfo: backend('GET', '/v3/library/topics/new-serials/info'),
   getNewSerialWorks: backend('GET', '/v3/library/topics/new-serials/works'),
+  getCampaignTopic: backend('GET', '/v3/library/topics/campaign/{token}'),
   getNewsDetail: backend('GET', '/v3/library/topics/{topicId}'),
 } as const satisfies Record<EndpointName, ApiRoute>;
 

@@ -1,3 +1,4 @@
+import type { SearchSuggestion } from '@cw/api-client/schemas';
 import { authorPath, tagPath, workPath } from './paths';
 
 /**
@@ -18,16 +19,8 @@ export const SEARCH_QUERY_PARAM = 'q';
 /** The search results page. */
 export const SEARCH_PATH = '/search';
 
-/**
- * What the search box offers as the reader types: a work (opened by code), an author or a tag.
- * The shape of the backend's `searchSuggestionsSchema` items (`GET /v3/library/search/
- * suggestions`), which is not in `@cw/api-client/schemas` yet; replace this with its type once
- * it is.
- */
-export type SearchSuggestion =
-  | { kind: 'work'; id: number; code: string; text: string }
-  | { kind: 'author'; id: number; text: string }
-  | { kind: 'tag'; id: number; text: string };
+/** What the search box offers as the reader types: a work, an author or a tag. */
+export type { SearchSuggestion };
 
 /** What each kind of suggestion is called beside it. */
 export const SUGGESTION_KIND_LABELS = {

@@ -1,10 +1,12 @@
 import type {
   ComicVolumeSummary,
+  FreeCampaignFilter,
   KanaRow,
   Language,
   PaginationQuery,
   RelatedProducts,
   SerializationStatus,
+  WorkSort,
   WorkSummary,
   WorkSummaryPage,
 } from '@cw/api-client/schemas';
@@ -150,9 +152,6 @@ export const byReading = (column: SQLWrapper) => asc(sql`${column} collate "C"`)
 
 // --- Work lists -----------------------------------------------------------------------------
 
-export const WORK_SORTS = ['latest', 'new', 'title'] as const;
-export type WorkSort = (typeof WORK_SORTS)[number];
-
 const WORK_ORDERS: Record<WorkSort, SQL[]> = {
   latest: [desc(works.latestUpdateAt), asc(works.id)],
   new: [desc(works.publishedAt), asc(works.id)],
@@ -249,9 +248,6 @@ export function listDailyUpdatedWorks(
     .$dynamic();
   return loadWorkPage(db, query, pagination, now);
 }
-
-export const FREE_CAMPAIGN_FILTERS = ['all', 'serial', 'comics'] as const;
-export type FreeCampaignFilter = (typeof FREE_CAMPAIGN_FILTERS)[number];
 
 /**
  * Works whose free campaign (serial, comics or either) still runs at `now`, the campaign

@@ -4,13 +4,14 @@ import type {
   KanaRow,
   PaginationQuery,
   SearchResults,
+  SearchSuggestion,
   Tag,
   WorkSummaryPage,
 } from '@cw/api-client/schemas';
+import { MAX_SEARCH_SUGGESTIONS } from '@cw/api-client/schemas';
 import { asc, count, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authors, genres, tags, works } from '../db/schema';
-import type { SearchSuggestion } from '../routes/library/search';
 import { foldForSearch } from '../search/fold';
 import { byReading, startsInKanaRow } from './lists';
 import { loadWorkSummaries } from './works';
@@ -20,7 +21,6 @@ type Page<Item> = Omit<WorkSummaryPage, 'items'> & { items: Item[] };
 
 /** Authors and tags listed beside the works of a keyword search, and suggestions as you type. */
 const SIDE_MATCHES = 10;
-export const MAX_SUGGESTIONS = 10;
 
 /**
  * The folded query and the LIKE patterns it is matched with. The query is escaped first, so that a
@@ -176,19 +176,19 @@ export async function suggestSearch(db: Db, q: string): Promise<SearchSuggestion
       .from(works)
       .where(titleLike(p.contains))
       .orderBy(desc(titlePrefix), desc(works.latestUpdateAt), asc(works.id))
-      .limit(MAX_SUGGESTIONS),
+      .limit(MAX_SEARCH_SUGGESTIONS),
     db
       .select({ id: authors.id, text: authors.name, prefix: startsWith(authors.searchText, p) })
       .from(authors)
       .where(likeEscaped(authors.searchText, p.contains))
       .orderBy(desc(startsWith(authors.searchText, p)), asc(authors.nameKana), asc(authors.id))
-      .limit(MAX_SUGGESTIONS),
+      .limit(MAX_SEARCH_SUGGESTIONS),
     db
       .select({ id: tags.id, text: tags.name, prefix: startsWith(tags.searchText, p) })
       .from(tags)
       .where(likeEscaped(tags.searchText, p.contains))
       .orderBy(desc(startsWith(tags.searchText, p)), asc(tags.nameKana), asc(tags.id))
-      .limit(MAX_SUGGESTIONS),
+      .limit(MAX_SEARCH_SUGGESTIONS),
   ]);
   const candidates: { prefix: boolean; item: SearchSuggestion }[] = [
     ...workRows.map(({ prefix, ...work }) => ({
@@ -204,7 +204,7 @@ export async function suggestSearch(db: Db, q: string): Promise<SearchSuggestion
   // A stable sort keeps works, authors, tags (and each one's own order) within each group.
   return candidates
     .sort((a, b) => Number(b.prefix) - Number(a.prefix))
-    .slice(0, MAX_SUGGESTIONS)
+    .slice(0, MAX_SEARCH_SUGGESTIONS)
     .map((candidate) => candidate.item);
 }
 

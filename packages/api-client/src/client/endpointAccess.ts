@@ -60,6 +60,8 @@ export const endpointAccess = {
   searchGenreOrTag: 'public',
   searchInitial: 'public',
   searchKeywords: 'public',
+  getSearchSuggestions: 'public',
+  getSeries: 'public',
   getNewSeries: 'public',
   getLabelSeries: 'public',
   getLabelOneShots: 'public',
@@ -67,5 +69,6 @@ export const endpointAccess = {
   getTopics: 'public',
   getNewSerialsInfo: 'public',
   getNewSerialWorks: 'public',
+  getCampaignTopic: 'public',
   getNewsDetail: 'public',
 } as const satisfies { [Name in EndpointName]: Endpoints[Name]['access'] };

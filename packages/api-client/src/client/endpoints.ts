@@ -41,6 +41,7 @@ import {
   searchInitialQuerySchema,
   searchKeywordsQuerySchema,
   searchResultsSchema,
+  searchSuggestionsSchema,
   searchTextQuerySchema,
 } from '../schemas/search';
 import {
@@ -58,15 +59,18 @@ import {
   viewerQuerySchema,
 } from '../schemas/viewer';
 import {
+  freeCampaignQuerySchema,
   newComicPageSchema,
   workDetailQuerySchema,
   workDetailResponseSchema,
   workSummaryPageSchema,
+  worksQuerySchema,
 } from '../schemas/works';
 import {
   accountSessionParamsSchema,
   accountSessionSchema,
   acknowledgementSchema,
+  campaignTokenParamsSchema,
   episodeIdParamsSchema,
   labelCodeParamsSchema,
   labelIdParamsSchema,
@@ -286,7 +290,7 @@ export const endpoints = {
     method: 'GET',
     path: '/api/free-campaign',
     access: 'public',
-    query: paginationQuerySchema,
+    query: freeCampaignQuerySchema,
     response: workSummaryPageSchema,
   }),
   getGenresAndTags: endpoint({
@@ -491,8 +495,22 @@ export const endpoints = {
     query: searchKeywordsQuerySchema,
     response: searchResultsSchema,
   }),
+  getSearchSuggestions: endpoint({
+    method: 'GET',
+    path: '/api/search/suggestions',
+    access: 'public',
+    query: searchTextQuerySchema,
+    response: searchSuggestionsSchema,
+  }),
 
   // Series lists.
+  getSeries: endpoint({
+    method: 'GET',
+    path: '/api/series',
+    access: 'public',
+    query: worksQuerySchema,
+    response: workSummaryPageSchema,
+  }),
   getNewSeries: endpoint({
     method: 'GET',
     path: '/api/series/new',
@@ -545,6 +563,13 @@ export const endpoints = {
     access: 'public',
     query: paginationQuerySchema,
     response: workSummaryPageSchema,
+  }),
+  getCampaignTopic: endpoint({
+    method: 'GET',
+    path: '/api/topics/campaign/{token}',
+    access: 'public',
+    params: campaignTokenParamsSchema,
+    response: topicSchema,
   }),
   getNewsDetail: endpoint({
     method: 'GET',

@@ -15,6 +15,7 @@ export const labelIdParamsSchema = z.object({ labelId: idParamSchema });
 export const labelCodeParamsSchema = z.object({ labelCode: codeSchema });
 export const episodeIdParamsSchema = z.object({ episodeId: idParamSchema });
 export const topicIdParamsSchema = z.object({ topicId: idParamSchema });
+export const campaignTokenParamsSchema = z.object({ token: codeSchema });
 /** `{dev}` of `GET /api/account/{dev}/session`, an opaque path segment. */
 export const accountSessionParamsSchema = z.object({ dev: codeSchema });
 

@@ -8,6 +8,7 @@ export {
   accountSessionParamsSchema,
   accountSessionSchema,
   acknowledgementSchema,
+  campaignTokenParamsSchema,
   episodeIdParamsSchema,
   labelCodeParamsSchema,
   labelIdParamsSchema,

@@ -426,6 +426,29 @@ export function searchKeywordsQuery(client: ApiClient, input: EndpointInput<'sea
 }
 
 /**
+ * Up to ten works, authors and tags for the search box as the reader types.
+ *
+ * @example
+ * const { data } = useQuery(searchSuggestionsQuery(client, { q: 'だんじ' }));
+ */
+export function searchSuggestionsQuery(
+  client: ApiClient,
+  input: EndpointInput<'getSearchSuggestions'>,
+) {
+  return apiQuery(client, 'getSearchSuggestions', input);
+}
+
+/**
+ * A page of works filtered by label, genre, tag, status, kind or title kana row.
+ *
+ * @example
+ * const { data } = useQuery(seriesQuery(client, { genre: 3, page: 1 }));
+ */
+export function seriesQuery(client: ApiClient, input?: EndpointInput<'getSeries'>) {
+  return apiQuery(client, 'getSeries', input);
+}
+
+/**
  * A page of new series.
  *
  * @example
@@ -433,6 +456,16 @@ export function searchKeywordsQuery(client: ApiClient, input: EndpointInput<'sea
  */
 export function newSeriesQuery(client: ApiClient, input?: EndpointInput<'getNewSeries'>) {
   return apiQuery(client, 'getNewSeries', input);
+}
+
+/**
+ * The topic behind a campaign page such as `/campaign/10th-anniversary`.
+ *
+ * @example
+ * const { data } = useQuery(campaignTopicQuery(client, '10th-anniversary'));
+ */
+export function campaignTopicQuery(client: ApiClient, token: string) {
+  return apiQuery(client, 'getCampaignTopic', { token });
 }
 
 /**

@@ -124,14 +124,18 @@ export type {
   SearchInitialQuery,
   SearchKeywordsQuery,
   SearchResults,
+  SearchSuggestion,
+  SearchSuggestions,
   SearchTextQuery,
 } from './search';
 export {
   authorWorksSchema,
+  MAX_SEARCH_SUGGESTIONS,
   searchAuthorQuerySchema,
   searchInitialQuerySchema,
   searchKeywordsQuerySchema,
   searchResultsSchema,
+  searchSuggestionsSchema,
   searchTextQuerySchema,
 } from './search';
 export type { Store, StoreCode } from './stores';
@@ -178,6 +182,8 @@ export {
 } from './viewer';
 export type {
   EpisodeType,
+  FreeCampaignFilter,
+  FreeCampaignQuery,
   FreeCampaigns,
   NewComic,
   NewComicPage,
@@ -189,11 +195,15 @@ export type {
   WorkDetailInfo,
   WorkDetailQuery,
   WorkDetailResponse,
+  WorkSort,
   WorkSummary,
   WorkSummaryPage,
+  WorksQuery,
 } from './works';
 export {
   episodeTypeSchema,
+  FREE_CAMPAIGN_FILTERS,
+  freeCampaignQuerySchema,
   freeCampaignsSchema,
   newComicPageSchema,
   newComicSchema,
@@ -201,10 +211,12 @@ export {
   ratingLevelSchema,
   scrollTypeSchema,
   serializationStatusSchema,
+  WORK_SORTS,
   workDetailInfoSchema,
   workDetailQuerySchema,
   workDetailResponseSchema,
   workSchema,
   workSummaryPageSchema,
   workSummarySchema,
+  worksQuerySchema,
 } from './works';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authorRefSchema, kanaRowSchema } from './authors';
 import { tagSchema } from './categories';
-import { idParamSchema } from './common';
+import { codeSchema, idParamSchema, idSchema } from './common';
 import { paginationQuerySchema } from './pagination';
 import { workSummaryPageSchema, workSummarySchema } from './works';
 
@@ -41,3 +41,26 @@ export const searchResultsSchema = z
   })
   .meta({ id: 'SearchResults' });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
+
+/** The most suggestions the search box is offered at once. */
+export const MAX_SEARCH_SUGGESTIONS = 10;
+
+/**
+ * What the search box offers as the reader types (`GET /api/search/suggestions`): a work
+ * (opened by code), an author or a tag.
+ */
+export const searchSuggestionsSchema = z
+  .object({
+    items: z
+      .array(
+        z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('work'), id: idSchema, code: codeSchema, text: z.string() }),
+          z.object({ kind: z.literal('author'), id: idSchema, text: z.string() }),
+          z.object({ kind: z.literal('tag'), id: idSchema, text: z.string() }),
+        ]),
+      )
+      .max(MAX_SEARCH_SUGGESTIONS),
+  })
+  .meta({ id: 'SearchSuggestions' });
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
+export type SearchSuggestion = SearchSuggestions['items'][number];

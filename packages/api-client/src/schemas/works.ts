@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { EPISODE_TYPES } from '../constants';
-import { authorSchema } from './authors';
+import { authorSchema, kanaRowSchema } from './authors';
 import { genreSchema, tagSchema } from './categories';
 import {
   codeSchema,
   countSchema,
   dateTimeSchema,
+  idParamSchema,
   idSchema,
   languageSchema,
   urlOrPathSchema,
@@ -17,7 +18,7 @@ import {
   episodeSummarySchema,
 } from './episodes';
 import { labelSummarySchema } from './labels';
-import { paginated } from './pagination';
+import { paginated, paginationQuerySchema } from './pagination';
 
 /** How the viewer turns pages: left-to-right, right-to-left or vertical scroll. */
 export const scrollTypeSchema = z.enum(['ltr', 'rtl', 'vsc']).meta({ id: 'ScrollType' });
@@ -119,6 +120,41 @@ export type WorkSummary = z.infer<typeof workSummarySchema>;
 /** One page of work summaries. */
 export const workSummaryPageSchema = paginated(workSummarySchema).meta({ id: 'WorkSummaryPage' });
 export type WorkSummaryPage = z.infer<typeof workSummaryPageSchema>;
+
+/** Orders of a work list: last update, first published, or title reading (あ to ん). */
+export const WORK_SORTS = ['latest', 'new', 'title'] as const;
+export type WorkSort = (typeof WORK_SORTS)[number];
+
+/**
+ * Query of `GET /api/series`: works filtered by label, genre, tag, status, kind, language or
+ * title kana row (label and serialization pages, `/contents/list`, genre and tag pages).
+ */
+export const worksQuerySchema = paginationQuerySchema.extend({
+  label: codeSchema.optional().meta({ description: 'Label code' }),
+  genre: idParamSchema.optional().meta({ description: 'Genre id, main or sub-genre' }),
+  tag: idParamSchema.optional().meta({ description: 'Tag id' }),
+  status: serializationStatusSchema.optional(),
+  oneShot: z
+    .enum(['true', 'false'])
+    .transform((flag) => flag === 'true')
+    .optional(),
+  language: languageSchema.optional(),
+  row: kanaRowSchema.optional().meta({ description: 'Kana row of the title reading' }),
+  sort: z.enum(WORK_SORTS).default('latest').meta({
+    description: 'latest: last update; new: first published; title: title reading (あ to ん)',
+  }),
+});
+export type WorksQuery = z.infer<typeof worksQuerySchema>;
+
+/** Which free campaigns a free-campaign list shows: either kind, free episodes, or free volumes. */
+export const FREE_CAMPAIGN_FILTERS = ['all', 'serial', 'comics'] as const;
+export type FreeCampaignFilter = (typeof FREE_CAMPAIGN_FILTERS)[number];
+
+/** Query of `GET /api/free-campaign`: a page of one filter (`all` by default). */
+export const freeCampaignQuerySchema = paginationQuerySchema.extend({
+  filterType: z.enum(FREE_CAMPAIGN_FILTERS).default('all'),
+});
+export type FreeCampaignQuery = z.infer<typeof freeCampaignQuerySchema>;
 
 /** A released volume with its work, as the new-releases pages list them. */
 export const newComicSchema = z

@@ -1,17 +1,15 @@
 import {
   apiErrorBodySchema,
   codeSchema,
-  idParamSchema,
-  kanaRowSchema,
-  languageSchema,
+  freeCampaignQuerySchema,
   newComicPageSchema,
   paginationQuerySchema,
   recommendationCandidateInputSchema,
   recommendationsQuerySchema,
   recommendationsSchema,
   relatedProductsSchema,
-  serializationStatusSchema,
   workSummaryPageSchema,
+  worksQuerySchema,
 } from '@cw/api-client/schemas';
 import { formatDate, parseDate } from '@cw/dates';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -19,7 +17,6 @@ import type { AppDeps } from '../../app';
 import { getGenre, getTag } from '../../data/categories';
 import { getLabel } from '../../data/labels';
 import {
-  FREE_CAMPAIGN_FILTERS,
   getRelatedProducts,
   listDailyUpdatedWorks,
   listFreeCampaignWorks,
@@ -27,27 +24,9 @@ import {
   listNewSerials,
   listWorks,
   recommendWorks,
-  WORK_SORTS,
 } from '../../data/lists';
 import { notFound } from '../../http/errors';
 import { createRouter } from '../../http/router';
-
-// To move into @cw/api-client with WORK_SORTS: the query of GET /works.
-const worksQuerySchema = paginationQuerySchema.extend({
-  label: codeSchema.optional().meta({ description: 'Label code' }),
-  genre: idParamSchema.optional().meta({ description: 'Genre id, main or sub-genre' }),
-  tag: idParamSchema.optional().meta({ description: 'Tag id' }),
-  status: serializationStatusSchema.optional(),
-  oneShot: z
-    .enum(['true', 'false'])
-    .transform((flag) => flag === 'true')
-    .optional(),
-  language: languageSchema.optional(),
-  row: kanaRowSchema.optional().meta({ description: 'Kana row of the title reading' }),
-  sort: z.enum(WORK_SORTS).default('latest').meta({
-    description: 'latest: last update; new: first published; title: title reading (あ to ん)',
-  }),
-});
 
 const japanDaySchema = z
   .string()
@@ -141,9 +120,7 @@ export function listsRoutes(deps: AppDeps) {
       path: '/free-campaign',
       summary: 'Works with a free-episode campaign still running, ending soonest first',
       request: {
-        query: paginationQuerySchema.extend({
-          filterType: z.enum(FREE_CAMPAIGN_FILTERS).default('all'),
-        }),
+        query: freeCampaignQuerySchema,
       },
       responses: { 200: workPageResponse },
     }),

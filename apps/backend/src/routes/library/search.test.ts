@@ -4,13 +4,13 @@ import {
   categoriesSchema,
   paginated,
   searchResultsSchema,
+  searchSuggestionsSchema,
   workSummaryPageSchema,
 } from '@cw/api-client/schemas';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authors, works } from '../../db/schema';
 import { createTestApp } from '../../test/app';
-import { searchSuggestionsSchema } from './search';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -2,19 +2,17 @@ import {
   apiErrorBodySchema,
   authorRefSchema,
   categoriesSchema,
-  codeSchema,
-  idSchema,
   paginated,
   searchInitialQuerySchema,
   searchKeywordsQuerySchema,
   searchResultsSchema,
+  searchSuggestionsSchema,
   searchTextQuerySchema,
   workSummaryPageSchema,
 } from '@cw/api-client/schemas';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../app';
 import {
-  MAX_SUGGESTIONS,
   searchAuthors,
   searchByInitial,
   searchGenresAndTags,
@@ -22,25 +20,6 @@ import {
   suggestSearch,
 } from '../../data/search';
 import { createRouter } from '../../http/router';
-
-/**
- * What the search box offers as the reader types: a work (opened by code), an author or a tag.
- * Belongs in `@cw/api-client/schemas` beside `searchResultsSchema`.
- */
-export const searchSuggestionsSchema = z
-  .object({
-    items: z
-      .array(
-        z.discriminatedUnion('kind', [
-          z.object({ kind: z.literal('work'), id: idSchema, code: codeSchema, text: z.string() }),
-          z.object({ kind: z.literal('author'), id: idSchema, text: z.string() }),
-          z.object({ kind: z.literal('tag'), id: idSchema, text: z.string() }),
-        ]),
-      )
-      .max(MAX_SUGGESTIONS),
-  })
-  .meta({ id: 'SearchSuggestions' });
-export type SearchSuggestion = z.infer<typeof searchSuggestionsSchema>['items'][number];
 
 const badRequest = {
   description: 'Missing, blank or over-long query, or bad pagination',
