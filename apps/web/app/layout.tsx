@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { AccountMenu } from './_components/AccountMenu';
+import { NavigationProgress } from './_components/NavigationProgress';
 import { Providers } from './_components/Providers';
 import '@cw/ui/styles.css';
 import '@cw/episode-list/styles.css';
@@ -16,18 +17,59 @@ export const metadata: Metadata = {
   openGraph: { siteName: SITE_NAME, locale: 'ja_JP', type: 'website' },
 };
 
+/** The site's main sections, under the header on every page. */
+const GLOBAL_NAV = [
+  ['/ranking', 'ランキング'],
+  ['/new', '新連載'],
+  ['/free-campaign', '無料'],
+  ['/release', '新刊'],
+  ['/label', 'レーベル'],
+  ['/topics', 'トピックス'],
+  ['/search', '検索'],
+] as const;
+
+const FOOTER_LINKS = [
+  ['/terms', '利用規約'],
+  ['/terms/tokusho', '特定商取引法に基づく表記'],
+  ['/tokuyakuten', '特約店一覧'],
+  ['/optout', 'オプトアウト'],
+  ['/sitemap', 'サイトマップ'],
+] as const;
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="ja">
       <body>
         <Providers>
+          <Suspense>
+            <NavigationProgress />
+          </Suspense>
           <header className="cw-header">
             <Link href="/" className="cw-header__logo">
               {SITE_NAME}
             </Link>
             <AccountMenu />
           </header>
+          <nav className="cw-globalnav" aria-label="メニュー">
+            <ul>
+              {GLOBAL_NAV.map(([href, title]) => (
+                <li key={href}>
+                  <Link href={href}>{title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           {children}
+          <footer className="cw-footer">
+            <ul>
+              {FOOTER_LINKS.map(([href, title]) => (
+                <li key={href}>
+                  <Link href={href}>{title}</Link>
+                </li>
+              ))}
+            </ul>
+            <p>© CWコミック</p>
+          </footer>
         </Providers>
       </body>
     </html>

@@ -1,3 +1,4 @@
+export { CONTINUE_READING_LIMIT, continueReadingEntries } from './continueReading';
 export {
   authorIndexGroups,
   groupByKanaRow,
@@ -12,6 +13,7 @@ export {
   CAROUSEL_LABEL,
   CAROUSEL_ROTATION_LABELS,
   EMPTY_TOPICS_LABEL,
+  EMPTY_VOLUMES_LABEL,
   EMPTY_WORKS_LABEL,
   followerCountLabel,
   KANA_INDEX_LABEL,
@@ -30,6 +32,24 @@ export {
   TOPIC_KIND_LABELS,
 } from './labels';
 export {
+  CONTINUE_READING_LABEL,
+  DELETE_ALL_HISTORY_LABELS,
+  DELETE_HISTORY_ENTRY_LABEL,
+  deleteHistoryEntryLabel,
+  EMPTY_FOLLOWED_LABELS_LABEL,
+  EMPTY_FOLLOWED_WORKS_LABEL,
+  EMPTY_HISTORY_LABEL,
+  FIND_LABELS_LABEL,
+  FIND_WORKS_LABEL,
+  LATEST_EPISODE_LABEL,
+  LATEST_UPDATE_LABEL,
+  NOTIFICATION_LABEL,
+  notificationSwitchLabel,
+  READ_AT_LABEL,
+  UNFOLLOW_LABEL,
+  unfollowButtonLabel,
+} from './myComicLabels';
+export {
   PAGE_PARAM,
   type PageWindowItem,
   pageCount,
@@ -40,10 +60,13 @@ export {
 export {
   authorPath,
   genrePath,
+  LABEL_INDEX_PATH,
   labelPath,
   rankingPath,
+  resumeReadingPath,
   tagPath,
   topicKindPath,
+  viewerPath,
   workPath,
 } from './paths';
 export {

@@ -6,6 +6,9 @@ import type { TopicKind } from '@cw/api-client/schemas';
 /** Empty state of a work grid or ranking. */
 export const EMPTY_WORKS_LABEL = '作品がありません';
 
+/** Empty state of a grid of released comic volumes (the `/release` pages). */
+export const EMPTY_VOLUMES_LABEL = 'コミックスがありません';
+
 /** Empty state of a topic list. */
 export const EMPTY_TOPICS_LABEL = 'トピックスがありません';
 

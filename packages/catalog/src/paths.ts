@@ -1,4 +1,4 @@
-import type { RankingGenre, TopicKind, TopicSummary } from '@cw/api-client/schemas';
+import type { HistoryEntry, RankingGenre, TopicKind, TopicSummary } from '@cw/api-client/schemas';
 
 // Site paths of the discovery screens, from the route table (spec section 2). Components take
 // these as defaults; the app can pass its own `href` functions instead.
@@ -22,6 +22,9 @@ export function workPath(workCode: string): string {
 export function labelPath(labelCode: string): string {
   return `/label/${encodeURIComponent(labelCode)}`;
 }
+
+/** The list of every label, `/label`. */
+export const LABEL_INDEX_PATH = '/label';
 
 /**
  * The works of one author (`/search/author/{authorId}`).
@@ -99,4 +102,33 @@ export function topicKindPath(
     case 'article':
       return `/kadocommu/article/${topic.id}`;
   }
+}
+
+/**
+ * The viewer at an episode, `/viewer/{episodeCode}`; with `page`, opened at that one-based page
+ * (`?page=N`, as the viewer reads and writes it). A page below 1 or not a whole number is left
+ * out, so the viewer picks the start itself.
+ *
+ * @example
+ * viewerPath('CW_000001_0003_E'); //=> '/viewer/CW_000001_0003_E'
+ * viewerPath('CW_000001_0003_E', 12); //=> '/viewer/CW_000001_0003_E?page=12'
+ */
+export function viewerPath(episodeCode: string, page?: number): string {
+  const path = `/viewer/${encodeURIComponent(episodeCode)}`;
+  return page !== undefined && Number.isInteger(page) && page >= 1 ? `${path}?page=${page}` : path;
+}
+
+/**
+ * Where a read-history line resumes: the viewer at the page the reader reached. History keeps
+ * the zero-based page (`HistoryEntry.page`); the viewer's `?page=N` counts from 1.
+ *
+ * @example
+ * resumeReadingPath({ episode: { code: 'CW_000001_0003_E' }, page: 11 });
+ * //=> '/viewer/CW_000001_0003_E?page=12'
+ */
+export function resumeReadingPath(entry: {
+  episode: Pick<HistoryEntry['episode'], 'code'>;
+  page: HistoryEntry['page'];
+}): string {
+  return viewerPath(entry.episode.code, entry.page + 1);
 }

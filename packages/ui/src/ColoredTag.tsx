@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cx } from './cx';
+import { readableBackground } from './readableBackground';
 import { isHexColor, textColorOn } from './textColorOn';
 
 export type ColoredTagProps = ComponentProps<'span'> & {
@@ -9,16 +10,19 @@ export type ColoredTagProps = ComponentProps<'span'> & {
 
 /**
  * A chip on a data-supplied background colour (an imprint's brand colour, a category
- * colour) whose text turns dark or light by `textColorOn`. A colour that is not a hex
+ * colour) whose text turns dark or light by `textColorOn` (spec §9, lightness 0.67). The
+ * background is `readableBackground` of the colour: the colour itself when the chosen text
+ * reads on it at WCAG AA (above 4.5:1), otherwise the same hue just dark or light enough,
+ * since the lightness rule alone leaves white text on mid-light colours such as `#7fa7c9`
+ * at 2.5:1. The tone is still decided on the original colour. A colour that is not a hex
  * colour renders the neutral chip instead of failing the page, since the colour comes
- * from data.
+ * from data. `style.backgroundColor` still overrides the background.
  *
  * @example
  * <ColoredTag color="#E60012">カドカワ</ColoredTag>
  */
 export function ColoredTag({ color, className, style, ...props }: ColoredTagProps) {
   const tone = isHexColor(color) ? textColorOn(color) : undefined;
-  const background = color.trim();
   return (
     <span
       data-slot="colored-tag"
@@ -32,7 +36,7 @@ export function ColoredTag({ color, className, style, ...props }: ColoredTagProp
       style={
         tone
           ? {
-              backgroundColor: background.startsWith('#') ? background : `#${background}`,
+              backgroundColor: readableBackground(color, tone),
               ...style,
             }
           : style

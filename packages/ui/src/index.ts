@@ -15,6 +15,12 @@ export type { HeadingProps } from './Heading';
 export { Heading } from './Heading';
 export type { ModalProps } from './Modal';
 export { Modal } from './Modal';
+export {
+  contrastRatio,
+  MIN_TEXT_CONTRAST_RATIO,
+  readableBackground,
+  TEXT_TONE_COLORS,
+} from './readableBackground';
 export type { ShareButtonProps, ShareMethod } from './ShareButton';
 export { ShareButton } from './ShareButton';
 export type { SkeletonProps, SkeletonShape } from './Skeleton';

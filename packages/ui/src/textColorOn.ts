@@ -32,6 +32,16 @@ export function isHexColor(value: string): boolean {
  * hslLightness('#ff0000'); // 0.5
  */
 export function hslLightness(hex: string): number {
+  const channels = hexChannels(hex);
+  return (Math.max(...channels) + Math.min(...channels)) / 2 / 255;
+}
+
+/**
+ * The sRGB channels of a hex colour as integers 0–255, `[red, green, blue]`. Accepts what
+ * `isHexColor` accepts and throws a `TypeError` for anything else. Internal to the package
+ * (shared with `readableBackground`), not exported from its index.
+ */
+export function hexChannels(hex: string): [number, number, number] {
   const match = HEX_COLOR.exec(hex.trim());
   const digits = match?.[1];
   if (digits === undefined) {
@@ -44,8 +54,8 @@ export function hslLightness(hex: string): number {
           .map((digit) => digit + digit)
           .join('')
       : digits;
-  const channels = [0, 2, 4].map((start) => Number.parseInt(full.slice(start, start + 2), 16));
-  return (Math.max(...channels) + Math.min(...channels)) / 2 / 255;
+  const channel = (start: number) => Number.parseInt(full.slice(start, start + 2), 16);
+  return [channel(0), channel(2), channel(4)];
 }
 
 /**

@@ -1,6 +1,6 @@
+import { STORE_NAMES } from '@cw/api-client/constants';
 import { STORE_DISPLAY_ORDER, type Store, type StoreCode } from '@cw/api-client/schemas';
 import { mediaPath } from '../media/paths';
-import { STORE_NAMES } from '../media/stores';
 
 /** Purchase links in display order (the chooser may still lift the top-ranked store). */
 export function toStores(links: readonly { storeCode: StoreCode; url: string }[]): Store[] {

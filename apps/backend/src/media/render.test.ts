@@ -1,9 +1,9 @@
+import { STORE_NAMES } from '@cw/api-client/constants';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { STORE_CODES } from '../db/schema';
 import { MEDIA_VARIANTS } from './paths';
 import { drawMedia, type MediaSubject, mediaSize, renderMedia } from './render';
-import { STORE_NAMES } from './stores';
 import { wrapTitle } from './svg';
 
 const SUBJECTS: MediaSubject[] = [

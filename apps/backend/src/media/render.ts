@@ -1,9 +1,10 @@
+import { STORE_NAMES } from '@cw/api-client/constants';
 import sharp, { type Sharp } from 'sharp';
 import type { PageSize, StoreCode } from '../db/schema';
 import { type ComicPageInput, drawComicPage } from './comicPage';
 import { figure, focusLines, speechBubble } from './figures';
 import { MEDIA_VARIANTS, type MediaFormat, type MediaKind } from './paths';
-import { STORE_COLORS, STORE_NAMES } from './stores';
+import { STORE_COLORS } from './stores';
 import {
   createDice,
   type Dice,

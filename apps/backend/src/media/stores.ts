@@ -1,30 +1,6 @@
 import type { StoreCode } from '../db/schema';
 
 /**
- * Display name of every store code, as the store writes it. The catalog routes reuse it for
- * store names, the media routes for store logos.
- *
- * @example
- * STORE_NAMES.book_walker; // 'BOOK☆WALKER'
- */
-export const STORE_NAMES: Readonly<Record<StoreCode, string>> = {
-  book_walker: 'BOOK☆WALKER',
-  amazon: 'Amazon',
-  piccoma: 'ピッコマ',
-  comic_cmoa: 'コミックシーモア',
-  line_manga: 'LINEマンガ',
-  ebook_japan: 'ebookjapan',
-  dmm_books: 'DMMブックス',
-  mechacomic: 'めちゃコミック',
-  book_live: 'BookLive!',
-  renta: 'Renta!',
-  rakuten_kobo: '楽天Kobo',
-  honto: 'honto',
-  rakuten_books: '楽天ブックス',
-  kadokawa_store: 'KADOKAWAストア',
-};
-
-/**
  * Brand-like colours for the drawn store logos: close enough to be recognised at a glance,
  * not the stores' trademarks.
  */

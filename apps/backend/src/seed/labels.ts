@@ -5,6 +5,8 @@ import type { ThemeKey } from './words';
  * label code must never be one of these.
  */
 export const RESERVED_LABEL_CODES = [
+  // `/` is rendered at /home (a rewrite), so that segment is taken too.
+  'home',
   'label',
   'ranking',
   'search',

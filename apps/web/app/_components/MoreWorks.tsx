@@ -10,7 +10,15 @@ import { useEffect, useRef } from 'react';
 import { useApiClient } from './ApiClientContext';
 
 /** The list endpoints whose answer is a page of works. */
-type WorkListEndpoint = 'getNewSeries' | 'getDailyNew' | 'getFreeCampaign' | 'getLabelSeries';
+type WorkListEndpoint =
+  | 'getSeries'
+  | 'getNewSeries'
+  | 'getNewSerialWorks'
+  | 'getDailyNew'
+  | 'getFreeCampaign'
+  | 'getLabelSeries'
+  | 'getLabelOngoingSeries'
+  | 'getLabelOneShots';
 type ListInput<Name extends WorkListEndpoint> = Omit<EndpointInput<Name>, 'page' | 'perPage'>;
 
 /**

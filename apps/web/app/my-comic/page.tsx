@@ -1,14 +1,15 @@
-import { Heading } from '@cw/ui';
 import type { Metadata } from 'next';
+import { ReaderSections } from '../home/_components/ReaderSections';
 import { AccountSummary } from './_components/AccountSummary';
+import { MyComicFrame } from './_components/MyComicFrame';
 
 export const metadata: Metadata = { title: 'マイコミック', robots: { index: false } };
 
 export default function MyComicPage() {
   return (
-    <main>
-      <Heading level={1}>マイコミック</Heading>
+    <MyComicFrame current="/my-comic">
       <AccountSummary />
-    </main>
+      <ReaderSections />
+    </MyComicFrame>
   );
 }

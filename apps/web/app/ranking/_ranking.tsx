@@ -1,53 +1,64 @@
-import { HttpError } from '@cw/api-client/client';
 import type { RankingGenre } from '@cw/api-client/schemas';
 import { ALL_GENRES_LABEL, RANKING_PERIOD_LABELS } from '@cw/catalog';
 import { RankingList, RankingTabs } from '@cw/catalog/components';
 import { Heading } from '@cw/ui';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { loadCategories, missingAs404 } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
 
 const HOURLY_SHOWN = 10;
 
-const missingAs404 = (error: unknown): never => {
-  if (error instanceof HttpError && (error.status === 400 || error.status === 404)) notFound();
-  throw error;
-};
-
 /**
- * The ranking of one genre ('all' for every genre): the daily ranking, and the top of the
- * hourly one beside it. Catalog data only, so the page is shared HTML.
+ * The ranking of one genre ('all' for every genre), or of one label's works: the daily
+ * ranking, and the top of the hourly one beside it. Catalog data only, so the page is shared
+ * HTML. A label's ranking sits in the label's page, under its heading, without genre tabs.
  */
-export async function RankingPage({ genre }: { genre: RankingGenre }) {
+export async function RankingPage({
+  genre,
+  labelCode,
+  headingLevel = 1,
+}: {
+  genre: RankingGenre;
+  labelCode?: string;
+  headingLevel?: number;
+}) {
   const api = serverApi();
+  const query = labelCode === undefined ? { genre } : { genre, labelCode };
   const [daily, hourly, categories] = await Promise.all([
-    api.getRanking({ genre }).catch(missingAs404),
-    api.getHourlyRanking({ genre }).catch(missingAs404),
-    api.getCategories(),
+    api.getRanking(query).catch(missingAs404),
+    api.getHourlyRanking(query).catch(missingAs404),
+    loadCategories(),
   ]);
   const genreName =
     genre === 'all'
       ? ALL_GENRES_LABEL
       : categories.genres.find((g) => String(g.id) === genre)?.name;
   if (genreName === undefined) notFound();
+  const lists = (
+    <div className="cw-page__columns">
+      <RankingList
+        entries={daily.entries}
+        heading={`${RANKING_PERIOD_LABELS.daily}ランキング`}
+        headingLevel={headingLevel + 1}
+        linkComponent={Link}
+        showLabel={labelCode === undefined}
+      />
+      <RankingList
+        entries={hourly.entries.slice(0, HOURLY_SHOWN)}
+        heading={`${RANKING_PERIOD_LABELS.hourly}ランキング`}
+        headingLevel={headingLevel + 1}
+        linkComponent={Link}
+        showLabel={labelCode === undefined}
+      />
+    </div>
+  );
+  if (labelCode !== undefined) return lists;
   return (
     <main className="cw-page">
       <Heading level={1}>{genreName}ランキング</Heading>
       <RankingTabs genres={categories.genres} currentGenre={genre} linkComponent={Link} />
-      <div className="cw-page__columns">
-        <RankingList
-          entries={daily.entries}
-          heading={`${RANKING_PERIOD_LABELS.daily}ランキング`}
-          headingLevel={2}
-          linkComponent={Link}
-        />
-        <RankingList
-          entries={hourly.entries.slice(0, HOURLY_SHOWN)}
-          heading={`${RANKING_PERIOD_LABELS.hourly}ランキング`}
-          headingLevel={2}
-          linkComponent={Link}
-        />
-      </div>
+      {lists}
     </main>
   );
 }

@@ -44,6 +44,30 @@ export const STORE_DISPLAY_ORDER = {
   kadokawa_store: 101,
 } as const satisfies Record<StoreCode, number>;
 
+/**
+ * Display name of every store code, as the store writes it (store links, logos and the list of
+ * partner stores).
+ *
+ * @example
+ * STORE_NAMES.book_walker; //=> 'BOOK☆WALKER'
+ */
+export const STORE_NAMES = {
+  book_walker: 'BOOK☆WALKER',
+  amazon: 'Amazon',
+  piccoma: 'ピッコマ',
+  comic_cmoa: 'コミックシーモア',
+  line_manga: 'LINEマンガ',
+  ebook_japan: 'ebookjapan',
+  dmm_books: 'DMMブックス',
+  mechacomic: 'めちゃコミック',
+  book_live: 'BookLive!',
+  renta: 'Renta!',
+  rakuten_kobo: '楽天Kobo',
+  honto: 'honto',
+  rakuten_books: '楽天ブックス',
+  kadokawa_store: 'KADOKAWAストア',
+} as const satisfies Record<StoreCode, string>;
+
 /** Work detail tab and episode order named by the `episodeType` page query. */
 export const EPISODE_TYPES = ['first', 'latest', 'comics'] as const;
 export type EpisodeType = (typeof EPISODE_TYPES)[number];

@@ -26,6 +26,10 @@ describe('@cw/catalog/components', () => {
       [
         'BANNER_WIDTHS',
         'BannerCarousel',
+        'ContinueReadingList',
+        'FollowedLabelList',
+        'FollowedWorkList',
+        'HistoryList',
         'KANA_ANCHOR_PREFIX',
         'KanaGroupedList',
         'KanaIndex',
@@ -37,8 +41,10 @@ describe('@cw/catalog/components', () => {
         'RankingTabs',
         'SearchBox',
         'TOPIC_THUMBNAIL_WIDTHS',
+        'TopicArticle',
         'TopicCard',
         'TopicList',
+        'VolumeGrid',
         'WORK_COVER_WIDTHS',
         'WorkGrid',
         'WorkTile',
@@ -81,12 +87,16 @@ describe('catalog.css', () => {
       'cw-cat-carousel__dot',
       'cw-cat-carousel__rotation',
       'cw-cat-search__input',
+      'cw-cat-my-row__link',
+      'cw-cat-continue__link',
     ]) {
       expect(css).toContain(`.${control}:focus-visible`);
     }
     // Stretched links ring the whole tile or card.
     expect(css).toContain('.cw-cat-tile__link:focus-visible::after');
     expect(css).toContain('.cw-cat-topic__link:focus-visible::after');
+    // The notification switch's checkbox is invisible: its drawn track shows the ring.
+    expect(css).toContain('.cw-cat-switch__input:focus-visible + .cw-cat-switch__track');
   });
 
   it('stops the carousel sliding for readers who prefer reduced motion', () => {

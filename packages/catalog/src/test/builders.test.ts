@@ -2,7 +2,9 @@ import {
   authorIndexSchema,
   bannerSchema,
   labelSchema,
+  newComicSchema,
   rankingSchema,
+  topicSchema,
   topicSummarySchema,
   workSummarySchema,
 } from '@cw/api-client/schemas';
@@ -11,13 +13,16 @@ import {
   buildAuthorIndex,
   buildBanner,
   buildLabel,
+  buildNewComic,
   buildRanking,
   buildTopic,
+  buildTopicWithBody,
   buildWorkSummary,
 } from './builders';
 import {
   sampleBanners,
   sampleLabels,
+  sampleNewComics,
   sampleRanking,
   sampleTopics,
   sampleWorks,
@@ -30,6 +35,8 @@ describe('builders', () => {
     expect(() => labelSchema.parse(buildLabel(3))).not.toThrow();
     expect(() => rankingSchema.parse(buildRanking(12))).not.toThrow();
     expect(() => topicSummarySchema.parse(buildTopic(31, { kind: 'fair' }))).not.toThrow();
+    expect(() => topicSchema.parse(buildTopicWithBody(2))).not.toThrow();
+    expect(() => newComicSchema.parse(buildNewComic(4))).not.toThrow();
     expect(() => bannerSchema.parse(buildBanner(2))).not.toThrow();
     expect(() => authorIndexSchema.parse(buildAuthorIndex(['あ', 'か', 'その他']))).not.toThrow();
   });
@@ -48,6 +55,14 @@ describe('story fixtures', () => {
     }
     for (const topic of sampleTopics()) {
       expect(() => topicSummarySchema.parse(withPath(topic, 'thumbnail'))).not.toThrow();
+    }
+    for (const { volume, work } of sampleNewComics(12)) {
+      expect(() =>
+        newComicSchema.parse({
+          volume: withPath(volume, 'thumbnail'),
+          work: withPath(work, 'thumbnail'),
+        }),
+      ).not.toThrow();
     }
     for (const banner of sampleBanners()) {
       expect(() => bannerSchema.parse(withPath(banner, 'image'))).not.toThrow();

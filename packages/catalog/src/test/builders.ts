@@ -6,13 +6,16 @@ import type {
   Author,
   AuthorIndex,
   Banner,
+  ComicVolumeSummary,
   EpisodeSummary,
   Genre,
   Label,
   LabelSummary,
+  NewComic,
   Ranking,
   RankingEntry,
   Tag,
+  Topic,
   TopicSummary,
   WorkSummary,
 } from '@cw/api-client/schemas';
@@ -118,6 +121,45 @@ export function buildTopic(id: number, overrides: Partial<TopicSummary> = {}): T
     publishedAt: `2024-06-${String(((id - 1) % 28) + 1).padStart(2, '0')}T10:00:00+09:00`,
     ...overrides,
   };
+}
+
+/** Topic `id` of `buildTopic` with its Markdown body: a paragraph, a section and a list. */
+export function buildTopicWithBody(id: number, overrides: Partial<Topic> = {}): Topic {
+  return {
+    ...buildTopic(id),
+    body: [
+      `お知らせ${id}の本文です。`,
+      '',
+      '## 詳細',
+      '',
+      '- 期間：6月1日〜6月30日',
+      '- 対象：全作品',
+    ].join('\n'),
+    ...overrides,
+  };
+}
+
+/** Volume 1 of work `id` (`buildWorkSummary`), released on 2024-06-01 in Japan. */
+export function buildNewComic(
+  id: number,
+  overrides: { volume?: Partial<ComicVolumeSummary>; work?: Partial<WorkSummary> } = {},
+): NewComic {
+  const work = buildWorkSummary(id, overrides.work);
+  return {
+    volume: {
+      id,
+      title: `${work.title}（1）`,
+      thumbnail: `/v3/media/volumes/${id}`,
+      release: '2024-06-01T00:00:00+09:00',
+      ...overrides.volume,
+    },
+    work,
+  };
+}
+
+/** `count` volumes of `buildNewComic` numbered from 1. */
+export function buildNewComics(count: number): NewComic[] {
+  return Array.from({ length: count }, (_, index) => buildNewComic(index + 1));
 }
 
 /** A banner numbered `id`, running through 2024, linking to a topic. */

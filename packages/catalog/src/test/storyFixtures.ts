@@ -5,6 +5,7 @@ import type {
   Banner,
   Genre,
   Label,
+  NewComic,
   Ranking,
   TopicKind,
   TopicSummary,
@@ -171,6 +172,27 @@ export function sampleRanking(count = 10): Ranking {
       rank: index === 3 ? 3 : index + 1,
       work,
     })),
+  });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * `count` released volumes of the sample works, newest first, one every 5 days back from
+ * `STORY_NOW`: the first seven within 30 days (red), the rest older (gray).
+ */
+export function sampleNewComics(count: number): NewComic[] {
+  return sampleWorks(count).map((work, index) => {
+    const volumeNo = (work.id % 9) + 1;
+    return {
+      volume: {
+        id: 100 + work.id,
+        title: `${work.title}（${volumeNo}）`,
+        thumbnail: sampleCover(work.id, `${volumeNo}巻 ${work.title}`),
+        release: new Date(STORY_NOW.getTime() - index * 5 * DAY_MS).toISOString(),
+      },
+      work,
+    };
   });
 }
 

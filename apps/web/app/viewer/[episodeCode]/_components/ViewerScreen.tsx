@@ -9,6 +9,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
+import { deviceStorage } from '@/app/_components/deviceStorage';
 import { FollowButton } from '@/app/_components/FollowButton';
 import { useSession } from '@/app/_components/session';
 
@@ -18,14 +19,6 @@ const HISTORY_LINES = 100;
 const HISTORY_INTERVAL_MS = 3000;
 /** Pages of the next episode fetched ahead once the end is near. */
 const NEXT_EPISODE_PAGES = 2;
-
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The viewer page in the browser. The manifest comes in the shared HTML; where to start is the
@@ -51,7 +44,7 @@ export function ViewerScreen({
   // Read after mount: the HTML is shared, the URL and storage are this reader's.
   const [local, setLocal] = useState<{ urlPage: number | null; localPage: number | null }>();
   useEffect(() => {
-    const storage = browserStorage();
+    const storage = deviceStorage();
     setLocal({
       urlPage: readPageParam(new URLSearchParams(window.location.search).get('page')),
       localPage: storage ? readStoredPage(storage, work.code, episode.code) : null,
@@ -115,7 +108,7 @@ export function ViewerScreen({
     const url = new URL(window.location.href);
     url.searchParams.set('page', String(page));
     window.history.replaceState(window.history.state, '', url);
-    const storage = browserStorage();
+    const storage = deviceStorage();
     if (storage) {
       storeReadingPosition(storage, { workCode: work.code, episodeCode: episode.code, page });
     }

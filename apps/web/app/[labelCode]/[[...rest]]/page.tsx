@@ -1,0 +1,21 @@
+import { labelPath } from '@cw/catalog';
+import { permanentRedirect } from 'next/navigation';
+import { loadLabel } from '@/server/catalog';
+
+// The redirect is rendered on the first request and then served from the cache.
+export const revalidate = 300;
+export const dynamic = 'force-static';
+export const fetchCache = 'force-cache';
+export const generateStaticParams = () => [];
+
+type Props = { params: Promise<{ labelCode: string; rest?: string[] }> };
+
+/**
+ * The dynamic root segment `/{labelCode}/…`: a label's short address, sent on to the same page
+ * under `/label/{labelCode}/…`; 404 when no label has that code.
+ */
+export default async function LabelShortPath({ params }: Props) {
+  const { labelCode, rest = [] } = await params;
+  const label = await loadLabel(labelCode);
+  permanentRedirect([labelPath(label.code), ...rest.map(encodeURIComponent)].join('/'));
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { TopicPage } from '@/app/topics/_components/topicPage';
+import { missingAs404 } from '@/server/catalog';
+import { serverApi } from '@/server/serverApi';
+
+// Rendered on the first request and then served from the cache for five minutes (the
+// optional segment keeps the page out of the build, which has no backend to read).
+export const revalidate = 300;
+export const dynamic = 'force-static';
+export const fetchCache = 'force-cache';
+export const generateStaticParams = () => [];
+
+/** The anniversary campaign's own token; `{token}` pages show the campaign it names. */
+const ANNIVERSARY = '10th-anniversary';
+
+type Props = { params: Promise<{ token?: string[] }> };
+
+async function loadCampaign(params: Props['params']) {
+  const { token = [ANNIVERSARY] } = await params;
+  if (token.length !== 1 || token[0] === undefined) notFound();
+  return serverApi().getCampaignTopic({ token: token[0] }).catch(missingAs404);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await loadCampaign(params)).title };
+}
+
+/** `/campaign/10th-anniversary` and `/campaign/10th-anniversary/{token}`: a campaign's topic. */
+export default async function CampaignPage({ params }: Props) {
+  return <TopicPage topic={await loadCampaign(params)} />;
+}

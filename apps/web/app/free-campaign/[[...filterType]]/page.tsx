@@ -1,0 +1,72 @@
+import { FREE_CAMPAIGN_FILTERS, type FreeCampaignFilter } from '@cw/api-client/schemas';
+import { WorkGrid } from '@cw/catalog/components';
+import { Heading } from '@cw/ui';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { MoreWorks } from '@/app/_components/MoreWorks';
+import { serverApi } from '@/server/serverApi';
+
+// Rendered on the first request and then served from the cache for five minutes (the
+// optional segment keeps the page out of the build, which has no backend to read).
+export const revalidate = 300;
+export const dynamic = 'force-static';
+export const fetchCache = 'force-cache';
+export const generateStaticParams = () => [];
+export const metadata: Metadata = { title: '無料キャンペーン' };
+
+const PER_PAGE = 48;
+
+/** Each filter's tab name; `all` is the page itself (`/free-campaign`). */
+const FILTER_LABELS = {
+  all: 'すべて',
+  serial: '連載',
+  comics: 'コミックス',
+} as const satisfies Record<FreeCampaignFilter, string>;
+
+const filterPath = (filter: FreeCampaignFilter) =>
+  filter === 'all' ? '/free-campaign' : `/free-campaign/${filter}`;
+
+type Props = { params: Promise<{ filterType?: string[] }> };
+
+/** Works with a free campaign running, ending soonest first: all, free episodes or free volumes. */
+export default async function FreeCampaignPage({ params }: Props) {
+  const { filterType } = await params;
+  // `all` has no path of its own: it is `/free-campaign`.
+  if (filterType !== undefined && (filterType.length !== 1 || filterType[0] === 'all')) notFound();
+  const filter: FreeCampaignFilter =
+    filterType === undefined
+      ? 'all'
+      : (FREE_CAMPAIGN_FILTERS.find((candidate) => candidate === filterType[0]) ?? notFound());
+  const first = await serverApi().getFreeCampaign({
+    filterType: filter,
+    page: 1,
+    perPage: PER_PAGE,
+  });
+  return (
+    <main className="cw-page">
+      <Heading level={1}>無料キャンペーン</Heading>
+      <nav aria-label="キャンペーンの種類" className="cw-subnav">
+        <ul>
+          {FREE_CAMPAIGN_FILTERS.map((candidate) => (
+            <li key={candidate}>
+              <Link
+                href={filterPath(candidate)}
+                aria-current={candidate === filter ? 'page' : undefined}
+              >
+                {FILTER_LABELS[candidate]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <WorkGrid
+        works={first.items}
+        linkComponent={Link}
+        priorityCount={6}
+        emptyLabel="開催中のキャンペーンはありません"
+      />
+      <MoreWorks endpoint="getFreeCampaign" input={{ filterType: filter }} first={first} />
+    </main>
+  );
+}

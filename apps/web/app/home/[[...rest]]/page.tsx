@@ -1,0 +1,112 @@
+import { labelPath } from '@cw/catalog';
+import {
+  BannerCarousel,
+  LabelList,
+  RankingList,
+  TopicList,
+  WorkGrid,
+} from '@cw/catalog/components';
+import { formatJapaneseMonthDayWithWeekday } from '@cw/dates';
+import { Heading } from '@cw/ui';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { loadLabels } from '@/server/catalog';
+import { serverApi } from '@/server/serverApi';
+import { ReaderSections } from '../_components/ReaderSections';
+
+// The home page `/` (next.config rewrites it here). Rendered on the first request and then
+// served from the cache for five minutes: the same HTML for every reader, whose own sections
+// (continue reading, followed works) load in the browser. The optional segment keeps it out
+// of the build, which has no backend to read.
+export const revalidate = 300;
+export const dynamic = 'force-static';
+export const fetchCache = 'force-cache';
+export const generateStaticParams = () => [];
+export const metadata: Metadata = { alternates: { canonical: '/' } };
+
+/** How many works each section of the home page shows. */
+const SECTION_SIZE = 6;
+const RANKING_SIZE = 10;
+const BANNER_INTERVAL_MS = 6000;
+
+type Props = { params: Promise<{ rest?: string[] }> };
+
+export default async function HomePage({ params }: Props) {
+  if ((await params).rest) notFound();
+  const api = serverApi();
+  const page = { page: 1, perPage: SECTION_SIZE };
+  const now = new Date();
+  const [banners, daily, ranking, newSeries, freeCampaign, topics, labels] = await Promise.all([
+    api.getBanners(),
+    api.getDailyNew({ page: 1, perPage: SECTION_SIZE * 2 }),
+    api.getRanking({ genre: 'all' }),
+    api.getNewSeries(page),
+    api.getFreeCampaign({ ...page, filterType: 'all' }),
+    api.getTopics(page),
+    loadLabels(),
+  ]);
+  return (
+    <main className="cw-page cw-home">
+      <Heading level={1} className="cw-visually-hidden">
+        CWコミック
+      </Heading>
+      <BannerCarousel
+        banners={banners.items}
+        autoAdvanceMs={BANNER_INTERVAL_MS}
+        linkComponent={Link}
+      />
+      <WorkGrid
+        id="daily"
+        works={daily.items}
+        heading={`${formatJapaneseMonthDayWithWeekday(now)}の更新`}
+        headingLevel={2}
+        emptyLabel="今日更新の作品はありません"
+        linkComponent={Link}
+      />
+      <ReaderSections />
+      <RankingList
+        id="ranking"
+        entries={ranking.entries.slice(0, RANKING_SIZE)}
+        heading="ランキング"
+        headingLevel={2}
+        linkComponent={Link}
+      />
+      <p className="cw-home__more">
+        <Link href="/ranking">ランキングをもっと見る</Link>
+      </p>
+      <WorkGrid
+        id="new-serials"
+        works={newSeries.items}
+        heading="新連載"
+        headingLevel={2}
+        moreHref="/new"
+        linkComponent={Link}
+      />
+      <WorkGrid
+        id="free-campaign"
+        works={freeCampaign.items}
+        heading="無料キャンペーン"
+        headingLevel={2}
+        moreHref="/free-campaign"
+        linkComponent={Link}
+      />
+      <TopicList
+        id="topics"
+        topics={topics.items}
+        heading="トピックス"
+        headingLevel={2}
+        moreHref="/topics"
+        linkComponent={Link}
+      />
+      <LabelList
+        id="labels"
+        labels={labels}
+        labelHref={(label) => labelPath(label.code)}
+        heading="レーベル"
+        headingLevel={2}
+        linkComponent={Link}
+      />
+    </main>
+  );
+}

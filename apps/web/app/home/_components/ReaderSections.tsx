@@ -1,0 +1,52 @@
+'use client';
+
+import { followedSeriesQuery, historyListQuery } from '@cw/api-client/react';
+import { ContinueReadingList, WorkGrid } from '@cw/catalog/components';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useApiClient } from '@/app/_components/ApiClientContext';
+import { useSession } from '@/app/_components/session';
+
+const CONTINUE_SIZE = 6;
+const FOLLOWED_SIZE = 6;
+
+/**
+ * The signed-in reader's own part of the home page, fetched in the browser so the page's HTML
+ * stays shared: "continue reading" from the read history and the latest updates of the works
+ * they follow. Guests see nothing here.
+ */
+export function ReaderSections() {
+  const client = useApiClient();
+  const signedIn = useSession().status === 'authenticated';
+  const history = useQuery({
+    ...historyListQuery(client, { page: 1, perPage: CONTINUE_SIZE }),
+    enabled: signedIn,
+  });
+  const followed = useQuery({
+    ...followedSeriesQuery(client, { page: 1, perPage: FOLLOWED_SIZE }),
+    enabled: signedIn,
+  });
+  if (!signedIn) return null;
+  const followedWorks = followed.data?.items.map((item) => item.work) ?? [];
+  return (
+    <>
+      <ContinueReadingList
+        entries={history.data?.items ?? []}
+        loading={history.isPending}
+        linkComponent={Link}
+      />
+      {followed.isPending || followedWorks.length > 0 ? (
+        <WorkGrid
+          id="followed-updates"
+          works={followedWorks}
+          loading={followed.isPending}
+          skeletonCount={FOLLOWED_SIZE}
+          heading="フォロー中の作品の更新"
+          headingLevel={2}
+          moreHref="/my-comic/follow/contents"
+          linkComponent={Link}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { WorkSummary } from '@cw/api-client/schemas';
+import { KANA_ROWS, workPath } from '@cw/catalog';
+import { KanaGroupedList } from '@cw/catalog/components';
+import { Heading } from '@cw/ui';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { serverApi } from '@/server/serverApi';
+
+// Rendered on the first request and then served from the cache for five minutes (the
+// optional segment keeps the page out of the build, which has no backend to read).
+export const revalidate = 300;
+export const dynamic = 'force-static';
+export const fetchCache = 'force-cache';
+export const generateStaticParams = () => [];
+export const metadata: Metadata = { title: '作品一覧（五十音順）' };
+
+/** The most titles one row lists; the API's largest page. */
+const PER_ROW = 100;
+
+type Props = { params: Promise<{ rest?: string[] }> };
+
+/** Every work's title by the kana row of its reading (あ to わ, then その他), as links. */
+export default async function KanaIndexPage({ params }: Props) {
+  if ((await params).rest) notFound();
+  const api = serverApi();
+  const rows = await Promise.all(
+    KANA_ROWS.map(async (initial) => ({
+      initial,
+      items: (await api.searchInitial({ initial, page: 1, perPage: PER_ROW })).items,
+    })),
+  );
+  return (
+    <main className="cw-page">
+      <Heading level={1}>作品一覧（五十音順）</Heading>
+      <KanaGroupedList<WorkSummary>
+        groups={rows.filter((row) => row.items.length > 0)}
+        getKey={(work) => work.id}
+        renderItem={(work) => <Link href={workPath(work.code)}>{work.title}</Link>}
+        headingLevel={2}
+        showIndex
+        emptyLabel="作品はありません"
+      />
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { labelPath } from '@cw/catalog';
+import { TopicList, VolumeGrid } from '@cw/catalog/components';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { LabelFrame } from '@/app/label/_components/LabelFrame';
+import { loadLabel } from '@/server/catalog';
+import { serverApi } from '@/server/serverApi';
+
+// Rendered on the first request and then served from the cache for five minutes.
+export const revalidate = 300;
+export const dynamic = 'force-static';
+export const fetchCache = 'force-cache';
+export const generateStaticParams = () => [];
+
+type Props = { params: Promise<{ labelCode: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const label = await loadLabel((await params).labelCode);
+  return { title: `${label.name}の単行本・フェア` };
+}
+
+/**
+ * The label as a magazine: its latest volumes and its running fairs and features, beside the
+ * label's navigation.
+ */
+export default async function MagazineDetailPage({ params }: Props) {
+  const label = await loadLabel((await params).labelCode);
+  const api = serverApi();
+  const labelCode = label.code;
+  const [comics, fairs, features] = await Promise.all([
+    api.getLabelNewComics({ labelCode, page: 1, perPage: 12 }),
+    api.getLabelFairs({ labelCode }),
+    api.getLabelFeatures({ labelCode }),
+  ]);
+  return (
+    <LabelFrame label={label}>
+      <VolumeGrid
+        now={new Date()}
+        items={comics.items}
+        heading="最新刊"
+        headingLevel={2}
+        moreHref={`${labelPath(labelCode)}/release`}
+        linkComponent={Link}
+        priorityCount={6}
+      />
+      <TopicList
+        topics={[...fairs.topics, ...features.topics]}
+        labelCode={labelCode}
+        heading="フェア・特集"
+        headingLevel={2}
+        emptyLabel="開催中のフェア・特集はありません"
+        linkComponent={Link}
+      />
+    </LabelFrame>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { MyComicFrame } from '../_components/MyComicFrame';
+import { ReadHistory } from '../_components/ReadHistory';
+
+export const metadata: Metadata = { title: '閲覧履歴', robots: { index: false } };
+
+export default function HistoryPage() {
+  return (
+    <MyComicFrame current="/my-comic/history">
+      <ReadHistory />
+    </MyComicFrame>
+  );
+}

@@ -1,0 +1,28 @@
+import { VolumeGrid } from '@cw/catalog/components';
+import { Heading } from '@cw/ui';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { serverApi } from '@/server/serverApi';
+
+// Rendered on the first request and then served from the cache for five minutes (the
+// optional segment keeps `/release` out of the build, which has no backend to read).
+export const revalidate = 300;
+export const dynamic = 'force-static';
+export const fetchCache = 'force-cache';
+export const generateStaticParams = () => [];
+export const metadata: Metadata = { title: '新刊' };
+
+type Props = { params: Promise<{ rest?: string[] }> };
+
+/** Released volumes by release date, newest first. */
+export default async function ReleasePage({ params }: Props) {
+  if ((await params).rest) notFound();
+  const comics = await serverApi().getNewComics({ page: 1, perPage: 60 });
+  return (
+    <main className="cw-page">
+      <Heading level={1}>新刊</Heading>
+      <VolumeGrid now={new Date()} items={comics.items} linkComponent={Link} priorityCount={6} />
+    </main>
+  );
+}

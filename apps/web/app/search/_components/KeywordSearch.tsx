@@ -1,0 +1,125 @@
+'use client';
+
+import { searchSuggestionsQuery } from '@cw/api-client/react';
+import type { SearchResults } from '@cw/api-client/schemas';
+import {
+  authorPath,
+  normalizeSearchInput,
+  SEARCH_QUERY_PARAM,
+  searchHref,
+  searchSuggestionHref,
+  shouldSuggest,
+  tagPath,
+} from '@cw/catalog';
+import { SearchBox, WorkGrid } from '@cw/catalog/components';
+import { Button, Heading } from '@cw/ui';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { useApiClient } from '@/app/_components/ApiClientContext';
+
+const PER_PAGE = 24;
+
+/**
+ * Keyword search: the box offers works, authors and tags as the reader types (debounced by
+ * the box), and the results of `?q=` are fetched in the browser, so the page itself is the
+ * same static HTML for every query. `worksOnly` leaves matching authors and tags out
+ * (`/search/content`).
+ */
+export function KeywordSearch({ worksOnly = false }: { worksOnly?: boolean }) {
+  const client = useApiClient();
+  const router = useRouter();
+  const pathname = usePathname();
+  const q = normalizeSearchInput(useSearchParams().get(SEARCH_QUERY_PARAM) ?? '');
+  const [typed, setTyped] = useState('');
+  const suggestions = useQuery({
+    ...searchSuggestionsQuery(client, { q: typed }),
+    enabled: shouldSuggest(typed),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <>
+      <SearchBox
+        key={q}
+        defaultValue={q}
+        action={pathname}
+        suggestions={shouldSuggest(typed) ? (suggestions.data?.items ?? []) : []}
+        onQueryChange={setTyped}
+        onSelect={(suggestion) => router.push(searchSuggestionHref(suggestion))}
+        onSubmit={(query) => router.push(searchHref(query, pathname))}
+      />
+      {q ? <Results q={q} worksOnly={worksOnly} /> : null}
+    </>
+  );
+}
+
+function Results({ q, worksOnly }: { q: string; worksOnly: boolean }) {
+  const client = useApiClient();
+  const results = useInfiniteQuery({
+    queryKey: ['cw-web', 'search', q],
+    queryFn: ({ pageParam, signal }) =>
+      client.searchKeywords({ q, page: pageParam, perPage: PER_PAGE }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last: SearchResults) =>
+      last.works.hasNext ? last.works.page + 1 : undefined,
+  });
+  const first = results.data?.pages[0];
+  const works = results.data?.pages.flatMap((page) => page.works.items) ?? [];
+
+  return (
+    <div aria-live="polite" aria-busy={results.isFetching}>
+      {results.isError ? <p role="alert">検索できませんでした。もう一度お試しください。</p> : null}
+      <WorkGrid
+        works={works}
+        loading={results.isPending}
+        heading={
+          first ? `「${q}」の作品 ${first.works.total.toLocaleString('ja-JP')}件` : `「${q}」の作品`
+        }
+        headingLevel={2}
+        emptyLabel="該当する作品はありません"
+        linkComponent={Link}
+      />
+      {results.hasNextPage ? (
+        <div className="cw-more">
+          <Button
+            variant="secondary"
+            disabled={results.isFetchingNextPage}
+            onClick={() => void results.fetchNextPage()}
+          >
+            もっと見る
+          </Button>
+        </div>
+      ) : null}
+      {!worksOnly && first && first.authors.length > 0 ? (
+        <section aria-labelledby="search-authors">
+          <Heading level={2} id="search-authors">
+            作者
+          </Heading>
+          <ul className="cw-chips">
+            {first.authors.map((author) => (
+              <li key={author.id}>
+                <Link href={authorPath(author.id)}>{author.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {!worksOnly && first && first.tags.length > 0 ? (
+        <section aria-labelledby="search-tags">
+          <Heading level={2} id="search-tags">
+            タグ
+          </Heading>
+          <ul className="cw-chips">
+            {first.tags.map((tag) => (
+              <li key={tag.id}>
+                <Link href={tagPath(tag.id)}>#{tag.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

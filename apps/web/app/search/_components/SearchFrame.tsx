@@ -1,0 +1,39 @@
+import { Heading } from '@cw/ui';
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { KeywordSearch } from './KeywordSearch';
+
+/** Ways to browse besides keywords. */
+const BROWSE_LINKS = [
+  { href: '/search/genre', label: 'ジャンル・タグから探す' },
+  { href: '/search/author', label: '作者名から探す' },
+  { href: '/list/index', label: '作品名（五十音順）から探す' },
+  { href: '/ranking', label: 'ランキングから探す' },
+] as const;
+
+/**
+ * A keyword search page: the box with suggestions, the results of `?q=` (read in the browser,
+ * so the HTML is static and shared) and the other ways to browse.
+ */
+export function SearchFrame({ title, worksOnly }: { title: string; worksOnly?: boolean }) {
+  return (
+    <main className="cw-page">
+      <Heading level={1}>{title}</Heading>
+      <Suspense>
+        <KeywordSearch worksOnly={worksOnly} />
+      </Suspense>
+      <nav aria-labelledby="search-browse">
+        <Heading level={2} id="search-browse">
+          ほかの探し方
+        </Heading>
+        <ul className="cw-chips">
+          {BROWSE_LINKS.map(({ href, label }) => (
+            <li key={href}>
+              <Link href={href}>{label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </main>
+  );
+}

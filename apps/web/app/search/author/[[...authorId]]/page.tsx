@@ -1,0 +1,68 @@
+import type { AuthorRef } from '@cw/api-client/schemas';
+import { authorIndexGroups, authorPath } from '@cw/catalog';
+import { KanaGroupedList, WorkGrid } from '@cw/catalog/components';
+import { Heading } from '@cw/ui';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { idSegment, missingAs404 } from '@/server/catalog';
+import { serverApi } from '@/server/serverApi';
+
+// Rendered on the first request and then served from the cache for five minutes (the
+// optional segment keeps `/search/author` out of the build, which has no backend to read).
+export const revalidate = 300;
+export const dynamic = 'force-static';
+export const fetchCache = 'force-cache';
+export const generateStaticParams = () => [];
+
+type Props = { params: Promise<{ authorId?: string[] }> };
+
+/** The author of `/search/author/{authorId}`, null for the index. */
+async function authorIdOf(params: Props['params']): Promise<number | null> {
+  const { authorId } = await params;
+  if (authorId === undefined) return null;
+  if (authorId.length !== 1) notFound();
+  return idSegment(authorId[0]);
+}
+
+const loadAuthorWorks = (authorId: number) =>
+  serverApi().searchAuthor({ authorId }).catch(missingAs404);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const authorId = await authorIdOf(params);
+  if (authorId === null) return { title: '作者名から探す' };
+  return { title: `${(await loadAuthorWorks(authorId)).author.name}の作品` };
+}
+
+/** `/search/author`: every author by kana row; `/search/author/{authorId}`: their works. */
+export default async function AuthorSearchPage({ params }: Props) {
+  const authorId = await authorIdOf(params);
+  if (authorId === null) {
+    const index = await serverApi().getAuthorIndex();
+    return (
+      <main className="cw-page">
+        <Heading level={1}>作者名から探す</Heading>
+        <KanaGroupedList<AuthorRef>
+          groups={authorIndexGroups(index)}
+          getKey={(author) => author.id}
+          renderItem={(author) => <Link href={authorPath(author.id)}>{author.name}</Link>}
+          headingLevel={2}
+          showIndex
+          emptyLabel="作者はいません"
+        />
+      </main>
+    );
+  }
+  const { author, works } = await loadAuthorWorks(authorId);
+  return (
+    <main className="cw-page">
+      <Heading level={1}>{author.name}の作品</Heading>
+      <WorkGrid
+        works={works}
+        linkComponent={Link}
+        priorityCount={6}
+        emptyLabel="作品はありません"
+      />
+    </main>
+  );
+}

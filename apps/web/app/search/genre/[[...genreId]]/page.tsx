@@ -1,0 +1,65 @@
+import { genrePath, tagPath } from '@cw/catalog';
+import { Heading } from '@cw/ui';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { GenrePage, genreMetadata } from '@/app/_catalog/GenrePage';
+import { loadCategories } from '@/server/catalog';
+
+// Rendered on the first request and then served from the cache for five minutes (the
+// optional segment keeps `/search/genre` out of the build, which has no backend to read).
+export const revalidate = 300;
+export const dynamic = 'force-static';
+export const fetchCache = 'force-cache';
+export const generateStaticParams = () => [];
+
+type Props = { params: Promise<{ genreId?: string[] }> };
+
+async function genreSegmentOf(params: Props['params']): Promise<string | null> {
+  const { genreId } = await params;
+  if (genreId === undefined) return null;
+  if (genreId.length !== 1 || genreId[0] === undefined) notFound();
+  return genreId[0];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const segment = await genreSegmentOf(params);
+  if (segment === null) return { title: 'ジャンル・タグから探す' };
+  return genreMetadata(segment, `/contents/genre/${segment}`);
+}
+
+/** `/search/genre`: every genre and tag; `/search/genre/{genreId}`: the genre's works. */
+export default async function GenreSearchPage({ params }: Props) {
+  const segment = await genreSegmentOf(params);
+  if (segment !== null) return <GenrePage segment={segment} />;
+  const { genres, tags } = await loadCategories();
+  return (
+    <main className="cw-page">
+      <Heading level={1}>ジャンル・タグから探す</Heading>
+      <section aria-labelledby="search-genres">
+        <Heading level={2} id="search-genres">
+          ジャンル
+        </Heading>
+        <ul className="cw-chips">
+          {genres.map((genre) => (
+            <li key={genre.id}>
+              <Link href={genrePath(genre.id)}>{genre.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="search-tags">
+        <Heading level={2} id="search-tags">
+          タグ
+        </Heading>
+        <ul className="cw-chips">
+          {tags.map((tag) => (
+            <li key={tag.id}>
+              <Link href={tagPath(tag.id)}>#{tag.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

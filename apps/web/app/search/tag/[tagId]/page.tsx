@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { WorkListPage } from '@/app/_catalog/WorkListPage';
+import { idSegment, loadCategories } from '@/server/catalog';
+
+// Rendered on the first request and then served from the cache for five minutes.
+export const revalidate = 300;
+export const dynamic = 'force-static';
+export const fetchCache = 'force-cache';
+export const generateStaticParams = () => [];
+
+type Props = { params: Promise<{ tagId: string }> };
+
+async function loadTag(params: Props['params']) {
+  const id = idSegment((await params).tagId);
+  return (await loadCategories()).tags.find((tag) => tag.id === id) ?? notFound();
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `#${(await loadTag(params)).name}の作品` };
+}
+
+/** `/search/tag/{tagId}`: the works with one tag. */
+export default async function TagPage({ params }: Props) {
+  const tag = await loadTag(params);
+  return <WorkListPage title={`#${tag.name}の作品`} query={{ tag: tag.id }} />;
+}

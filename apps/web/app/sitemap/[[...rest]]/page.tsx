@@ -1,0 +1,97 @@
+import { genrePath, labelPath } from '@cw/catalog';
+import { Heading } from '@cw/ui';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { loadCategories, loadLabels } from '@/server/catalog';
+
+// Rendered on the first request and then served from the cache for five minutes (the
+// optional segment keeps `/sitemap` out of the build, which has no backend to read).
+export const revalidate = 300;
+export const dynamic = 'force-static';
+export const fetchCache = 'force-cache';
+export const generateStaticParams = () => [];
+export const metadata: Metadata = { title: 'サイトマップ' };
+
+/** The site's fixed pages by group. */
+const SECTIONS = [
+  {
+    heading: '作品を探す',
+    links: [
+      ['/', 'ホーム'],
+      ['/ranking', 'ランキング'],
+      ['/new', '新連載'],
+      ['/release', '新刊'],
+      ['/free-campaign', '無料キャンペーン'],
+      ['/contents/list', '作品一覧'],
+      ['/list/index', '作品一覧（五十音順）'],
+      ['/search', '検索'],
+      ['/search/genre', 'ジャンル・タグから探す'],
+      ['/search/author', '作者名から探す'],
+      ['/label', 'レーベル一覧'],
+      ['/topics', 'トピックス'],
+      ['/topics/new-serials', '新連載のお知らせ'],
+      ['/campaign/10th-anniversary', '10周年キャンペーン'],
+    ],
+  },
+  {
+    heading: 'マイコミック',
+    links: [
+      ['/my-comic', 'マイコミック'],
+      ['/my-comic/follow/contents', 'フォロー中の作品'],
+      ['/my-comic/follow/labels', 'フォロー中のレーベル'],
+      ['/my-comic/history', '閲覧履歴'],
+    ],
+  },
+  {
+    heading: 'ご利用にあたって',
+    links: [
+      ['/terms', '利用規約'],
+      ['/terms/app', 'アプリ利用規約'],
+      ['/terms/shikin', '資金決済法に基づく表示'],
+      ['/terms/siteaccess', 'サイトアクセスについて'],
+      ['/terms/tokusho', '特定商取引法に基づく表記'],
+      ['/tokuyakuten', '特約店一覧'],
+      ['/optout', '計測の停止（オプトアウト）'],
+    ],
+  },
+] as const;
+
+type Props = { params: Promise<{ rest?: string[] }> };
+
+/** `/sitemap`: every fixed page, every label and every genre, as links. */
+export default async function SitemapPage({ params }: Props) {
+  if ((await params).rest) notFound();
+  const [labels, { genres }] = await Promise.all([loadLabels(), loadCategories()]);
+  const groups = [
+    ...SECTIONS.map(({ heading, links }) => ({
+      heading,
+      links: links.map(([href, title]) => ({ href, title })),
+    })),
+    {
+      heading: 'レーベル',
+      links: labels.map((label) => ({ href: labelPath(label.code), title: label.name })),
+    },
+    {
+      heading: 'ジャンル',
+      links: genres.map((genre) => ({ href: genrePath(genre.id), title: genre.name })),
+    },
+  ];
+  return (
+    <main className="cw-document">
+      <Heading level={1}>サイトマップ</Heading>
+      {groups.map(({ heading, links }) => (
+        <section key={heading} aria-label={heading}>
+          <Heading level={2}>{heading}</Heading>
+          <ul className="cw-sitemap">
+            {links.map(({ href, title }) => (
+              <li key={href}>
+                <Link href={href}>{title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,196 @@
+import type { FollowedSeries } from '@cw/api-client/schemas';
+import { formatDate } from '@cw/dates';
+import { mediaImage } from '@cw/episode-list/components';
+import { Button, DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
+import type { ReactNode } from 'react';
+import { LOADING_LABEL } from '../labels';
+import {
+  EMPTY_FOLLOWED_WORKS_LABEL,
+  FIND_WORKS_LABEL,
+  LATEST_EPISODE_LABEL,
+  LATEST_UPDATE_LABEL,
+  notificationSwitchLabel,
+  UNFOLLOW_LABEL,
+  unfollowButtonLabel,
+} from '../myComicLabels';
+import { rankingPath, workPath } from '../paths';
+import { EmptyState } from './EmptyState';
+import { ListSection } from './ListSection';
+import { WORK_COVER_WIDTHS } from './media';
+import { NotificationSwitch } from './NotificationSwitch';
+import type { LinkComponent, WorkHref } from './types';
+import { WorkTileSkeleton } from './WorkTileSkeleton';
+
+export interface FollowedWorkListProps {
+  /** The works the reader follows (`FollowedSeriesPage.items`). */
+  items: readonly FollowedSeries[];
+  /** Called with the work's id when the reader presses `フォロー解除`. */
+  onUnfollow: (workId: number) => void;
+  /** Called with the work's id and the state asked for when the reader flips `更新通知`. */
+  onNotificationChange: (workId: number, on: boolean) => void;
+  /** Ids of works whose change is being saved: their controls are disabled, the row busy. */
+  pendingIds?: ReadonlySet<number>;
+  /** URL of a work; its detail page (`/detail/{code}`) by default. */
+  workHref?: WorkHref;
+  heading?: string;
+  headingLevel?: number;
+  /** Id of the section; with a heading, the section is named through the heading's id. */
+  id?: string;
+  /** Show placeholder rows instead of the works. */
+  loading?: boolean;
+  skeletonCount?: number;
+  /** Shown when the reader follows nothing. */
+  emptyMessage?: string;
+  /** Where the empty state leads (the ranking by default), and the link's text. */
+  emptyLinkHref?: string;
+  emptyLinkLabel?: string;
+  /** Under the list: a `Pager`, for one. */
+  footer?: ReactNode;
+  linkComponent?: LinkComponent;
+  imageBaseUrl?: string;
+  className?: string;
+}
+
+const COVER_SIZES = `${DESKTOP_MEDIA_QUERY} 88px, 72px`;
+
+/**
+ * The works the reader follows (マイコミック), one row each: the 5:7 cover and the title, both
+ * leading to the work (the cover out of the Tab order, one stop per work), the last update
+ * date (Japan) and the latest episode's title, an `更新通知` switch and a `フォロー解除`
+ * button, each named with the work's title. While a work's change is saved its row is
+ * `aria-busy` and its controls disabled. It fetches nothing: the app saves what the callbacks
+ * report and passes the new state back. Empty: `フォロー中の作品はありません` with a link to the
+ * ranking. Server-renderable, but the callbacks mean a client component renders it.
+ *
+ * @example
+ * <FollowedWorkList
+ *   heading="フォロー中の作品"
+ *   items={page.items}
+ *   pendingIds={saving}
+ *   onUnfollow={(workId) => unfollow.mutate({ workIds: [workId] })}
+ *   onNotificationChange={(workId, on) => setNotification.mutate({ workId, notification: on })}
+ *   linkComponent={Link}
+ * />
+ */
+export function FollowedWorkList({
+  items,
+  onUnfollow,
+  onNotificationChange,
+  pendingIds,
+  workHref = (work) => workPath(work.code),
+  heading,
+  headingLevel = 2,
+  id,
+  loading = false,
+  skeletonCount = 6,
+  emptyMessage = EMPTY_FOLLOWED_WORKS_LABEL,
+  emptyLinkHref = rankingPath('all'),
+  emptyLinkLabel = FIND_WORKS_LABEL,
+  footer,
+  linkComponent: Link = 'a',
+  imageBaseUrl = '',
+  className,
+}: FollowedWorkListProps) {
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <>
+        <p className="cw-cat-visually-hidden">{LOADING_LABEL}</p>
+        <ul className="cw-cat-my-list" aria-hidden="true">
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
+            <li key={index} className="cw-cat-my-list__item">
+              <WorkTileSkeleton layout="row" />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <EmptyState
+        message={emptyMessage}
+        linkHref={emptyLinkHref}
+        linkLabel={emptyLinkLabel}
+        linkComponent={Link}
+      />
+    );
+  } else {
+    body = (
+      <ul className="cw-cat-my-list">
+        {items.map(({ work, notification }) => {
+          const pending = pendingIds?.has(work.id) ?? false;
+          const href = workHref(work);
+          const cover = mediaImage(work.thumbnail, WORK_COVER_WIDTHS, imageBaseUrl);
+          const updated = formatDate(work.latestUpdateDate);
+          return (
+            <li
+              key={work.id}
+              className="cw-cat-my-list__item cw-cat-my-row"
+              aria-busy={pending || undefined}
+              data-work-id={work.id}
+            >
+              {/* The title is the link to announce; the cover repeats it for pointers only. */}
+              <Link href={href} className="cw-cat-my-row__cover" tabIndex={-1} aria-hidden="true">
+                <Thumbnail
+                  ratio="5:7"
+                  src={cover.src}
+                  sources={cover.sources}
+                  sizes={COVER_SIZES}
+                  alt=""
+                />
+              </Link>
+              <div className="cw-cat-my-row__body">
+                <p className="cw-cat-my-row__title">
+                  <Link href={href} className="cw-cat-my-row__link">
+                    {work.title}
+                  </Link>
+                </p>
+                {updated ? (
+                  <p className="cw-cat-my-row__meta">
+                    {LATEST_UPDATE_LABEL} <time dateTime={work.latestUpdateDate}>{updated}</time>
+                  </p>
+                ) : null}
+                {work.latestEpisode ? (
+                  <p className="cw-cat-my-row__meta cw-cat-my-row__episode">
+                    {LATEST_EPISODE_LABEL} {work.latestEpisode.title}
+                  </p>
+                ) : null}
+              </div>
+              <div className="cw-cat-my-row__actions">
+                <NotificationSwitch
+                  checked={notification}
+                  disabled={pending}
+                  accessibleName={notificationSwitchLabel(work.title)}
+                  onChange={(on) => onNotificationChange(work.id, on)}
+                />
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={pending}
+                  aria-label={unfollowButtonLabel(work.title)}
+                  onClick={() => onUnfollow(work.id)}
+                >
+                  {UNFOLLOW_LABEL}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+  return (
+    <ListSection
+      heading={heading}
+      headingLevel={headingLevel}
+      id={id}
+      className={className}
+      loading={loading}
+      linkComponent={Link}
+      footer={footer}
+    >
+      {body}
+    </ListSection>
+  );
+}

@@ -1,0 +1,194 @@
+import type { HistoryEntry, WorkSummary } from '@cw/api-client/schemas';
+import { formatDateTime } from '@cw/dates';
+import { mediaImage } from '@cw/episode-list/components';
+import { Button, DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
+import type { ReactNode } from 'react';
+import { LOADING_LABEL } from '../labels';
+import {
+  DELETE_HISTORY_ENTRY_LABEL,
+  deleteHistoryEntryLabel,
+  EMPTY_HISTORY_LABEL,
+  READ_AT_LABEL,
+} from '../myComicLabels';
+import { resumeReadingPath, workPath } from '../paths';
+import { EmptyState } from './EmptyState';
+import { HistoryDeleteAll } from './HistoryDeleteAll';
+import { ListSection } from './ListSection';
+import { WORK_COVER_WIDTHS } from './media';
+import type { LinkComponent, WorkHref } from './types';
+import { WorkTileSkeleton } from './WorkTileSkeleton';
+
+export interface HistoryListProps {
+  /** The reader's history, latest read first (`HistoryEntryPage.items`). */
+  entries: readonly HistoryEntry[];
+  /** Called with the episode's id when the reader deletes one line (`削除`). */
+  onDelete: (episodeId: number) => void;
+  /** Called when the reader confirms `すべて削除` with `削除する`. */
+  onDeleteAll: () => void;
+  /** Ids of episodes whose line is being deleted: their button is disabled, the row busy. */
+  pendingIds?: ReadonlySet<number>;
+  /** Deleting every line is being saved: `すべて削除` is busy (so too when every line is pending). */
+  deleteAllPending?: boolean;
+  /** Where a line resumes; the viewer at the page reached (`/viewer/{code}?page=N`) by default. */
+  entryHref?: (entry: HistoryEntry) => string;
+  /** URL of a work; its detail page (`/detail/{code}`) by default. */
+  workHref?: WorkHref;
+  heading?: string;
+  headingLevel?: number;
+  /** Id of the section; with a heading, the section is named through the heading's id. */
+  id?: string;
+  /** Show placeholder rows instead of the history. */
+  loading?: boolean;
+  skeletonCount?: number;
+  /** Shown when there is no history. */
+  emptyMessage?: string;
+  /** Under the list: a `Pager`, for one. */
+  footer?: ReactNode;
+  linkComponent?: LinkComponent;
+  imageBaseUrl?: string;
+  className?: string;
+}
+
+const COVER_SIZES = `${DESKTOP_MEDIA_QUERY} 88px, 72px`;
+
+/**
+ * The reader's read history (閲覧履歴), latest first, one row per episode: the work's 5:7 cover
+ * and the episode title, both resuming in the viewer at the page reached (the cover out of the
+ * Tab order), the work's title leading to the work, when it was read (`yyyy/MM/dd HH:mm` in
+ * Japan), and `削除` named `『{work} {episode}』を履歴から削除`. Above the list `すべて削除`
+ * asks inline before reporting (`HistoryDeleteAll`); it is disabled when there is nothing to
+ * delete. It fetches nothing. Empty: `閲覧履歴はありません`.
+ *
+ * @example
+ * <HistoryList
+ *   heading="閲覧履歴"
+ *   entries={page.items}
+ *   pendingIds={deleting}
+ *   onDelete={(episodeId) => remove.mutate({ episodeIds: [episodeId] })}
+ *   onDeleteAll={() => remove.mutate({ all: true })}
+ *   linkComponent={Link}
+ * />
+ */
+export function HistoryList({
+  entries,
+  onDelete,
+  onDeleteAll,
+  pendingIds,
+  deleteAllPending = false,
+  entryHref = resumeReadingPath,
+  workHref = (work: WorkSummary) => workPath(work.code),
+  heading,
+  headingLevel = 2,
+  id,
+  loading = false,
+  skeletonCount = 6,
+  emptyMessage = EMPTY_HISTORY_LABEL,
+  footer,
+  linkComponent: Link = 'a',
+  imageBaseUrl = '',
+  className,
+}: HistoryListProps) {
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <>
+        <p className="cw-cat-visually-hidden">{LOADING_LABEL}</p>
+        <ul className="cw-cat-my-list" aria-hidden="true">
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
+            <li key={index} className="cw-cat-my-list__item">
+              <WorkTileSkeleton layout="row" />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  } else if (entries.length === 0) {
+    body = <EmptyState message={emptyMessage} />;
+  } else {
+    body = (
+      <ul className="cw-cat-my-list">
+        {entries.map((entry) => {
+          const { episode, work } = entry;
+          const pending = pendingIds?.has(episode.id) ?? false;
+          const href = entryHref(entry);
+          const cover = mediaImage(work.thumbnail, WORK_COVER_WIDTHS, imageBaseUrl);
+          const readAt = formatDateTime(entry.readAt);
+          return (
+            <li
+              key={episode.id}
+              className="cw-cat-my-list__item cw-cat-my-row"
+              aria-busy={pending || undefined}
+              data-episode-id={episode.id}
+            >
+              {/* The episode title is the link to announce; the cover repeats it for pointers. */}
+              <Link href={href} className="cw-cat-my-row__cover" tabIndex={-1} aria-hidden="true">
+                <Thumbnail
+                  ratio="5:7"
+                  src={cover.src}
+                  sources={cover.sources}
+                  sizes={COVER_SIZES}
+                  alt=""
+                />
+              </Link>
+              <div className="cw-cat-my-row__body">
+                <p className="cw-cat-my-row__work">
+                  <Link href={workHref(work)} className="cw-cat-my-row__link">
+                    {work.title}
+                  </Link>
+                </p>
+                <p className="cw-cat-my-row__title">
+                  <Link href={href} className="cw-cat-my-row__link">
+                    {episode.title}
+                    {episode.subTitle ? (
+                      <span className="cw-cat-my-row__subtitle"> {episode.subTitle}</span>
+                    ) : null}
+                  </Link>
+                </p>
+                {readAt ? (
+                  <p className="cw-cat-my-row__meta">
+                    {READ_AT_LABEL} <time dateTime={entry.readAt}>{readAt}</time>
+                  </p>
+                ) : null}
+              </div>
+              <div className="cw-cat-my-row__actions">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={pending}
+                  aria-label={deleteHistoryEntryLabel(work.title, episode.title)}
+                  onClick={() => onDelete(episode.id)}
+                >
+                  {DELETE_HISTORY_ENTRY_LABEL}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+  return (
+    <ListSection
+      heading={heading}
+      headingLevel={headingLevel}
+      id={id}
+      className={className}
+      loading={loading}
+      linkComponent={Link}
+      footer={footer}
+    >
+      <div className="cw-cat-history-toolbar">
+        <HistoryDeleteAll
+          onConfirm={onDeleteAll}
+          disabled={loading || entries.length === 0}
+          pending={
+            deleteAllPending ||
+            (entries.length > 0 && entries.every((entry) => pendingIds?.has(entry.episode.id)))
+          }
+        />
+      </div>
+      {body}
+    </ListSection>
+  );
+}

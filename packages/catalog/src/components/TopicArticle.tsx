@@ -1,0 +1,130 @@
+import type { Topic } from '@cw/api-client/schemas';
+import { formatJapaneseDate } from '@cw/dates';
+import { mediaImage } from '@cw/episode-list/components';
+import { Badge, DESKTOP_MEDIA_QUERY, Heading, Thumbnail } from '@cw/ui';
+import type { ReactNode } from 'react';
+import Markdown, { type Components } from 'react-markdown';
+import { TOPIC_KIND_LABELS } from '../labels';
+import { remarkBodyHeadings } from '../topicBody';
+import { cx } from './cx';
+import { TOPIC_THUMBNAIL_WIDTHS } from './media';
+import type { LinkComponent } from './types';
+
+export interface TopicArticleProps {
+  topic: Topic;
+  /** Name of the label the topic belongs to, shown beside the kind; none for site-wide topics. */
+  labelName?: string;
+  /** Level of the title; the body's headings start one below. */
+  headingLevel?: number;
+  /** Renders the body's links to pages of the site (`/…`): `'a'` or the app router's link. */
+  linkComponent?: LinkComponent;
+  /** Host put in front of root-relative image paths; `''` keeps the page's origin. */
+  imageBaseUrl?: string;
+  /** `sizes` of the thumbnail: its rendered width per viewport. */
+  thumbnailSizes?: string;
+  /** What follows the body inside the article: the topic's works, for one. */
+  children?: ReactNode;
+  className?: string;
+}
+
+const THUMBNAIL_SIZES = `${DESKTOP_MEDIA_QUERY} 640px, 100vw`;
+
+/** A path on the site itself (`/detail/…`), not another host (`//cdn…`) or an anchor. */
+function isSitePath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
+/**
+ * How the body's elements render: links to the site through the app's link component (a soft
+ * navigation), other links as plain anchors in the same tab; images lazy, from the media host.
+ */
+function bodyComponents(Link: LinkComponent, imageBaseUrl: string): Components {
+  return {
+    a: ({ node: _node, href = '', children, ...props }) =>
+      isSitePath(href) ? (
+        <Link href={href} {...props}>
+          {children}
+        </Link>
+      ) : (
+        <a href={href} {...props}>
+          {children}
+        </a>
+      ),
+    img: ({ node: _node, src, alt = '', ...props }) => (
+      <img
+        {...props}
+        src={typeof src === 'string' ? mediaImage(src, [], imageBaseUrl).src : undefined}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+      />
+    ),
+  };
+}
+
+/**
+ * One editorial topic as a page: its kind (ニュース, 特集, フェア, 新連載, 記事) and label, the
+ * title as the heading, the publication day in Japanese (`2024年6月15日`), the 16:9 thumbnail
+ * loaded at once (it is the top of the page; its box is reserved, so nothing shifts), then the
+ * Markdown body and `children`. The body is rendered by `react-markdown`: raw HTML in it is
+ * dropped, never rendered, and unsafe link protocols are removed. Server-renderable.
+ *
+ * @example
+ * <TopicArticle topic={topic} labelName={label.name} linkComponent={Link}>
+ *   <TopicWorks topicId={topic.id} />
+ * </TopicArticle>
+ */
+export function TopicArticle({
+  topic,
+  labelName,
+  headingLevel = 1,
+  linkComponent: Link = 'a',
+  imageBaseUrl = '',
+  thumbnailSizes = THUMBNAIL_SIZES,
+  children,
+  className,
+}: TopicArticleProps) {
+  const image = mediaImage(topic.thumbnail, TOPIC_THUMBNAIL_WIDTHS, imageBaseUrl);
+  const date = formatJapaneseDate(topic.publishedAt);
+  return (
+    <article className={cx('cw-cat-article', className)} data-topic-kind={topic.kind}>
+      <header className="cw-cat-article__header">
+        <p className="cw-cat-article__meta">
+          <Badge variant="accent" className="cw-cat-article__kind">
+            {TOPIC_KIND_LABELS[topic.kind]}
+          </Badge>
+          {labelName ? <span className="cw-cat-article__label">{labelName}</span> : null}
+        </p>
+        <Heading level={headingLevel} className="cw-cat-article__title">
+          {topic.title}
+        </Heading>
+        {date ? (
+          <p className="cw-cat-article__date">
+            <time dateTime={topic.publishedAt}>{date}</time>
+          </p>
+        ) : null}
+      </header>
+      <div className="cw-cat-article__thumbnail">
+        <Thumbnail
+          ratio="16:9"
+          src={image.src}
+          sources={image.sources}
+          sizes={thumbnailSizes}
+          alt=""
+          loading="eager"
+          fetchPriority="high"
+        />
+      </div>
+      <div className="cw-cat-article__body">
+        <Markdown
+          skipHtml
+          remarkPlugins={[remarkBodyHeadings(headingLevel)]}
+          components={bodyComponents(Link, imageBaseUrl)}
+        >
+          {topic.body}
+        </Markdown>
+      </div>
+      {children}
+    </article>
+  );
+}
