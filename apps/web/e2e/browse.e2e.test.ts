@@ -33,7 +33,7 @@ describe('browsing pages', () => {
     }
     expect(biggest.total).toBeGreaterThan(48);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${inject('baseUrl')}/label/${biggest.code}`);
+    await page.goto(`${inject('baseUrl')}/label/${biggest.code}/contents`);
     const tiles = page.locator('main a[href^="/detail/"]');
     expect(await tiles.count()).toBe(48);
     await page.mouse.wheel(0, 100_000);

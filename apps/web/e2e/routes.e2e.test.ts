@@ -1,29 +1,124 @@
 import type { WorkDetailResponse } from '@cw/api-client/schemas';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+
+const backend = async <T>(path: string): Promise<T> => {
+  const response = await fetch(`${inject('backendUrl')}${path}`);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+};
+
+type Topic = { id: number; kind: string; labelId: number | null };
+type Page<T> = { items: T[] };
+
+/** Seeded ids the route table's parameters take. */
+type Seed = {
+  workCode: string;
+  episodeCode: string;
+  genreId: number;
+  tagId: number;
+  authorId: number;
+  labelCode: string;
+  labelTopics: Record<'news' | 'fair' | 'feature', number>;
+  siteTopics: Record<'news' | 'fair' | 'feature' | 'article', number>;
+};
+
+async function loadSeed(): Promise<Seed> {
+  const works = await backend<Page<{ code: string }>>('/v3/library/works?perPage=1');
+  const workCode = works.items[0]?.code ?? '';
+  const detail = await backend<WorkDetailResponse>(`/v3/library/works/${workCode}`);
+  const topics = (await backend<Page<Topic>>('/v3/library/topics?perPage=100')).items;
+  const labels = await backend<Page<{ id: number; code: string }>>('/v3/library/labels');
+  const first = (kind: string, labelId?: number) =>
+    topics.find((t) => t.kind === kind && (labelId === undefined || t.labelId === labelId))?.id;
+  // A label with a news topic, a fair and a feature of its own.
+  const label = labels.items.find(
+    (l) => first('news', l.id) && first('fair', l.id) && first('feature', l.id),
+  );
+  if (!label) throw new Error('no seeded label has news, a fair and a feature');
+  return {
+    workCode,
+    episodeCode: detail.episodes.find((e) => e.isActive)?.code ?? '',
+    genreId: detail.work.genre.id,
+    tagId: detail.work.tags[0]?.id ?? 0,
+    authorId: detail.work.authors[0]?.id ?? 0,
+    labelCode: label.code,
+    labelTopics: {
+      news: first('news', label.id) ?? 0,
+      fair: first('fair', label.id) ?? 0,
+      feature: first('feature', label.id) ?? 0,
+    },
+    siteTopics: {
+      news: first('news') ?? 0,
+      fair: first('fair') ?? 0,
+      feature: first('feature') ?? 0,
+      article: first('article') ?? 0,
+    },
+  };
+}
 
 /**
- * A crawl of the route table as far as it is built: every route answers 200 with its own page
- * (a level-1 heading and a title naming the site), unknown ids answer 404.
+ * A crawl of the whole route table (spec section 2) with seeded ids: every page answers 200
+ * with its own page (a level-1 heading, the site in the title), catalog lists show works,
+ * short paths redirect, and unknown or mismatched ids answer 404.
  */
 describe('route table', () => {
-  it('answers every built route with a page of its own', async () => {
-    const works = (await (
-      await fetch(`${inject('backendUrl')}/v3/library/works?perPage=1`)
-    ).json()) as { items: { code: string }[] };
-    const code = works.items[0]?.code ?? '';
-    const detail = (await (
-      await fetch(`${inject('backendUrl')}/v3/library/works/${code}`)
-    ).json()) as WorkDetailResponse;
-    const episode = detail.episodes.find((e) => e.isActive)?.code ?? '';
-    const labelCode = detail.work.labelInfo.code;
-    const genreId = detail.work.genre.id;
-    const routes = [
-      '/ranking',
-      `/ranking/${genreId}`,
-      '/new',
-      '/label',
-      `/label/${labelCode}`,
+  let seed: Seed;
+  beforeAll(async () => {
+    seed = await loadSeed();
+  });
+
+  it('answers every route with a page of its own', async () => {
+    const { workCode: code, episodeCode: episode, labelCode: label } = seed;
+    const { labelTopics, siteTopics } = seed;
+    // Pages whose HTML lists works (links to work pages) besides their own heading.
+    const listsWorks = [
       '/',
+      '/?utm_source=newsletter',
+      '/ranking',
+      `/ranking/${seed.genreId}`,
+      '/new',
+      '/release',
+      '/contents/list',
+      `/contents/genre/${seed.genreId}`,
+      '/list/index',
+      '/free-campaign',
+      '/free-campaign/serial',
+      '/free-campaign/comics',
+      `/label/${label}`,
+      `/label/${label}/contents`,
+      `/label/${label}/serialization`,
+      `/label/${label}/ranking`,
+      `/label/${label}/release`,
+      `/magazine/detail/${label}`,
+      '/topics/new-serials',
+      '/campaign/10th-anniversary',
+      '/campaign/10th-anniversary/10th-anniversary',
+      `/search/author/${seed.authorId}`,
+      `/search/genre/${seed.genreId}`,
+      `/search/tag/${seed.tagId}`,
+    ];
+    const pages = [
+      `/label/${label}/one-shot`,
+      `/label/${label}/new-serials`,
+      `/label/${label}/news`,
+      `/label/${label}/news/${labelTopics.news}`,
+      `/label/${label}/fair/${labelTopics.fair}`,
+      `/label/${label}/features/${labelTopics.feature}`,
+      '/label',
+      '/topics',
+      `/topics/news/${siteTopics.news}`,
+      `/topics/fair/${siteTopics.fair}`,
+      `/topics/features/${siteTopics.feature}`,
+      `/kadocommu/article/${siteTopics.article}`,
+      '/search',
+      '/search?q=%E3%81%82',
+      '/search/content',
+      '/search/author',
+      '/search/genre',
+      '/my-comic',
+      '/my-comic/follow/contents',
+      '/my-comic/follow/labels',
+      '/my-comic/history',
       `/detail/${code}`,
       `/detail/${code}/episodes`,
       `/detail/${code}/episodes/${episode}`,
@@ -36,16 +131,35 @@ describe('route table', () => {
       '/terms/shikin',
       '/terms/siteaccess',
       '/terms/tokusho',
+      '/tokuyakuten',
+      '/sitemap',
+      '/optout',
     ];
     const failures: string[] = [];
-    for (const route of routes) {
+    for (const route of [...listsWorks, ...pages]) {
       const response = await fetch(`${inject('baseUrl')}${route}`);
       const html = await response.text();
       if (response.status !== 200) failures.push(`${route}: ${response.status}`);
-      else if (!/<title>[^<]*CWコミック<\/title>/.test(html))
-        failures.push(`${route}: no site title`);
+      else if (!/<title>[^<]*CWコミック<\/title>/.test(html)) failures.push(`${route}: no site title`);
+      else if (!/<h1[\s>]/.test(html)) failures.push(`${route}: no level-1 heading`);
+      else if (listsWorks.includes(route) && !html.includes('href="/detail/'))
+        failures.push(`${route}: no works listed`);
     }
     expect(failures).toEqual([]);
+  });
+
+  it('sends the short paths on to their pages', async () => {
+    const redirects = {
+      [`/${seed.labelCode}`]: `/label/${seed.labelCode}`,
+      [`/${seed.labelCode}/ranking`]: `/label/${seed.labelCode}/ranking`,
+      [`/contents/detail/${seed.workCode}`]: `/detail/${seed.workCode}`,
+      '/viewer': '/',
+    };
+    for (const [from, to] of Object.entries(redirects)) {
+      const response = await fetch(`${inject('baseUrl')}${from}`, { redirect: 'manual' });
+      expect([301, 307, 308], from).toContain(response.status);
+      expect(new URL(response.headers.get('location') ?? '', inject('baseUrl')).pathname).toBe(to);
+    }
   });
 
   it('sends /app/redirect on to a same-site page, never elsewhere', async () => {
@@ -65,13 +179,34 @@ describe('route table', () => {
     }
   });
 
-  it('answers 404 for unknown ids', async () => {
+  it('answers 404 for unknown or mismatched ids', async () => {
+    const { labelCode: label, labelTopics, siteTopics } = seed;
     for (const route of [
       '/detail/CW_999999_S',
       '/viewer/CW_999999_0001_E',
+      '/no_such_label',
+      '/no_such_label/ranking',
       '/label/no_such_label',
+      `/label/${label}/no-such-page`,
+      `/label/${label}/news/999999`,
+      `/label/${label}/news/${labelTopics.fair}`,
+      `/label/${label}/fair/not-an-id`,
+      '/magazine/detail/no_such_label',
       '/ranking/999999',
       '/ranking/not-a-genre',
+      '/topics/news/999999',
+      `/topics/fair/${siteTopics.news}`,
+      `/kadocommu/article/${siteTopics.news}`,
+      '/topics/unknown/1',
+      '/campaign/10th-anniversary/no-such-campaign',
+      '/free-campaign/all',
+      '/free-campaign/bogus',
+      '/contents/genre/999999',
+      '/contents/genre/abc',
+      '/search/author/999999',
+      '/search/genre/999999',
+      '/search/tag/999999',
+      '/home/extra',
       '/no/such/page',
     ]) {
       expect((await fetch(`${inject('baseUrl')}${route}`)).status, route).toBe(404);

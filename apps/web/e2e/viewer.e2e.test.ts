@@ -1,8 +1,8 @@
 import type { ViewerManifest, WorkDetailResponse } from '@cw/api-client/schemas';
 import { layoutSpreads } from '@cw/viewer';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import { launchChromium, signUp } from './browser';
 
 const backend = async <T>(path: string): Promise<T> =>
   (await (await fetch(`${inject('backendUrl')}${path}`)).json()) as T;
@@ -31,19 +31,6 @@ const currentPage = async (page: Page) =>
   Number(await stage(page).getAttribute('data-current-page'));
 const activePages = (page: Page) =>
   page.locator('.cw-viewer-view[data-active="true"]').getAttribute('data-pages');
-
-async function signUp(context: BrowserContext, returnTo: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${inject('baseUrl')}/auth/signin?callbackUrl=${encodeURIComponent(returnTo)}`);
-  await page.getByRole('button', { name: /でログイン$/ }).click();
-  await page.waitForURL((url) => url.href.startsWith(inject('idpUrl')));
-  await page.getByRole('link', { name: 'アカウントを新規登録' }).click();
-  await page.getByLabel('メールアドレス').fill(`viewer-${Date.now()}@example.jp`);
-  await page.getByLabel(/パスワード/).fill('a-strong-password');
-  await page.getByRole('button', { name: '登録してログイン' }).click();
-  await page.waitForURL(returnTo);
-  return page;
-}
 
 describe('viewer', () => {
   let browser: Browser;
