@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 
 // Modules marked 'use client' in src/components/; `components.test.ts` checks this list against the
 // sources.
-const CLIENT_MODULES = ['BannerCarousel', 'SearchBox'];
+const CLIENT_MODULES = ['BannerCarousel', 'HistoryDeleteAll', 'SearchBox'];
 
 export default defineConfig(
   clientPackageConfig({

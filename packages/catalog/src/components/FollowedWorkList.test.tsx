@@ -129,7 +129,9 @@ describe('FollowedWorkList', () => {
     const { onUnfollow, onNotificationChange } = renderList({ pendingIds: new Set([2]) });
     expect(rowOf('作品2').getAttribute('aria-busy')).toBe('true');
     expect(rowOf('作品1').hasAttribute('aria-busy')).toBe(false);
-    const unfollow = screen.getByRole<HTMLButtonElement>('button', { name: '『作品2』のフォロー解除' });
+    const unfollow = screen.getByRole<HTMLButtonElement>('button', {
+      name: '『作品2』のフォロー解除',
+    });
     const toggle = screen.getByRole<HTMLInputElement>('switch', { name: '『作品2』の更新通知' });
     expect(unfollow.disabled).toBe(true);
     expect(toggle.disabled).toBe(true);

@@ -152,7 +152,7 @@ export function FollowedWorkList({
                   </p>
                 ) : null}
                 {work.latestEpisode ? (
-                  <p className="cw-cat-my-row__meta cw-cat-my-row__episode">
+                  <p className="cw-cat-my-row__meta">
                     {LATEST_EPISODE_LABEL} {work.latestEpisode.title}
                   </p>
                 ) : null}

@@ -18,10 +18,13 @@ export interface HistoryDeleteAllProps {
 
 /**
  * `すべて削除`, asking first, inline rather than with `window.confirm`: the first press turns
- * the button into `閲覧履歴をすべて削除しますか？` with `削除する` and `キャンセル` (a
- * fieldset whose legend is the question, so the buttons are announced with it). Focus goes to `キャンセル`, the harmless choice; `キャンセル` or
- * Escape puts the button back and focus on it; `削除する` reports the deletion and does the
- * same.
+ * the button into `閲覧履歴をすべて削除しますか？` with `削除する` and `キャンセル` (a fieldset
+ * whose legend is the question, so the buttons are announced with it). Focus goes to
+ * `キャンセル`, the harmless choice; `キャンセル` or Escape puts the button back and focus on it;
+ * `削除する` reports the deletion and does the same. The one client module of the history list.
+ *
+ * @example
+ * <HistoryDeleteAll onConfirm={() => remove.mutate({ all: true })} disabled={entries.length === 0} />
  */
 export function HistoryDeleteAll({
   onConfirm,

@@ -1,5 +1,5 @@
 import type { Label } from '@cw/api-client/schemas';
-import { Heading, isHexColor, textColorOn } from '@cw/ui';
+import { Heading, isHexColor, readableBackground, textColorOn } from '@cw/ui';
 import type { ReactNode } from 'react';
 import { followerCountLabel } from '../labels';
 import { cx } from './cx';
@@ -19,8 +19,9 @@ export interface LabelHeaderProps {
 
 /**
  * The head of a label's page: its icon and name on the label's colour, the text dark or light
- * by @cw/ui's `textColorOn` (lightness 0.67), its description, `フォロワー {n}人` and a slot
- * for the follow button. A colour that is not `#rrggbb` falls back to the neutral surface.
+ * by @cw/ui's `textColorOn` (lightness 0.67) with the colour shaded just enough for 4.5:1
+ * contrast (`readableBackground`), its description, `フォロワー {n}人` and a slot for the
+ * follow button. A colour that is not `#rrggbb` falls back to the neutral surface.
  * Server-renderable; the follow button brings its own client code.
  *
  * @example
@@ -43,7 +44,7 @@ export function LabelHeader({
         tone === 'light' && 'cw-cat-label-header--light-text',
         className,
       )}
-      style={tone ? { backgroundColor: label.color } : undefined}
+      style={tone ? { backgroundColor: readableBackground(label.color, tone) } : undefined}
       data-tone={tone}
     >
       <MediaPicture

@@ -29,8 +29,8 @@ function ReadHistoryList() {
         loading={history.isPending}
         pendingIds={pendingIdsOf(
           variables && 'episodeIds' in variables ? variables.episodeIds : undefined,
-          variables && 'all' in variables ? entries.map((entry) => entry.episode.id) : undefined,
         )}
+        deleteAllPending={variables !== undefined && 'all' in variables}
         onDelete={(episodeId) => {
           remove.mutate({ episodeIds: [episodeId] });
           track({ event: 'history_delete', scope: 'one', count: 1 });
