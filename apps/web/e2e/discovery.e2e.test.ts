@@ -48,7 +48,9 @@ describe('discovery and my comic', () => {
       .toBeGreaterThan(0);
     await box.press('Escape');
     await box.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === typed);
+    await page.waitForURL(
+      (url) => url.pathname === '/search' && url.searchParams.get('q') === typed,
+    );
     const result = page.locator(`main a[href="/detail/${work.code}"]`);
     await expect.poll(() => result.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.close();
@@ -89,9 +91,11 @@ describe('discovery and my comic', () => {
 
     // Kept by the server: neither is followed after a reload.
     const status = async (path: string) =>
-      ((await (await context.request.get(`${inject('baseUrl')}${path}`)).json()) as {
-        isFollowing: boolean;
-      }).isFollowing;
+      (
+        (await (await context.request.get(`${inject('baseUrl')}${path}`)).json()) as {
+          isFollowing: boolean;
+        }
+      ).isFollowing;
     await expect.poll(() => status(`/api/follows/series/${work.id}`)).toBe(false);
     await expect.poll(() => status(`/api/follows/labels/${label.id}/status`)).toBe(false);
     await page.reload();
@@ -108,9 +112,11 @@ describe('discovery and my comic', () => {
     const context = await browser.newContext();
     const page = await signUp(context, `${inject('baseUrl')}/viewer/${episode.code}`);
     const history = async () =>
-      ((await (
-        await context.request.get(`${inject('baseUrl')}/api/membership/history/list`)
-      ).json()) as { items: { episode: { id: number } }[] }).items.map((e) => e.episode.id);
+      (
+        (await (
+          await context.request.get(`${inject('baseUrl')}/api/membership/history/list`)
+        ).json()) as { items: { episode: { id: number } }[] }
+      ).items.map((e) => e.episode.id);
     await expect.poll(history, { timeout: 15_000 }).toContain(episode.id);
 
     await page.goto(`${inject('baseUrl')}/my-comic/history`);
@@ -127,7 +133,9 @@ describe('discovery and my comic', () => {
     );
     expect(logged).toContain('history_delete');
     await page.reload();
-    await expect.poll(() => page.getByText('閲覧履歴はありません').count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByText('閲覧履歴はありません').count(), { timeout: 10_000 })
+      .toBe(1);
     await context.close();
   }, 90_000);
 });

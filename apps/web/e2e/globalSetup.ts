@@ -95,7 +95,8 @@ export default async function setup(project: TestProject) {
     await Promise.all([
       waitFor(`${backendUrl}/healthz`, backend, 'backend', 90_000),
       waitFor(`${idpUrl}/healthz`, idp, 'idp', 30_000),
-      waitFor(baseUrl, web, 'web', 30_000),
+      // A static page: catalog pages, `/` included, need the backend, which may still be seeding.
+      waitFor(`${baseUrl}/terms`, web, 'web', 30_000),
     ]);
   } catch (error) {
     stop();

@@ -23,17 +23,20 @@ describe('home page (production build)', () => {
     await browser?.close();
   });
 
-  it('renders the site name and today in Japan time', async () => {
+  it('renders the site name, today’s updates in Japan time and every section', async () => {
     const page = await browser.newPage();
     const response = await page.goto(inject('baseUrl'));
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('ja');
     expect(await page.locator('h1').textContent()).toBe('CWコミック');
-    const time = page.locator('main time');
-    expect(await time.textContent()).toBe(todayInJapan());
-    expect(await time.getAttribute('datetime')).toMatch(
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/,
-    );
+    // Today's updates are headed with today's date in Japan.
+    expect(await page.locator('#daily h2').textContent()).toBe(`${todayInJapan()}の更新`);
+    // Every section of the home page, in order.
+    const headings = await page.locator('main h2').allTextContents();
+    for (const section of ['ランキング', '新連載', '無料キャンペーン', 'トピックス', 'レーベル']) {
+      expect(headings).toContain(section);
+    }
+    expect(await page.locator('main [aria-roledescription="carousel"]').count()).toBe(1);
     expect(await page.getAttribute('meta[property="og:locale"]', 'content')).toBe('ja_JP');
     await page.close();
   });

@@ -140,7 +140,8 @@ describe('route table', () => {
       const response = await fetch(`${inject('baseUrl')}${route}`);
       const html = await response.text();
       if (response.status !== 200) failures.push(`${route}: ${response.status}`);
-      else if (!/<title>[^<]*CWコミック<\/title>/.test(html)) failures.push(`${route}: no site title`);
+      else if (!/<title>[^<]*CWコミック<\/title>/.test(html))
+        failures.push(`${route}: no site title`);
       else if (!/<h1[\s>]/.test(html)) failures.push(`${route}: no level-1 heading`);
       else if (listsWorks.includes(route) && !html.includes('href="/detail/'))
         failures.push(`${route}: no works listed`);

@@ -2,12 +2,6 @@ import { labelPath } from '@cw/catalog';
 import { permanentRedirect } from 'next/navigation';
 import { loadLabel } from '@/server/catalog';
 
-// The redirect is rendered on the first request and then served from the cache.
-export const revalidate = 300;
-export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
-export const generateStaticParams = () => [];
-
 type Props = { params: Promise<{ labelCode: string; rest?: string[] }> };
 
 /**

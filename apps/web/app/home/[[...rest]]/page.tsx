@@ -1,11 +1,5 @@
 import { labelPath } from '@cw/catalog';
-import {
-  BannerCarousel,
-  LabelList,
-  RankingList,
-  TopicList,
-  WorkGrid,
-} from '@cw/catalog/components';
+import { LabelList, RankingList, TopicList, WorkGrid } from '@cw/catalog/components';
 import { formatJapaneseMonthDayWithWeekday } from '@cw/dates';
 import { Heading } from '@cw/ui';
 import type { Metadata } from 'next';
@@ -13,6 +7,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { loadLabels } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
+import { HomeBanners } from '../_components/HomeBanners';
 import { ReaderSections } from '../_components/ReaderSections';
 
 // The home page `/` (next.config rewrites it here). Rendered on the first request and then
@@ -28,7 +23,6 @@ export const metadata: Metadata = { alternates: { canonical: '/' } };
 /** How many works each section of the home page shows. */
 const SECTION_SIZE = 6;
 const RANKING_SIZE = 10;
-const BANNER_INTERVAL_MS = 6000;
 
 type Props = { params: Promise<{ rest?: string[] }> };
 
@@ -51,11 +45,7 @@ export default async function HomePage({ params }: Props) {
       <Heading level={1} className="cw-visually-hidden">
         CWコミック
       </Heading>
-      <BannerCarousel
-        banners={banners.items}
-        autoAdvanceMs={BANNER_INTERVAL_MS}
-        linkComponent={Link}
-      />
+      <HomeBanners banners={banners.items} />
       <WorkGrid
         id="daily"
         works={daily.items}

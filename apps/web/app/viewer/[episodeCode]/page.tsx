@@ -33,8 +33,13 @@ export default async function ViewerPage({ params }: Props) {
     );
   }
   const { works } = await serverApi().getRecommendedSeries({ workId: data.manifest.work.id });
+  const { episode, work } = data.manifest;
   return (
     <main className="cw-viewer-page">
+      {/* The pages are the content; the heading names them for assistive technology. */}
+      <h1 className="cw-visually-hidden">
+        {work.title} {episode.title}
+      </h1>
       <ViewerScreen
         key={data.manifest.episode.code}
         manifest={data.manifest}

@@ -1,0 +1,27 @@
+'use client';
+
+import type { Banner } from '@cw/api-client/schemas';
+import { BannerCarousel } from '@cw/catalog/components';
+import Link from 'next/link';
+import { track } from '@/app/_components/analytics';
+
+const BANNER_INTERVAL_MS = 6000;
+
+/** The home page's banner carousel: soft navigation, and `banner_click` within consent. */
+export function HomeBanners({ banners }: { banners: readonly Banner[] }) {
+  return (
+    <BannerCarousel
+      banners={banners}
+      autoAdvanceMs={BANNER_INTERVAL_MS}
+      linkComponent={Link}
+      onBannerClick={(banner, index) =>
+        track({
+          event: 'banner_click',
+          banner_id: banner.id,
+          banner_title: banner.title,
+          position: index + 1,
+        })
+      }
+    />
+  );
+}
