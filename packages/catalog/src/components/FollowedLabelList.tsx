@@ -1,20 +1,14 @@
 import type { FollowedLabel, Label } from '@cw/api-client/schemas';
-import { Button, Skeleton } from '@cw/ui';
+import { Skeleton } from '@cw/ui';
 import type { ReactNode } from 'react';
-import { LOADING_LABEL } from '../labels';
-import {
-  EMPTY_FOLLOWED_LABELS_LABEL,
-  FIND_LABELS_LABEL,
-  notificationSwitchLabel,
-  UNFOLLOW_LABEL,
-  unfollowButtonLabel,
-} from '../myComicLabels';
+import { EMPTY_FOLLOWED_LABELS_LABEL, FIND_LABELS_LABEL } from '../myComicLabels';
 import { LABEL_INDEX_PATH, labelPath } from '../paths';
 import { EmptyState } from './EmptyState';
+import { FollowRowActions } from './FollowRowActions';
 import { ListSection } from './ListSection';
 import { MediaPicture } from './MediaPicture';
 import { LABEL_ICON_WIDTHS } from './media';
-import { NotificationSwitch } from './NotificationSwitch';
+import { SkeletonList } from './SkeletonList';
 import type { LinkComponent } from './types';
 
 export interface FollowedLabelListProps {
@@ -85,20 +79,16 @@ export function FollowedLabelList({
   let body: ReactNode;
   if (loading) {
     body = (
-      <>
-        <p className="cw-cat-visually-hidden">{LOADING_LABEL}</p>
-        <ul className="cw-cat-my-list" aria-hidden="true">
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
-            <li key={index} className="cw-cat-my-list__item cw-cat-my-row cw-cat-my-row--label">
-              <Skeleton className="cw-cat-my-row__icon" />
-              <div className="cw-cat-my-row__body">
-                <Skeleton shape="text" lines={1} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </>
+      <SkeletonList
+        listClassName="cw-cat-my-list"
+        itemClassName="cw-cat-my-list__item cw-cat-my-row cw-cat-my-row--label"
+        count={skeletonCount}
+      >
+        <Skeleton className="cw-cat-my-row__icon" />
+        <div className="cw-cat-my-row__body">
+          <Skeleton shape="text" lines={1} />
+        </div>
+      </SkeletonList>
     );
   } else if (items.length === 0) {
     body = (
@@ -141,23 +131,13 @@ export function FollowedLabelList({
                   </Link>
                 </p>
               </div>
-              <div className="cw-cat-my-row__actions">
-                <NotificationSwitch
-                  checked={notification}
-                  disabled={pending}
-                  accessibleName={notificationSwitchLabel(label.name)}
-                  onChange={(on) => onNotificationChange(label.id, on)}
-                />
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={pending}
-                  aria-label={unfollowButtonLabel(label.name)}
-                  onClick={() => onUnfollow(label.id)}
-                >
-                  {UNFOLLOW_LABEL}
-                </Button>
-              </div>
+              <FollowRowActions
+                name={label.name}
+                notification={notification}
+                pending={pending}
+                onNotificationChange={(on) => onNotificationChange(label.id, on)}
+                onUnfollow={() => onUnfollow(label.id)}
+              />
             </li>
           );
         })}

@@ -1,23 +1,20 @@
 import type { FollowedSeries } from '@cw/api-client/schemas';
 import { formatDate } from '@cw/dates';
 import { mediaImage } from '@cw/episode-list/components';
-import { Button, DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
+import { DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
 import type { ReactNode } from 'react';
-import { LOADING_LABEL } from '../labels';
 import {
   EMPTY_FOLLOWED_WORKS_LABEL,
   FIND_WORKS_LABEL,
   LATEST_EPISODE_LABEL,
   LATEST_UPDATE_LABEL,
-  notificationSwitchLabel,
-  UNFOLLOW_LABEL,
-  unfollowButtonLabel,
 } from '../myComicLabels';
 import { rankingPath, workPath } from '../paths';
 import { EmptyState } from './EmptyState';
+import { FollowRowActions } from './FollowRowActions';
 import { ListSection } from './ListSection';
 import { WORK_COVER_WIDTHS } from './media';
-import { NotificationSwitch } from './NotificationSwitch';
+import { SkeletonList } from './SkeletonList';
 import type { LinkComponent, WorkHref } from './types';
 import { WorkTileSkeleton } from './WorkTileSkeleton';
 
@@ -94,17 +91,13 @@ export function FollowedWorkList({
   let body: ReactNode;
   if (loading) {
     body = (
-      <>
-        <p className="cw-cat-visually-hidden">{LOADING_LABEL}</p>
-        <ul className="cw-cat-my-list" aria-hidden="true">
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
-            <li key={index} className="cw-cat-my-list__item">
-              <WorkTileSkeleton layout="row" />
-            </li>
-          ))}
-        </ul>
-      </>
+      <SkeletonList
+        listClassName="cw-cat-my-list"
+        itemClassName="cw-cat-my-list__item"
+        count={skeletonCount}
+      >
+        <WorkTileSkeleton layout="row" />
+      </SkeletonList>
     );
   } else if (items.length === 0) {
     body = (
@@ -157,23 +150,13 @@ export function FollowedWorkList({
                   </p>
                 ) : null}
               </div>
-              <div className="cw-cat-my-row__actions">
-                <NotificationSwitch
-                  checked={notification}
-                  disabled={pending}
-                  accessibleName={notificationSwitchLabel(work.title)}
-                  onChange={(on) => onNotificationChange(work.id, on)}
-                />
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={pending}
-                  aria-label={unfollowButtonLabel(work.title)}
-                  onClick={() => onUnfollow(work.id)}
-                >
-                  {UNFOLLOW_LABEL}
-                </Button>
-              </div>
+              <FollowRowActions
+                name={work.title}
+                notification={notification}
+                pending={pending}
+                onNotificationChange={(on) => onNotificationChange(work.id, on)}
+                onUnfollow={() => onUnfollow(work.id)}
+              />
             </li>
           );
         })}

@@ -3,7 +3,6 @@ import { formatDateTime } from '@cw/dates';
 import { mediaImage } from '@cw/episode-list/components';
 import { Button, DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
 import type { ReactNode } from 'react';
-import { LOADING_LABEL } from '../labels';
 import {
   DELETE_HISTORY_ENTRY_LABEL,
   deleteHistoryEntryLabel,
@@ -15,6 +14,7 @@ import { EmptyState } from './EmptyState';
 import { HistoryDeleteAll } from './HistoryDeleteAll';
 import { ListSection } from './ListSection';
 import { WORK_COVER_WIDTHS } from './media';
+import { SkeletonList } from './SkeletonList';
 import type { LinkComponent, WorkHref } from './types';
 import { WorkTileSkeleton } from './WorkTileSkeleton';
 
@@ -91,17 +91,13 @@ export function HistoryList({
   let body: ReactNode;
   if (loading) {
     body = (
-      <>
-        <p className="cw-cat-visually-hidden">{LOADING_LABEL}</p>
-        <ul className="cw-cat-my-list" aria-hidden="true">
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
-            <li key={index} className="cw-cat-my-list__item">
-              <WorkTileSkeleton layout="row" />
-            </li>
-          ))}
-        </ul>
-      </>
+      <SkeletonList
+        listClassName="cw-cat-my-list"
+        itemClassName="cw-cat-my-list__item"
+        count={skeletonCount}
+      >
+        <WorkTileSkeleton layout="row" />
+      </SkeletonList>
     );
   } else if (entries.length === 0) {
     body = <EmptyState message={emptyMessage} />;

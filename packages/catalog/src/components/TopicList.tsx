@@ -1,8 +1,9 @@
 import type { TopicSummary } from '@cw/api-client/schemas';
 import { Skeleton } from '@cw/ui';
 import type { ReactNode } from 'react';
-import { EMPTY_TOPICS_LABEL, LOADING_LABEL } from '../labels';
+import { EMPTY_TOPICS_LABEL } from '../labels';
 import { ListSection } from './ListSection';
+import { SkeletonList } from './SkeletonList';
 import { TopicCard } from './TopicCard';
 import type { LinkComponent } from './types';
 
@@ -64,24 +65,20 @@ export function TopicList({
   let body: ReactNode;
   if (loading) {
     body = (
-      <>
-        <p className="cw-cat-visually-hidden">{LOADING_LABEL}</p>
-        <ul className={listClassName} aria-hidden="true">
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
-            <li key={index} className="cw-cat-topics__item">
-              <div className={`cw-cat-topic cw-cat-topic--${cardLayout}`}>
-                <span className="cw-cat-topic__thumbnail">
-                  <Skeleton shape="thumbnail" ratio="16:9" />
-                </span>
-                <div className="cw-cat-topic__body">
-                  <Skeleton shape="text" lines={2} />
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </>
+      <SkeletonList
+        listClassName={listClassName}
+        itemClassName="cw-cat-topics__item"
+        count={skeletonCount}
+      >
+        <div className={`cw-cat-topic cw-cat-topic--${cardLayout}`}>
+          <span className="cw-cat-topic__thumbnail">
+            <Skeleton shape="thumbnail" ratio="16:9" />
+          </span>
+          <div className="cw-cat-topic__body">
+            <Skeleton shape="text" lines={2} />
+          </div>
+        </div>
+      </SkeletonList>
     );
   } else if (topics.length === 0) {
     body = <p className="cw-cat-empty">{emptyLabel}</p>;

@@ -1,8 +1,9 @@
 import type { NewComic } from '@cw/api-client/schemas';
 import type { ReactNode } from 'react';
-import { EMPTY_VOLUMES_LABEL, LOADING_LABEL } from '../labels';
+import { EMPTY_VOLUMES_LABEL } from '../labels';
 import { workPath } from '../paths';
 import { ListSection } from './ListSection';
+import { SkeletonList } from './SkeletonList';
 import type { LinkComponent } from './types';
 import { VolumeTile } from './VolumeTile';
 import { WorkTileSkeleton } from './WorkTileSkeleton';
@@ -69,17 +70,13 @@ export function VolumeGrid({
   let body: ReactNode;
   if (loading) {
     body = (
-      <>
-        <p className="cw-cat-visually-hidden">{LOADING_LABEL}</p>
-        <ul className="cw-cat-grid" aria-hidden="true">
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
-            <li key={index} className="cw-cat-grid__item">
-              <WorkTileSkeleton />
-            </li>
-          ))}
-        </ul>
-      </>
+      <SkeletonList
+        listClassName="cw-cat-grid"
+        itemClassName="cw-cat-grid__item"
+        count={skeletonCount}
+      >
+        <WorkTileSkeleton />
+      </SkeletonList>
     );
   } else if (items.length === 0) {
     body = <p className="cw-cat-empty">{emptyLabel}</p>;

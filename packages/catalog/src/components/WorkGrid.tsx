@@ -1,8 +1,9 @@
 import type { WorkSummary } from '@cw/api-client/schemas';
 import type { ReactNode } from 'react';
-import { EMPTY_WORKS_LABEL, LOADING_LABEL } from '../labels';
+import { EMPTY_WORKS_LABEL } from '../labels';
 import { workPath } from '../paths';
 import { ListSection } from './ListSection';
+import { SkeletonList } from './SkeletonList';
 import type { LinkComponent, WorkHref } from './types';
 import { WorkTile } from './WorkTile';
 import { WorkTileSkeleton } from './WorkTileSkeleton';
@@ -70,17 +71,13 @@ export function WorkGrid({
   let body: ReactNode;
   if (loading) {
     body = (
-      <>
-        <p className="cw-cat-visually-hidden">{LOADING_LABEL}</p>
-        <ul className="cw-cat-grid" aria-hidden="true">
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
-            <li key={index} className="cw-cat-grid__item">
-              <WorkTileSkeleton />
-            </li>
-          ))}
-        </ul>
-      </>
+      <SkeletonList
+        listClassName="cw-cat-grid"
+        itemClassName="cw-cat-grid__item"
+        count={skeletonCount}
+      >
+        <WorkTileSkeleton />
+      </SkeletonList>
     );
   } else if (works.length === 0) {
     body = <p className="cw-cat-empty">{emptyLabel}</p>;

@@ -1,0 +1,42 @@
+import { Button } from '@cw/ui';
+import { notificationSwitchLabel, UNFOLLOW_LABEL, unfollowButtonLabel } from '../myComicLabels';
+import { NotificationSwitch } from './NotificationSwitch';
+
+interface FollowRowActionsProps {
+  /** The followed item's name, naming the switch and the button. */
+  name: string;
+  notification: boolean;
+  /** The change is being saved: both controls are disabled. */
+  pending: boolean;
+  onNotificationChange: (on: boolean) => void;
+  onUnfollow: () => void;
+}
+
+/** A followed row's `更新通知` switch and `フォロー解除` button (internal to the follow lists). */
+export function FollowRowActions({
+  name,
+  notification,
+  pending,
+  onNotificationChange,
+  onUnfollow,
+}: FollowRowActionsProps) {
+  return (
+    <div className="cw-cat-my-row__actions">
+      <NotificationSwitch
+        checked={notification}
+        disabled={pending}
+        accessibleName={notificationSwitchLabel(name)}
+        onChange={onNotificationChange}
+      />
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={pending}
+        aria-label={unfollowButtonLabel(name)}
+        onClick={onUnfollow}
+      >
+        {UNFOLLOW_LABEL}
+      </Button>
+    </div>
+  );
+}
