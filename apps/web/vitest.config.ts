@@ -22,6 +22,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One running service and one browser are shared; files run one after another.
           fileParallelism: false,
+          // CI runs the other packages' tests beside these on two cores: a page can take
+          // seconds to settle, so polled expectations wait up to 10 s, not vitest's 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

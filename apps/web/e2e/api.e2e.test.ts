@@ -116,6 +116,8 @@ describe('public catalog reads, parsed with their schemas', () => {
     await guest.getNewComics({ perPage: 5 });
     await guest.getDailyNew();
     await guest.getFreeCampaign();
+    const comicsOnly = await guest.getFreeCampaign({ filterType: 'comics', perPage: 100 });
+    expect(comicsOnly.items.length).toBeGreaterThan(0);
     await guest.getNewSerialWorks();
     await guest.getNewSerialsInfo();
     await guest.getBanners();
@@ -146,6 +148,8 @@ describe('public catalog reads, parsed with their schemas', () => {
     expect((await guest.getNewsDetail({ topicId: news.id })).id).toBe(news.id);
     await guest.getTopicEpisodes({ topicId: promotion.id });
     await guest.getTopicSeries({ topicId: promotion.id });
+    const campaign = await guest.getCampaignTopic({ token: '10th-anniversary' });
+    expect(campaign.kind).toBe('fair');
   });
 
   it('categories, authors and search', async () => {
@@ -157,6 +161,12 @@ describe('public catalog reads, parsed with their schemas', () => {
     expect((await guest.searchGenreOrTag({ q: tag.name })).tags).toContainEqual(tag);
     expect((await guest.searchAuthor({ authorId: author.id })).author).toEqual(author);
     await guest.searchInitial({ initial: 'あ' });
+    const ofGenre = await guest.getSeries({ genre: work.work.genre.id, perPage: 100 });
+    expect(ofGenre.items.map((w) => w.id)).toContain(work.work.id);
+    const suggestions = await guest.getSearchSuggestions({ q: work.work.title });
+    expect(suggestions.items).toContainEqual(
+      expect.objectContaining({ kind: 'work', code: work.work.code }),
+    );
     const found = await guest.searchKeywords({ q: work.work.title });
     expect(found.works.items.map((w) => w.id)).toContain(work.work.id);
   });

@@ -26,13 +26,22 @@ async function loadSeed(): Promise<Seed> {
   const works = await backend<Page<{ code: string }>>('/v3/library/works?perPage=1');
   const workCode = works.items[0]?.code ?? '';
   const detail = await backend<WorkDetailResponse>(`/v3/library/works/${workCode}`);
-  const topics = (await backend<Page<Topic>>('/v3/library/topics?perPage=100')).items;
   const labels = await backend<Page<{ id: number; code: string }>>('/v3/library/labels');
-  const first = (kind: string, labelId?: number) =>
-    topics.find((t) => t.kind === kind && (labelId === undefined || t.labelId === labelId))?.id;
-  // A label with a news topic, a fair and a feature of its own.
-  const label = labels.items.find(
-    (l) => first('news', l.id) && first('fair', l.id) && first('feature', l.id),
+  const topicsOf = async (kind: string) =>
+    (await backend<Page<Topic>>(`/v3/library/topics?kind=${kind}&perPage=100`)).items;
+  const [news, fairs, features, articles] = await Promise.all(
+    ['news', 'fair', 'feature', 'article'].map(topicsOf),
+  );
+  const first = (topics: Topic[] | undefined) => {
+    const topic = topics?.[0];
+    if (!topic) throw new Error('a topic kind has no seeded topic');
+    return topic.id;
+  };
+  // A label with news, a fair and a feature of its own.
+  const ofLabel = (topics: Topic[] | undefined, labelId: number) =>
+    (topics ?? []).filter((topic) => topic.labelId === labelId);
+  const label = labels.items.find((l) =>
+    [news, fairs, features].every((topics) => ofLabel(topics, l.id).length > 0),
   );
   if (!label) throw new Error('no seeded label has news, a fair and a feature');
   return {
@@ -43,15 +52,15 @@ async function loadSeed(): Promise<Seed> {
     authorId: detail.work.authors[0]?.id ?? 0,
     labelCode: label.code,
     labelTopics: {
-      news: first('news', label.id) ?? 0,
-      fair: first('fair', label.id) ?? 0,
-      feature: first('feature', label.id) ?? 0,
+      news: first(ofLabel(news, label.id)),
+      fair: first(ofLabel(fairs, label.id)),
+      feature: first(ofLabel(features, label.id)),
     },
     siteTopics: {
-      news: first('news') ?? 0,
-      fair: first('fair') ?? 0,
-      feature: first('feature') ?? 0,
-      article: first('article') ?? 0,
+      news: first(news),
+      fair: first(fairs),
+      feature: first(features),
+      article: first(articles),
     },
   };
 }
