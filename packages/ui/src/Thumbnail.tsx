@@ -1,13 +1,6 @@
 'use client';
 
-import {
-  type ComponentProps,
-  type SyntheticEvent,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type ComponentProps, type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { cx } from './cx';
 import {
   THUMBNAIL_DEFAULT_WIDTH,
@@ -15,6 +8,7 @@ import {
   type ThumbnailRatio,
   thumbnailHeight,
 } from './thumbnailFallback';
+import { useHydrated } from './useHydrated';
 
 /** Modern-format alternatives of the image, each a `srcset` string. */
 export type ThumbnailSources = {
@@ -40,8 +34,6 @@ export type ThumbnailProps = Omit<
   /** Replaces the built-in fallback image of the ratio. */
   fallbackSrc?: string;
 };
-
-const subscribeNever = () => () => {};
 
 /**
  * An image in a reserved `5:7` or `16:9` box (CSS `aspect-ratio` plus `width`/`height`
@@ -79,11 +71,7 @@ export function Thumbnail({
   const imageRef = useRef<HTMLImageElement>(null);
   // True only while hydrating server HTML: an image that failed before React attached its
   // `onError` is found by looking at the element once.
-  const hydrating = useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
+  const hydrating = !useHydrated();
   const serverRendered = useRef(hydrating);
 
   const showFallback = !src || failedSrc === src;

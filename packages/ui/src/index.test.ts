@@ -36,6 +36,7 @@ describe('@cw/ui public API', () => {
         'shareLinks',
         'textColorOn',
         'thumbnailHeight',
+        'useHydrated',
       ].sort(),
     );
   });

@@ -45,3 +45,4 @@ export {
   THUMBNAIL_RATIOS,
   thumbnailHeight,
 } from './thumbnailFallback';
+export { useHydrated } from './useHydrated';

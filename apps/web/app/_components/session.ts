@@ -1,6 +1,7 @@
 'use client';
 
 import { queryKeys } from '@cw/api-client/react';
+import { useHydrated } from '@cw/ui';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
 import { useEffect, useRef } from 'react';
@@ -52,26 +53,27 @@ export function signInUrl(callbackUrl = window.location.href, error?: 'SessionRe
 }
 
 /**
- * The session and its status. With `required`, a guest is sent to sign-in with the error
- * `SessionRequired`, as next-auth's `useSession({ required: true })` does.
+ * The session and its status: `loading` on the server and while the page hydrates, whatever
+ * the cache holds (the layout may have fetched it before a later part of the page hydrates),
+ * so the first client render matches the HTML. With `required`, a guest is
+ * sent to sign-in with the error `SessionRequired`, as next-auth's `useSession({ required:
+ * true })` does.
  */
 export function useSession(options: { required?: boolean } = {}): {
   data: Session | null;
   status: SessionStatus;
 } {
   const { data, isPending, isError } = useQuery(sessionQuery());
-  const status: SessionStatus = isPending
-    ? 'loading'
-    : data && !isError
-      ? 'authenticated'
-      : 'unauthenticated';
+  const hydrated = useHydrated();
+  const status: SessionStatus =
+    isPending || !hydrated ? 'loading' : data && !isError ? 'authenticated' : 'unauthenticated';
   const required = options.required === true;
   useEffect(() => {
     if (required && status === 'unauthenticated') {
       window.location.assign(signInUrl(window.location.href, 'SessionRequired'));
     }
   }, [required, status]);
-  return { data: data ?? null, status };
+  return { data: status === 'authenticated' ? (data ?? null) : null, status };
 }
 
 /**

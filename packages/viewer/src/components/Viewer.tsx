@@ -1,15 +1,8 @@
 'use client';
 
 import type { ViewerManifest } from '@cw/api-client/schemas';
-import {
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { useHydrated } from '@cw/ui';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { chooseLayoutMode } from '../chooseLayoutMode';
 import { mapKey, type PageAction } from '../inputMapping';
@@ -99,8 +92,6 @@ export interface ViewerProps {
   autoFocus?: boolean;
 }
 
-const subscribeNever = () => () => {};
-
 function browserLocalStorage(): PreferenceStorage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
@@ -134,11 +125,7 @@ function browserLocalStorage(): PreferenceStorage | null {
  */
 export function Viewer({ storage, ...props }: ViewerProps) {
   // Server HTML and hydration read no storage; the stored choices apply right after.
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const workCode = props.manifest.work.code;
   // One store per mount and work; `storage` is read when it is made, so an inline object
   // passed on every render does not make a new store each time.
