@@ -4,5 +4,3 @@ export function mediaMinWidths(css: string): string[];
 export function undefinedClasses(css: string, sources: Sources, prefix: string): string[];
 export function isClientModule(source: string): boolean;
 export function usesHooks(source: string): boolean;
-export function listedClientModules(tsupConfig: string): string[];
-export function clientModuleNames(sources: Sources): string[];

@@ -30,17 +30,3 @@ export function isClientModule(source) {
 export function usesHooks(source) {
   return HOOK.test(source);
 }
-
-/** The names in a tsup config's `CLIENT_MODULES = [...]`, sorted. */
-export function listedClientModules(tsupConfig) {
-  const listed = /CLIENT_MODULES = \[([^\]]*)\]/.exec(tsupConfig)?.[1] ?? '';
-  return [...listed.matchAll(/'([A-Za-z]+)'/g)].map((match) => match[1]).sort();
-}
-
-/** The names of the modules marked 'use client' among `sources`, sorted. */
-export function clientModuleNames(sources) {
-  return Object.entries(sources)
-    .filter(([, source]) => isClientModule(source))
-    .map(([path]) => path.replace(/^\.\/(.+)\.tsx?$/, '$1'))
-    .sort();
-}

@@ -1,12 +1,11 @@
 import type { Options } from 'tsup';
 
 export interface ClientPackageOptions {
-  /** Script entries by output name (`index`, `components`, …), sources relative to the package. */
-  entries: Record<string, string>;
-  /** Folder of the client modules, e.g. `src/components`. */
-  clientDir: string;
-  /** Names of the modules marked 'use client' in `clientDir`. */
-  clientModules: readonly string[];
+  /**
+   * The modules the package's `exports` map names, by their path under `src/` without the
+   * extension (`index`, `components/index`): they get the type declarations.
+   */
+  publicEntries: Record<string, string>;
   /** The package's stylesheet, written out as `dist/styles.css`. */
   styles: string;
   /** Imports left to the app, which bundles one copy of each. */

@@ -1,39 +1,65 @@
 // The tsup build shared by the packages with React components (@cw/ui, @cw/episode-list,
-// @cw/viewer). esbuild drops the 'use client' directive of every module it bundles into
-// another, so each client module is built as its own entry and imports of it stay imports:
-// `components.js` re-exports them from `./Viewer.js` etc., which keep the directive, and the
-// pure logic stays usable in server components. The entries sit side by side in dist/, so
-// `./X.js` resolves from any of them. Each package's tests check its list against its sources.
+// @cw/viewer, @cw/catalog): every source module becomes its own module in dist/, at the same
+// path (`src/components/Viewer.tsx` → `dist/components/Viewer.js`), and imports between them
+// stay imports. Two things follow:
+// - each module keeps its own 'use client' directive (esbuild drops the directive of a module
+//   it bundles into another), so the pure logic stays usable in server components;
+// - an app that imports one component from `components/index.js` bundles that component's
+//   modules only: the index is a list of re-exports of side-effect-free modules (`sideEffects`
+//   names only the stylesheets), which bundlers prune, where one bundled index would ship every
+//   component to the browser.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+const MODULE = /\.tsx?$/;
+const NOT_BUILT = /\.(test|test-d|stories)\.tsx?$|\.d\.ts$|^test\//;
+
+/** Every module under `dir` that ships (not tests, stories or the `test/` helpers), keyed by its path from `dir` without the extension. */
+function sourceModules(dir) {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true })
+      .map((path) => String(path).replaceAll('\\', '/'))
+      .filter((path) => MODULE.test(path) && !NOT_BUILT.test(path))
+      .map((path) => [path.replace(MODULE, ''), join(dir, path)]),
+  );
+}
+
+/** The built path of a relative import of a module: `./Badge` → `./Badge.js`. */
+function builtImport(specifier, fromDir) {
+  const target = resolve(fromDir, specifier);
+  if (existsSync(`${target}.ts`) || existsSync(`${target}.tsx`)) return `${specifier}.js`;
+  if (existsSync(target) && statSync(target).isDirectory()) return `${specifier}/index.js`;
+  return null;
+}
 
 /** @param {import('./index.d.ts').ClientPackageOptions} options */
-export function clientPackageConfig({ entries, clientDir, clientModules, styles, external }) {
-  const clientImport = new RegExp(`^\\./(${clientModules.join('|')})$`);
-  const scriptEntries = {
-    ...entries,
-    // Hooks and contexts are camelCase `.ts` modules; components are PascalCase `.tsx`.
-    ...Object.fromEntries(
-      clientModules.map((name) => [
-        name,
-        `${clientDir}/${name}${/^[a-z]/.test(name) ? '.ts' : '.tsx'}`,
-      ]),
-    ),
-  };
+export function clientPackageConfig({ publicEntries, styles, external }) {
+  const src = resolve('src');
+  const modules = sourceModules(src);
+  for (const [name, path] of Object.entries(publicEntries)) {
+    if (modules[name] === undefined || resolve(modules[name]) !== resolve(path)) {
+      throw new Error(`public entry ${name} must be the module src/${name}.ts(x), not ${path}`);
+    }
+  }
   return {
     // The stylesheet: esbuild checks it and writes it out without comments.
-    entry: { ...scriptEntries, styles },
+    entry: { ...modules, styles },
     format: ['esm'],
-    dts: { entry: scriptEntries },
+    // Declarations of the public entries only, each one file with the types it names.
+    dts: { entry: publicEntries },
     clean: true,
     sourcemap: true,
     target: 'es2022',
     external,
     esbuildPlugins: [
       {
-        name: 'client-modules-stay-apart',
+        name: 'modules-stay-apart',
         setup(build) {
-          build.onResolve({ filter: clientImport }, (args) =>
-            args.kind === 'entry-point' ? undefined : { path: `${args.path}.js`, external: true },
-          );
+          build.onResolve({ filter: /^\.\.?\// }, (args) => {
+            if (args.kind === 'entry-point' || !args.resolveDir.startsWith(src)) return undefined;
+            const path = builtImport(args.path, args.resolveDir);
+            return path === null ? undefined : { path, external: true };
+          });
         },
       },
     ],

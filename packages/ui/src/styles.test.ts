@@ -1,13 +1,10 @@
 import {
-  clientModuleNames,
   isClientModule,
-  listedClientModules,
   mediaMinWidths,
   undefinedClasses,
   usesHooks,
 } from '@cw/tsup-config/checks';
 import { describe, expect, it } from 'vitest';
-import tsupConfig from '../tsup.config.ts?raw';
 import { DESKTOP_MEDIA_QUERY, DESKTOP_MIN_WIDTH } from './breakpoints';
 import css from './styles.css?raw';
 
@@ -62,11 +59,5 @@ describe('styles.css', () => {
 describe("'use client'", () => {
   it.each(Object.entries(sources))('is on %s exactly when it uses hooks', (_path, source) => {
     expect(isClientModule(source)).toBe(usesHooks(source));
-  });
-});
-
-describe('tsup.config.ts', () => {
-  it("builds every 'use client' module as its own entry so the directive survives", () => {
-    expect(listedClientModules(tsupConfig)).toEqual(clientModuleNames(sources));
   });
 });

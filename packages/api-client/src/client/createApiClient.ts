@@ -86,9 +86,10 @@ export type ApiClient = { [Name in EndpointName]: EndpointMethod<Name> } & {
  * const { work, episodes } = await client.getWorkDetail({ workCode: 'KDCW_AM01000001010000_68' });
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  // The schemas (and zod) load beside the page instead of in it: requested now, awaited by the
-  // first call. Bundlers split a dynamic import into its own chunk.
-  const contract = import('./endpoints');
+  // The schemas (and zod) load on the first call instead of with the page: a page whose reader
+  // calls nothing (a guest reading the catalog) never downloads or runs them. Bundlers split a
+  // dynamic import into its own chunk.
+  let contract: Promise<typeof import('./endpoints')> | undefined;
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const now = options.now ?? Date.now;
   const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
@@ -128,6 +129,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     input: EndpointInput<Name> | undefined,
     requestOptions: RequestOptions = {},
   ): Promise<EndpointOutput<Name>> {
+    contract ??= import('./endpoints');
     const definition: EndpointDefinition = (await contract).endpoints[name];
     const prepared = prepareRequest(definition, input ?? {});
     const target: RequestTarget = { method: definition.method, url: prepared.url };

@@ -1,7 +1,5 @@
 import {
-  clientModuleNames,
   isClientModule,
-  listedClientModules,
   mediaMinWidths,
   undefinedClasses,
   usesHooks,
@@ -9,7 +7,6 @@ import {
 import { DESKTOP_MIN_WIDTH } from '@cw/ui';
 import uiCss from '@cw/ui/styles.css?raw';
 import { describe, expect, it } from 'vitest';
-import tsupConfig from '../../tsup.config.ts?raw';
 import css from './catalog.css?raw';
 import * as components from './index';
 
@@ -109,11 +106,5 @@ describe('catalog.css', () => {
 describe("'use client'", () => {
   it.each(Object.entries(sources))('is on %s exactly when it uses hooks', (_path, source) => {
     expect(isClientModule(source)).toBe(usesHooks(source));
-  });
-});
-
-describe('tsup.config.ts', () => {
-  it("builds every 'use client' module as its own entry so the directive survives", () => {
-    expect(listedClientModules(tsupConfig)).toEqual(clientModuleNames(sources));
   });
 });

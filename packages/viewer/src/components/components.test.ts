@@ -1,14 +1,11 @@
 import {
-  clientModuleNames,
   isClientModule,
-  listedClientModules,
   mediaMinWidths,
   undefinedClasses,
   usesHooks,
 } from '@cw/tsup-config/checks';
 import { DESKTOP_MIN_WIDTH } from '@cw/ui';
 import { describe, expect, it } from 'vitest';
-import tsupConfig from '../../tsup.config.ts?raw';
 import * as components from './index';
 import css from './viewer.css?raw';
 
@@ -85,11 +82,5 @@ describe('viewer.css', () => {
 describe("'use client'", () => {
   it.each(Object.entries(sources))('is on %s exactly when it uses hooks', (_path, source) => {
     expect(isClientModule(source)).toBe(usesHooks(source));
-  });
-});
-
-describe('tsup.config.ts', () => {
-  it("builds every 'use client' module as its own entry so the directive survives", () => {
-    expect(listedClientModules(tsupConfig)).toEqual(clientModuleNames(sources));
   });
 });
