@@ -1,0 +1,22 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+const page = await context.newPage();
+page.on('console', (m) => console.log('CONSOLE', m.type(), m.text().slice(0, 400)));
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await page.addInitScript(() => {
+  window.__lcp = [];
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp.push([Math.round(e.startTime), Math.round(e.renderTime), Math.round(e.loadTime), e.size, e.element?.tagName, e.url?.slice(-30)]); }).observe({ type: 'largest-contentful-paint', buffered: true });
+  document.addEventListener('DOMContentLoaded', () => { const img = document.querySelector('.cw-cat-carousel img'); if (img) img.__mark = 1; window.__sec = document.querySelector('.cw-cat-carousel'); window.__main = document.querySelector('main'); });
+  window.__lt = [];
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lt.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true });
+});
+await page.goto('http://127.0.0.1:4611' + (process.argv[2] ?? '/'), { waitUntil: 'networkidle' });
+await page.waitForTimeout(1000);
+console.log('lcp', JSON.stringify(await page.evaluate(() => window.__lcp)));
+console.log('longtasks', JSON.stringify(await page.evaluate(() => window.__lt)));
+console.log('same img', await page.evaluate(() => [document.querySelector('.cw-cat-carousel img')?.__mark, window.__sec === document.querySelector('.cw-cat-carousel'), window.__main === document.querySelector('main')]));
+console.log('fcp', JSON.stringify(await page.evaluate(() => performance.getEntriesByType('paint').map((e) => [e.name, Math.round(e.startTime)]))));
+console.log('img', JSON.stringify(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'img' || e.name.includes('banners')).slice(0, 3).map((e) => [e.name.slice(-30), Math.round(e.startTime), Math.round(e.responseEnd)]))));
+await browser.close();
