@@ -1,3 +1,4 @@
+import { ThumbnailFallbacks } from '@cw/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { type ReactNode, Suspense } from 'react';
@@ -40,6 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="ja">
       <body>
+        <ThumbnailFallbacks />
         <Providers>
           <Suspense>
             <NavigationProgress />

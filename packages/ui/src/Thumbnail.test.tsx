@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Thumbnail } from './Thumbnail';
+import { ThumbnailFallbacks } from './ThumbnailFallbacks';
 import { THUMBNAIL_FALLBACK_SRC } from './thumbnailFallback';
 
 afterEach(cleanup);
@@ -83,17 +84,62 @@ describe('Thumbnail', () => {
 
   it('switches to the fallback when the image fails, and calls onError', () => {
     const onError = vi.fn();
-    render(<Thumbnail ratio="5:7" src="/missing.jpg" alt="表紙" onError={onError} />);
+    render(
+      <>
+        <ThumbnailFallbacks />
+        <Thumbnail ratio="5:7" src="/missing.jpg" alt="表紙" onError={onError} />
+      </>,
+    );
     fireEvent.error(image());
     expect(image().getAttribute('src')).toBe(THUMBNAIL_FALLBACK_SRC['5:7']);
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
-  it('tries a new src after a failure', () => {
-    const { rerender } = render(<Thumbnail ratio="5:7" src="/missing.jpg" alt="" />);
+  it('points the sources of its picture at the fallback too', () => {
+    const { container } = render(
+      <>
+        <ThumbnailFallbacks />
+        <Thumbnail ratio="16:9" src="/a.jpg" sources={{ avif: '/a.avif 320w' }} alt="" />
+      </>,
+    );
     fireEvent.error(image());
-    rerender(<Thumbnail ratio="5:7" src="/other.jpg" alt="" />);
+    expect(container.querySelector('source')?.getAttribute('srcset')).toBe(
+      THUMBNAIL_FALLBACK_SRC['16:9'],
+    );
+  });
+
+  it('tries a new src after a failure', () => {
+    const { rerender } = render(
+      <>
+        <ThumbnailFallbacks />
+        <Thumbnail ratio="5:7" src="/missing.jpg" alt="" />
+      </>,
+    );
+    fireEvent.error(image());
+    rerender(
+      <>
+        <ThumbnailFallbacks />
+        <Thumbnail ratio="5:7" src="/other.jpg" alt="" />
+      </>,
+    );
     expect(image().getAttribute('src')).toBe('/other.jpg');
+  });
+
+  it('shows a custom fallback when the image fails', () => {
+    render(
+      <>
+        <ThumbnailFallbacks />
+        <Thumbnail ratio="5:7" src="/missing.jpg" alt="" fallbackSrc="/noimage.png" />
+      </>,
+    );
+    fireEvent.error(image());
+    expect(image().getAttribute('src')).toBe('/noimage.png');
+  });
+
+  it('leaves failures alone without ThumbnailFallbacks on the page', () => {
+    render(<Thumbnail ratio="5:7" src="/missing.jpg" alt="" />);
+    fireEvent.error(image());
+    expect(image().getAttribute('src')).toBe('/missing.jpg');
   });
 
   it('uses a custom fallback', () => {
@@ -101,15 +147,14 @@ describe('Thumbnail', () => {
     expect(image().getAttribute('src')).toBe('/noimage.png');
   });
 
-  it('finds an image that failed before hydration', async () => {
+  it('is plain server HTML that finds an image which failed before the page script ran', async () => {
     // happy-dom reports every image as complete with no pixels, like a browser reports a
     // broken one.
-    const ui = <Thumbnail ratio="16:9" src="/broken.jpg" alt="" />;
     const container = document.createElement('div');
-    container.innerHTML = renderToString(ui);
+    container.innerHTML = renderToString(<Thumbnail ratio="16:9" src="/broken.jpg" alt="" />);
     document.body.append(container);
     await act(async () => {
-      render(ui, { container, hydrate: true });
+      render(<ThumbnailFallbacks />);
     });
     expect(container.querySelector('img')?.getAttribute('src')).toBe(
       THUMBNAIL_FALLBACK_SRC['16:9'],
@@ -117,8 +162,14 @@ describe('Thumbnail', () => {
     container.remove();
   });
 
-  it('does not second-guess images rendered on the client', () => {
-    render(<Thumbnail ratio="16:9" src="/fresh.jpg" alt="" />);
+  it('does not second-guess images added after the page script ran', () => {
+    const { rerender } = render(<ThumbnailFallbacks />);
+    rerender(
+      <>
+        <ThumbnailFallbacks />
+        <Thumbnail ratio="16:9" src="/fresh.jpg" alt="" />
+      </>,
+    );
     expect(image().getAttribute('src')).toBe('/fresh.jpg');
   });
 

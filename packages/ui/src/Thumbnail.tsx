@@ -1,6 +1,4 @@
-'use client';
-
-import { type ComponentProps, type SyntheticEvent, useEffect, useRef, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { cx } from './cx';
 import {
   THUMBNAIL_DEFAULT_WIDTH,
@@ -8,7 +6,6 @@ import {
   type ThumbnailRatio,
   thumbnailHeight,
 } from './thumbnailFallback';
-import { useHydrated } from './useHydrated';
 
 /** Modern-format alternatives of the image, each a `srcset` string. */
 export type ThumbnailSources = {
@@ -38,8 +35,10 @@ export type ThumbnailProps = Omit<
 /**
  * An image in a reserved `5:7` or `16:9` box (CSS `aspect-ratio` plus `width`/`height`
  * attributes, so nothing shifts when it loads), lazy and async-decoded by default. Shows
- * the ratio's fallback image when `src` is missing or fails to load, also when it failed
- * before hydration. `className` and `style` style the box; other props go to the `<img>`.
+ * the ratio's fallback image when `src` is missing; when it fails to load, the page's one
+ * `<ThumbnailFallbacks />` swaps the fallback in, so a thumbnail is plain HTML with no client
+ * code of its own (a server component, nothing to hydrate per image). `className` and
+ * `style` style the box; other props go to the `<img>`.
  *
  * @example
  * <Thumbnail
@@ -64,25 +63,8 @@ export function Thumbnail({
   decoding = 'async',
   className,
   style,
-  onError,
   ...imgProps
 }: ThumbnailProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const imageRef = useRef<HTMLImageElement>(null);
-  // True only while hydrating server HTML: an image that failed before React attached its
-  // `onError` is found by looking at the element once.
-  const hydrating = !useHydrated();
-  const serverRendered = useRef(hydrating);
-
-  const showFallback = !src || failedSrc === src;
-
-  useEffect(() => {
-    const image = imageRef.current;
-    if (!serverRendered.current || !src || !image) return;
-    serverRendered.current = false;
-    if (image.complete && image.naturalWidth === 0) setFailedSrc(src);
-  }, [src]);
-
   const height = thumbnailHeight(width, ratio);
   const boxClassName = cx(
     'cw-ui-thumbnail',
@@ -90,7 +72,7 @@ export function Thumbnail({
     className,
   );
 
-  if (showFallback) {
+  if (!src) {
     return (
       <span data-slot="thumbnail" data-ratio={ratio} className={boxClassName} style={style}>
         <img
@@ -106,15 +88,9 @@ export function Thumbnail({
     );
   }
 
-  const handleError = (event: SyntheticEvent<HTMLImageElement, Event>) => {
-    setFailedSrc(src);
-    onError?.(event);
-  };
-
   const image = (
     <img
       {...imgProps}
-      ref={imageRef}
       className="cw-ui-thumbnail__image"
       // Before `src`, so a client-created image is lazy from its first request.
       loading={loading}
@@ -125,7 +101,8 @@ export function Thumbnail({
       alt={alt}
       width={width}
       height={height}
-      onError={handleError}
+      // Only a custom fallback is written out; the ratio's own is known to the page's script.
+      data-fallback-src={fallbackSrc === THUMBNAIL_FALLBACK_SRC[ratio] ? undefined : fallbackSrc}
     />
   );
 

@@ -28,15 +28,18 @@ describe('@cw/ui public API', () => {
         'THUMBNAIL_RATIOS',
         'Tabs',
         'Thumbnail',
+        'ThumbnailFallbacks',
         'buttonClassName',
         'contrastRatio',
         'hslLightness',
         'isHexColor',
         'readableBackground',
         'shareLinks',
+        'showThumbnailFallback',
         'textColorOn',
         'thumbnailHeight',
         'useHydrated',
+        'watchThumbnailFallbacks',
       ].sort(),
     );
   });

@@ -31,6 +31,7 @@ export type { TabItem, TabsProps } from './Tabs';
 export { Tabs } from './Tabs';
 export type { ThumbnailProps, ThumbnailSources } from './Thumbnail';
 export { Thumbnail } from './Thumbnail';
+export { ThumbnailFallbacks } from './ThumbnailFallbacks';
 export type { TextTone } from './textColorOn';
 export {
   hslLightness,
@@ -46,3 +47,4 @@ export {
   thumbnailHeight,
 } from './thumbnailFallback';
 export { useHydrated } from './useHydrated';
+export { showThumbnailFallback, watchThumbnailFallbacks } from './watchThumbnailFallbacks';
