@@ -14,7 +14,7 @@ export const MEDIA_VARIANTS = {
   covers: { widths: [180, 360, 720], ratio: 7 / 5 },
   volumes: { widths: [180, 360, 720], ratio: 7 / 5 },
   thumbnails: { widths: [320, 640], ratio: 9 / 16 },
-  banners: { widths: [640, 1280], ratio: 9 / 16 },
+  banners: { widths: [640, 960, 1280], ratio: 9 / 16 },
   topics: { widths: [320, 640], ratio: 9 / 16 },
   'label-icons': { widths: [96, 192], ratio: 1 },
   'label-logos': { widths: [320, 640], ratio: 1 / 4 },

@@ -35,12 +35,18 @@ export const Default: Story = {
 
 export const WithDescriptions: Story = { args: { showDescription: true } };
 
-/** Every state: chips only, with descriptions. */
+/** Some labels (the home page), with a link to every label beside the heading. */
+export const WithMoreLink: Story = {
+  args: { heading: 'レーベル', labels: sampleLabels().slice(0, 4), moreHref: '/label' },
+};
+
+/** Every state: chips only, with descriptions, some with a link to all. */
 export const AllStates: Story = {
   render: (args: LabelListProps) => (
     <div style={{ display: 'grid', gap: 32, maxWidth: 960 }}>
       <LabelList {...args} />
       <LabelList {...args} heading="説明つき" showDescription />
+      <LabelList {...args} heading="一部" labels={args.labels.slice(0, 4)} moreHref="/label" />
     </div>
   ),
 };

@@ -41,6 +41,15 @@ describe('LabelList', () => {
     expect(link.hasAttribute('data-router-link')).toBe(true);
   });
 
+  it('links to every label beside the heading when given moreHref', () => {
+    render(<LabelList heading="レーベル" labels={labels} moreHref="/label" />);
+    const more = screen.getByRole('link', { name: 'もっと見る' });
+    expect(more.getAttribute('href')).toBe('/label');
+    expect(more.getAttribute('aria-describedby')).toBe(
+      screen.getByRole('heading', { name: 'レーベル' }).id,
+    );
+  });
+
   it('shows descriptions on request', () => {
     const { rerender } = render(<LabelList labels={labels} />);
     expect(screen.queryByText(labels[0]?.description ?? '')).toBeNull();

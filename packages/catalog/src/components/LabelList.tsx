@@ -15,6 +15,8 @@ export interface LabelListProps {
   headingLevel?: number;
   /** Id of the section; with a heading, the section is named through the heading's id. */
   id?: string;
+  /** A link beside the heading to every label (`もっと見る`), when only some are listed. */
+  moreHref?: string;
   /** Show each label's description under its name. */
   showDescription?: boolean;
   linkComponent?: LinkComponent;
@@ -36,13 +38,22 @@ export function LabelList({
   heading,
   headingLevel = 2,
   id,
+  moreHref,
   showDescription = false,
   linkComponent: Link = 'a',
   imageBaseUrl = '',
   className,
 }: LabelListProps) {
   return (
-    <ListSection heading={heading} headingLevel={headingLevel} id={id} className={className}>
+    <ListSection
+      heading={heading}
+      headingLevel={headingLevel}
+      id={id}
+      moreHref={moreHref}
+      moreLabel="もっと見る"
+      linkComponent={Link}
+      className={className}
+    >
       <ul className="cw-cat-labels">
         {labels.map((label) => (
           <li key={label.id} className="cw-cat-labels__item">

@@ -5,7 +5,7 @@
 export const WORK_COVER_WIDTHS = [180, 360, 720] as const;
 
 /** Widths of a 16:9 banner (`/v3/media/banners/{id}`). */
-export const BANNER_WIDTHS = [640, 1280] as const;
+export const BANNER_WIDTHS = [640, 960, 1280] as const;
 
 /** Widths of a 16:9 topic thumbnail (`/v3/media/topics/{id}`). */
 export const TOPIC_THUMBNAIL_WIDTHS = [320, 640] as const;

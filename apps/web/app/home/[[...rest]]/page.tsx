@@ -23,6 +23,8 @@ export const metadata: Metadata = { alternates: { canonical: '/' } };
 /** How many works each section of the home page shows. */
 const SECTION_SIZE = 6;
 const RANKING_SIZE = 10;
+/** Labels on the home page; `/label` lists them all. */
+const LABEL_COUNT = 8;
 
 type Props = { params: Promise<{ rest?: string[] }> };
 
@@ -91,10 +93,11 @@ export default async function HomePage({ params }: Props) {
       />
       <LabelList
         id="labels"
-        labels={labels}
+        labels={labels.slice(0, LABEL_COUNT)}
         labelHref={(label) => labelPath(label.code)}
         heading="レーベル"
         headingLevel={2}
+        moreHref="/label"
         linkComponent={Link}
       />
     </main>
