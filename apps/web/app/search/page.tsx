@@ -5,5 +5,5 @@ export const metadata: Metadata = { title: '検索' };
 
 /** `/search`: works, authors and tags by keyword (`?q=`). */
 export default function SearchPage() {
-  return <SearchFrame title="検索" />;
+  return <SearchFrame title="検索" action="/search" />;
 }

@@ -1,3 +1,4 @@
+import { SearchBox } from '@cw/catalog/components';
 import { Heading } from '@cw/ui';
 import Link from 'next/link';
 import { Suspense } from 'react';
@@ -13,13 +14,23 @@ const BROWSE_LINKS = [
 
 /**
  * A keyword search page: the box with suggestions, the results of `?q=` (read in the browser,
- * so the HTML is static and shared) and the other ways to browse.
+ * so the HTML is static and shared) and the other ways to browse. The HTML carries the plain
+ * box (it searches without JavaScript), which the browser then takes over: nothing shifts.
  */
-export function SearchFrame({ title, worksOnly }: { title: string; worksOnly?: boolean }) {
+export function SearchFrame({
+  title,
+  action,
+  worksOnly,
+}: {
+  title: string;
+  /** This page's path, where the box searches. */
+  action: string;
+  worksOnly?: boolean;
+}) {
   return (
     <main className="cw-page">
       <Heading level={1}>{title}</Heading>
-      <Suspense>
+      <Suspense fallback={<SearchBox action={action} />}>
         <KeywordSearch worksOnly={worksOnly} />
       </Suspense>
       <nav aria-labelledby="search-browse">

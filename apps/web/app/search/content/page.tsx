@@ -5,5 +5,5 @@ export const metadata: Metadata = { title: '作品名で検索' };
 
 /** `/search/content`: works alone, by title or author keyword (`?q=`). */
 export default function ContentSearchPage() {
-  return <SearchFrame title="作品名で検索" worksOnly />;
+  return <SearchFrame title="作品名で検索" action="/search/content" worksOnly />;
 }
