@@ -42,12 +42,11 @@ describe('LabelList', () => {
   });
 
   it('links to every label beside the heading when given moreHref', () => {
-    render(<LabelList heading="レーベル" labels={labels} moreHref="/label" />);
+    render(<LabelList id="labels" heading="レーベル" labels={labels} moreHref="/label" />);
     const more = screen.getByRole('link', { name: 'もっと見る' });
     expect(more.getAttribute('href')).toBe('/label');
-    expect(more.getAttribute('aria-describedby')).toBe(
-      screen.getByRole('heading', { name: 'レーベル' }).id,
-    );
+    expect(more.getAttribute('aria-describedby')).toBe('labels-heading');
+    expect(screen.getByRole('heading', { name: 'レーベル' }).id).toBe('labels-heading');
   });
 
   it('shows descriptions on request', () => {
