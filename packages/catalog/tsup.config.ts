@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig(
   clientPackageConfig({
-    publicEntries: { index: 'src/index.ts', 'components/index': 'src/components/index.ts' },
+    publicEntries: ['src/index.ts', 'src/components/index.ts'],
     styles: 'src/components/catalog.css',
     // Workspace packages and shared libraries stay imports: the app bundles one copy of each.
     external: ['react', 'react-dom', /^@cw\//, 'zod'],

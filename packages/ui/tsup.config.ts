@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig(
   clientPackageConfig({
-    publicEntries: { index: 'src/index.ts' },
+    publicEntries: ['src/index.ts'],
     styles: 'src/styles.css',
     external: ['react', 'react-dom'],
   }),

@@ -36,17 +36,16 @@ function builtImport(specifier, fromDir) {
 export function clientPackageConfig({ publicEntries, styles, external }) {
   const src = resolve('src');
   const modules = sourceModules(src);
-  for (const [name, path] of Object.entries(publicEntries)) {
-    if (modules[name] === undefined || resolve(modules[name]) !== resolve(path)) {
-      throw new Error(`public entry ${name} must be the module src/${name}.ts(x), not ${path}`);
-    }
-  }
+  // `src/components/index.ts` → `components/index`, the name its module has among all of them.
+  const declared = Object.fromEntries(
+    publicEntries.map((path) => [relative(src, resolve(path)).replace(MODULE, ''), path]),
+  );
   return {
     // The stylesheet: esbuild checks it and writes it out without comments.
     entry: { ...modules, styles },
     format: ['esm'],
     // Declarations of the public entries only, each one file with the types it names.
-    dts: { entry: publicEntries },
+    dts: { entry: declared },
     clean: true,
     sourcemap: true,
     target: 'es2022',

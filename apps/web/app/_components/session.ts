@@ -55,9 +55,8 @@ export function signInUrl(callbackUrl = window.location.href, error?: 'SessionRe
 /**
  * The session and its status: `loading` on the server and while the page hydrates, whatever
  * the cache holds (the layout may have fetched it before a later part of the page hydrates),
- * so the first client render matches the HTML. With `required`, a guest is
- * sent to sign-in with the error `SessionRequired`, as next-auth's `useSession({ required:
- * true })` does.
+ * so the first client render matches the HTML. With `required`, a guest is sent to sign-in
+ * with the error `SessionRequired`, as next-auth's `useSession({ required: true })` does.
  */
 export function useSession(options: { required?: boolean } = {}): {
   data: Session | null;

@@ -1,17 +1,15 @@
 import type { FollowedLabel, Label } from '@cw/api-client/schemas';
 import { Skeleton } from '@cw/ui';
-import type { ReactNode } from 'react';
 import { EMPTY_FOLLOWED_LABELS_LABEL, FIND_LABELS_LABEL } from '../myComicLabels';
 import { LABEL_INDEX_PATH, labelPath } from '../paths';
 import { EmptyState } from './EmptyState';
 import { FollowRowActions } from './FollowRowActions';
-import { ListSection } from './ListSection';
 import { MediaPicture } from './MediaPicture';
+import { MyComicList, type MyComicListSectionProps } from './MyComicList';
 import { LABEL_ICON_WIDTHS } from './media';
 import { SkeletonList } from './SkeletonList';
-import type { LinkComponent } from './types';
 
-export interface FollowedLabelListProps {
+export interface FollowedLabelListProps extends MyComicListSectionProps {
   /** The labels the reader follows (`FollowedLabelPage.items`). */
   items: readonly FollowedLabel[];
   /** Called with the label's id when the reader presses `フォロー解除`. */
@@ -22,23 +20,11 @@ export interface FollowedLabelListProps {
   pendingIds?: ReadonlySet<number>;
   /** URL of a label's page; `/label/{labelCode}` by default. */
   labelHref?: (label: Label) => string;
-  heading?: string;
-  headingLevel?: number;
-  /** Id of the section; with a heading, the section is named through the heading's id. */
-  id?: string;
-  /** Show placeholder rows instead of the labels. */
-  loading?: boolean;
-  skeletonCount?: number;
   /** Shown when the reader follows no label. */
   emptyMessage?: string;
   /** Where the empty state leads (every label, `/label`, by default), and the link's text. */
   emptyLinkHref?: string;
   emptyLinkLabel?: string;
-  /** Under the list: a `Pager`, for one. */
-  footer?: ReactNode;
-  linkComponent?: LinkComponent;
-  imageBaseUrl?: string;
-  className?: string;
 }
 
 /**
@@ -76,76 +62,8 @@ export function FollowedLabelList({
   imageBaseUrl = '',
   className,
 }: FollowedLabelListProps) {
-  let body: ReactNode;
-  if (loading) {
-    body = (
-      <SkeletonList
-        listClassName="cw-cat-my-list"
-        itemClassName="cw-cat-my-list__item cw-cat-my-row cw-cat-my-row--label"
-        count={skeletonCount}
-      >
-        <Skeleton className="cw-cat-my-row__icon" />
-        <div className="cw-cat-my-row__body">
-          <Skeleton shape="text" lines={1} />
-        </div>
-      </SkeletonList>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <EmptyState
-        message={emptyMessage}
-        linkHref={emptyLinkHref}
-        linkLabel={emptyLinkLabel}
-        linkComponent={Link}
-      />
-    );
-  } else {
-    body = (
-      <ul className="cw-cat-my-list">
-        {items.map(({ label, notification }) => {
-          const pending = pendingIds?.has(label.id) ?? false;
-          return (
-            <li
-              key={label.id}
-              className="cw-cat-my-list__item cw-cat-my-row cw-cat-my-row--label"
-              style={{ borderInlineStartColor: label.color }}
-              aria-busy={pending || undefined}
-              data-label={label.code}
-            >
-              <span className="cw-cat-my-row__icon">
-                <MediaPicture
-                  src={label.iconImageUrl}
-                  widths={LABEL_ICON_WIDTHS}
-                  sizes="40px"
-                  alt=""
-                  width={40}
-                  height={40}
-                  className="cw-cat-my-row__icon-image"
-                  imageBaseUrl={imageBaseUrl}
-                />
-              </span>
-              <div className="cw-cat-my-row__body">
-                <p className="cw-cat-my-row__title">
-                  <Link href={labelHref(label)} className="cw-cat-my-row__link">
-                    {label.name}
-                  </Link>
-                </p>
-              </div>
-              <FollowRowActions
-                name={label.name}
-                notification={notification}
-                pending={pending}
-                onNotificationChange={(on) => onNotificationChange(label.id, on)}
-                onUnfollow={() => onUnfollow(label.id)}
-              />
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
   return (
-    <ListSection
+    <MyComicList
       heading={heading}
       headingLevel={headingLevel}
       id={id}
@@ -153,8 +71,68 @@ export function FollowedLabelList({
       loading={loading}
       linkComponent={Link}
       footer={footer}
+      skeleton={
+        <SkeletonList
+          listClassName="cw-cat-my-list"
+          itemClassName="cw-cat-my-list__item cw-cat-my-row cw-cat-my-row--label"
+          count={skeletonCount}
+        >
+          <Skeleton className="cw-cat-my-row__icon" />
+          <div className="cw-cat-my-row__body">
+            <Skeleton shape="text" lines={1} />
+          </div>
+        </SkeletonList>
+      }
+      empty={
+        items.length === 0 ? (
+          <EmptyState
+            message={emptyMessage}
+            linkHref={emptyLinkHref}
+            linkLabel={emptyLinkLabel}
+            linkComponent={Link}
+          />
+        ) : null
+      }
     >
-      {body}
-    </ListSection>
+      {items.map(({ label, notification }) => {
+        const pending = pendingIds?.has(label.id) ?? false;
+        return (
+          <li
+            key={label.id}
+            className="cw-cat-my-list__item cw-cat-my-row cw-cat-my-row--label"
+            style={{ borderInlineStartColor: label.color }}
+            aria-busy={pending || undefined}
+            data-label={label.code}
+          >
+            <span className="cw-cat-my-row__icon">
+              <MediaPicture
+                src={label.iconImageUrl}
+                widths={LABEL_ICON_WIDTHS}
+                sizes="40px"
+                alt=""
+                width={40}
+                height={40}
+                className="cw-cat-my-row__icon-image"
+                imageBaseUrl={imageBaseUrl}
+              />
+            </span>
+            <div className="cw-cat-my-row__body">
+              <p className="cw-cat-my-row__title">
+                <Link href={labelHref(label)} className="cw-cat-my-row__link">
+                  {label.name}
+                </Link>
+              </p>
+            </div>
+            <FollowRowActions
+              name={label.name}
+              notification={notification}
+              pending={pending}
+              onNotificationChange={(on) => onNotificationChange(label.id, on)}
+              onUnfollow={() => onUnfollow(label.id)}
+            />
+          </li>
+        );
+      })}
+    </MyComicList>
   );
 }

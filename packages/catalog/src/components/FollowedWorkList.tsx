@@ -2,7 +2,6 @@ import type { FollowedSeries } from '@cw/api-client/schemas';
 import { formatDate } from '@cw/dates';
 import { mediaImage } from '@cw/episode-list/components';
 import { DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
-import type { ReactNode } from 'react';
 import {
   EMPTY_FOLLOWED_WORKS_LABEL,
   FIND_WORKS_LABEL,
@@ -12,13 +11,13 @@ import {
 import { rankingPath, workPath } from '../paths';
 import { EmptyState } from './EmptyState';
 import { FollowRowActions } from './FollowRowActions';
-import { ListSection } from './ListSection';
+import { MyComicList, type MyComicListSectionProps } from './MyComicList';
 import { WORK_COVER_WIDTHS } from './media';
 import { SkeletonList } from './SkeletonList';
-import type { LinkComponent, WorkHref } from './types';
+import type { WorkHref } from './types';
 import { WorkTileSkeleton } from './WorkTileSkeleton';
 
-export interface FollowedWorkListProps {
+export interface FollowedWorkListProps extends MyComicListSectionProps {
   /** The works the reader follows (`FollowedSeriesPage.items`). */
   items: readonly FollowedSeries[];
   /** Called with the work's id when the reader presses `フォロー解除`. */
@@ -29,23 +28,11 @@ export interface FollowedWorkListProps {
   pendingIds?: ReadonlySet<number>;
   /** URL of a work; its detail page (`/detail/{code}`) by default. */
   workHref?: WorkHref;
-  heading?: string;
-  headingLevel?: number;
-  /** Id of the section; with a heading, the section is named through the heading's id. */
-  id?: string;
-  /** Show placeholder rows instead of the works. */
-  loading?: boolean;
-  skeletonCount?: number;
   /** Shown when the reader follows nothing. */
   emptyMessage?: string;
   /** Where the empty state leads (the ranking by default), and the link's text. */
   emptyLinkHref?: string;
   emptyLinkLabel?: string;
-  /** Under the list: a `Pager`, for one. */
-  footer?: ReactNode;
-  linkComponent?: LinkComponent;
-  imageBaseUrl?: string;
-  className?: string;
 }
 
 const COVER_SIZES = `${DESKTOP_MEDIA_QUERY} 88px, 72px`;
@@ -88,83 +75,8 @@ export function FollowedWorkList({
   imageBaseUrl = '',
   className,
 }: FollowedWorkListProps) {
-  let body: ReactNode;
-  if (loading) {
-    body = (
-      <SkeletonList
-        listClassName="cw-cat-my-list"
-        itemClassName="cw-cat-my-list__item"
-        count={skeletonCount}
-      >
-        <WorkTileSkeleton layout="row" />
-      </SkeletonList>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <EmptyState
-        message={emptyMessage}
-        linkHref={emptyLinkHref}
-        linkLabel={emptyLinkLabel}
-        linkComponent={Link}
-      />
-    );
-  } else {
-    body = (
-      <ul className="cw-cat-my-list">
-        {items.map(({ work, notification }) => {
-          const pending = pendingIds?.has(work.id) ?? false;
-          const href = workHref(work);
-          const cover = mediaImage(work.thumbnail, WORK_COVER_WIDTHS, imageBaseUrl);
-          const updated = formatDate(work.latestUpdateDate);
-          return (
-            <li
-              key={work.id}
-              className="cw-cat-my-list__item cw-cat-my-row"
-              aria-busy={pending || undefined}
-              data-work-id={work.id}
-            >
-              {/* The title is the link to announce; the cover repeats it for pointers only. */}
-              <Link href={href} className="cw-cat-my-row__cover" tabIndex={-1} aria-hidden="true">
-                <Thumbnail
-                  ratio="5:7"
-                  src={cover.src}
-                  sources={cover.sources}
-                  sizes={COVER_SIZES}
-                  alt=""
-                />
-              </Link>
-              <div className="cw-cat-my-row__body">
-                <p className="cw-cat-my-row__title">
-                  <Link href={href} className="cw-cat-my-row__link">
-                    {work.title}
-                  </Link>
-                </p>
-                {updated ? (
-                  <p className="cw-cat-my-row__meta">
-                    {LATEST_UPDATE_LABEL} <time dateTime={work.latestUpdateDate}>{updated}</time>
-                  </p>
-                ) : null}
-                {work.latestEpisode ? (
-                  <p className="cw-cat-my-row__meta">
-                    {LATEST_EPISODE_LABEL} {work.latestEpisode.title}
-                  </p>
-                ) : null}
-              </div>
-              <FollowRowActions
-                name={work.title}
-                notification={notification}
-                pending={pending}
-                onNotificationChange={(on) => onNotificationChange(work.id, on)}
-                onUnfollow={() => onUnfollow(work.id)}
-              />
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
   return (
-    <ListSection
+    <MyComicList
       heading={heading}
       headingLevel={headingLevel}
       id={id}
@@ -172,8 +84,75 @@ export function FollowedWorkList({
       loading={loading}
       linkComponent={Link}
       footer={footer}
+      skeleton={
+        <SkeletonList
+          listClassName="cw-cat-my-list"
+          itemClassName="cw-cat-my-list__item"
+          count={skeletonCount}
+        >
+          <WorkTileSkeleton layout="row" />
+        </SkeletonList>
+      }
+      empty={
+        items.length === 0 ? (
+          <EmptyState
+            message={emptyMessage}
+            linkHref={emptyLinkHref}
+            linkLabel={emptyLinkLabel}
+            linkComponent={Link}
+          />
+        ) : null
+      }
     >
-      {body}
-    </ListSection>
+      {items.map(({ work, notification }) => {
+        const pending = pendingIds?.has(work.id) ?? false;
+        const href = workHref(work);
+        const cover = mediaImage(work.thumbnail, WORK_COVER_WIDTHS, imageBaseUrl);
+        const updated = formatDate(work.latestUpdateDate);
+        return (
+          <li
+            key={work.id}
+            className="cw-cat-my-list__item cw-cat-my-row"
+            aria-busy={pending || undefined}
+            data-work-id={work.id}
+          >
+            {/* The title is the link to announce; the cover repeats it for pointers only. */}
+            <Link href={href} className="cw-cat-my-row__cover" tabIndex={-1} aria-hidden="true">
+              <Thumbnail
+                ratio="5:7"
+                src={cover.src}
+                sources={cover.sources}
+                sizes={COVER_SIZES}
+                alt=""
+              />
+            </Link>
+            <div className="cw-cat-my-row__body">
+              <p className="cw-cat-my-row__title">
+                <Link href={href} className="cw-cat-my-row__link">
+                  {work.title}
+                </Link>
+              </p>
+              {updated ? (
+                <p className="cw-cat-my-row__meta">
+                  {LATEST_UPDATE_LABEL} <time dateTime={work.latestUpdateDate}>{updated}</time>
+                </p>
+              ) : null}
+              {work.latestEpisode ? (
+                <p className="cw-cat-my-row__meta">
+                  {LATEST_EPISODE_LABEL} {work.latestEpisode.title}
+                </p>
+              ) : null}
+            </div>
+            <FollowRowActions
+              name={work.title}
+              notification={notification}
+              pending={pending}
+              onNotificationChange={(on) => onNotificationChange(work.id, on)}
+              onUnfollow={() => onUnfollow(work.id)}
+            />
+          </li>
+        );
+      })}
+    </MyComicList>
   );
 }

@@ -2,7 +2,6 @@ import type { HistoryEntry, WorkSummary } from '@cw/api-client/schemas';
 import { formatDateTime } from '@cw/dates';
 import { mediaImage } from '@cw/episode-list/components';
 import { Button, DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
-import type { ReactNode } from 'react';
 import {
   DELETE_HISTORY_ENTRY_LABEL,
   deleteHistoryEntryLabel,
@@ -12,13 +11,13 @@ import {
 import { resumeReadingPath, workPath } from '../paths';
 import { EmptyState } from './EmptyState';
 import { HistoryDeleteAll } from './HistoryDeleteAll';
-import { ListSection } from './ListSection';
+import { MyComicList, type MyComicListSectionProps } from './MyComicList';
 import { WORK_COVER_WIDTHS } from './media';
 import { SkeletonList } from './SkeletonList';
-import type { LinkComponent, WorkHref } from './types';
+import type { WorkHref } from './types';
 import { WorkTileSkeleton } from './WorkTileSkeleton';
 
-export interface HistoryListProps {
+export interface HistoryListProps extends MyComicListSectionProps {
   /** The reader's history, latest read first (`HistoryEntryPage.items`). */
   entries: readonly HistoryEntry[];
   /** Called with the episode's id when the reader deletes one line (`削除`). */
@@ -33,20 +32,8 @@ export interface HistoryListProps {
   entryHref?: (entry: HistoryEntry) => string;
   /** URL of a work; its detail page (`/detail/{code}`) by default. */
   workHref?: WorkHref;
-  heading?: string;
-  headingLevel?: number;
-  /** Id of the section; with a heading, the section is named through the heading's id. */
-  id?: string;
-  /** Show placeholder rows instead of the history. */
-  loading?: boolean;
-  skeletonCount?: number;
   /** Shown when there is no history. */
   emptyMessage?: string;
-  /** Under the list: a `Pager`, for one. */
-  footer?: ReactNode;
-  linkComponent?: LinkComponent;
-  imageBaseUrl?: string;
-  className?: string;
 }
 
 const COVER_SIZES = `${DESKTOP_MEDIA_QUERY} 88px, 72px`;
@@ -88,84 +75,8 @@ export function HistoryList({
   imageBaseUrl = '',
   className,
 }: HistoryListProps) {
-  let body: ReactNode;
-  if (loading) {
-    body = (
-      <SkeletonList
-        listClassName="cw-cat-my-list"
-        itemClassName="cw-cat-my-list__item"
-        count={skeletonCount}
-      >
-        <WorkTileSkeleton layout="row" />
-      </SkeletonList>
-    );
-  } else if (entries.length === 0) {
-    body = <EmptyState message={emptyMessage} />;
-  } else {
-    body = (
-      <ul className="cw-cat-my-list">
-        {entries.map((entry) => {
-          const { episode, work } = entry;
-          const pending = pendingIds?.has(episode.id) ?? false;
-          const href = entryHref(entry);
-          const cover = mediaImage(work.thumbnail, WORK_COVER_WIDTHS, imageBaseUrl);
-          const readAt = formatDateTime(entry.readAt);
-          return (
-            <li
-              key={episode.id}
-              className="cw-cat-my-list__item cw-cat-my-row"
-              aria-busy={pending || undefined}
-              data-episode-id={episode.id}
-            >
-              {/* The episode title is the link to announce; the cover repeats it for pointers. */}
-              <Link href={href} className="cw-cat-my-row__cover" tabIndex={-1} aria-hidden="true">
-                <Thumbnail
-                  ratio="5:7"
-                  src={cover.src}
-                  sources={cover.sources}
-                  sizes={COVER_SIZES}
-                  alt=""
-                />
-              </Link>
-              <div className="cw-cat-my-row__body">
-                <p className="cw-cat-my-row__work">
-                  <Link href={workHref(work)} className="cw-cat-my-row__link">
-                    {work.title}
-                  </Link>
-                </p>
-                <p className="cw-cat-my-row__title">
-                  <Link href={href} className="cw-cat-my-row__link">
-                    {episode.title}
-                    {episode.subTitle ? (
-                      <span className="cw-cat-my-row__subtitle"> {episode.subTitle}</span>
-                    ) : null}
-                  </Link>
-                </p>
-                {readAt ? (
-                  <p className="cw-cat-my-row__meta">
-                    {READ_AT_LABEL} <time dateTime={entry.readAt}>{readAt}</time>
-                  </p>
-                ) : null}
-              </div>
-              <div className="cw-cat-my-row__actions">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={pending}
-                  aria-label={deleteHistoryEntryLabel(work.title, episode.title)}
-                  onClick={() => onDelete(episode.id)}
-                >
-                  {DELETE_HISTORY_ENTRY_LABEL}
-                </Button>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
   return (
-    <ListSection
+    <MyComicList
       heading={heading}
       headingLevel={headingLevel}
       id={id}
@@ -173,18 +84,86 @@ export function HistoryList({
       loading={loading}
       linkComponent={Link}
       footer={footer}
+      skeleton={
+        <SkeletonList
+          listClassName="cw-cat-my-list"
+          itemClassName="cw-cat-my-list__item"
+          count={skeletonCount}
+        >
+          <WorkTileSkeleton layout="row" />
+        </SkeletonList>
+      }
+      empty={entries.length === 0 ? <EmptyState message={emptyMessage} /> : null}
+      toolbar={
+        <div className="cw-cat-history-toolbar">
+          <HistoryDeleteAll
+            onConfirm={onDeleteAll}
+            disabled={loading || entries.length === 0}
+            pending={
+              deleteAllPending ||
+              (entries.length > 0 && entries.every((entry) => pendingIds?.has(entry.episode.id)))
+            }
+          />
+        </div>
+      }
     >
-      <div className="cw-cat-history-toolbar">
-        <HistoryDeleteAll
-          onConfirm={onDeleteAll}
-          disabled={loading || entries.length === 0}
-          pending={
-            deleteAllPending ||
-            (entries.length > 0 && entries.every((entry) => pendingIds?.has(entry.episode.id)))
-          }
-        />
-      </div>
-      {body}
-    </ListSection>
+      {entries.map((entry) => {
+        const { episode, work } = entry;
+        const pending = pendingIds?.has(episode.id) ?? false;
+        const href = entryHref(entry);
+        const cover = mediaImage(work.thumbnail, WORK_COVER_WIDTHS, imageBaseUrl);
+        const readAt = formatDateTime(entry.readAt);
+        return (
+          <li
+            key={episode.id}
+            className="cw-cat-my-list__item cw-cat-my-row"
+            aria-busy={pending || undefined}
+            data-episode-id={episode.id}
+          >
+            {/* The episode title is the link to announce; the cover repeats it for pointers. */}
+            <Link href={href} className="cw-cat-my-row__cover" tabIndex={-1} aria-hidden="true">
+              <Thumbnail
+                ratio="5:7"
+                src={cover.src}
+                sources={cover.sources}
+                sizes={COVER_SIZES}
+                alt=""
+              />
+            </Link>
+            <div className="cw-cat-my-row__body">
+              <p className="cw-cat-my-row__work">
+                <Link href={workHref(work)} className="cw-cat-my-row__link">
+                  {work.title}
+                </Link>
+              </p>
+              <p className="cw-cat-my-row__title">
+                <Link href={href} className="cw-cat-my-row__link">
+                  {episode.title}
+                  {episode.subTitle ? (
+                    <span className="cw-cat-my-row__subtitle"> {episode.subTitle}</span>
+                  ) : null}
+                </Link>
+              </p>
+              {readAt ? (
+                <p className="cw-cat-my-row__meta">
+                  {READ_AT_LABEL} <time dateTime={entry.readAt}>{readAt}</time>
+                </p>
+              ) : null}
+            </div>
+            <div className="cw-cat-my-row__actions">
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={pending}
+                aria-label={deleteHistoryEntryLabel(work.title, episode.title)}
+                onClick={() => onDelete(episode.id)}
+              >
+                {DELETE_HISTORY_ENTRY_LABEL}
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </MyComicList>
   );
 }

@@ -15,7 +15,7 @@ import { SearchBox, WorkGrid } from '@cw/catalog/components';
 import { Button, Heading } from '@cw/ui';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 
@@ -24,13 +24,18 @@ const PER_PAGE = 24;
 /**
  * Keyword search: the box offers works, authors and tags as the reader types (debounced by
  * the box), and the results of `?q=` are fetched in the browser, so the page itself is the
- * same static HTML for every query. `worksOnly` leaves matching authors and tags out
- * (`/search/content`).
+ * same static HTML for every query, on the page `action`. `worksOnly` leaves matching authors
+ * and tags out (`/search/content`).
  */
-export function KeywordSearch({ worksOnly = false }: { worksOnly?: boolean }) {
+export function KeywordSearch({
+  action,
+  worksOnly = false,
+}: {
+  action: string;
+  worksOnly?: boolean;
+}) {
   const client = useApiClient();
   const router = useRouter();
-  const pathname = usePathname();
   const q = normalizeSearchInput(useSearchParams().get(SEARCH_QUERY_PARAM) ?? '');
   const [typed, setTyped] = useState('');
   const suggestions = useQuery({
@@ -44,11 +49,11 @@ export function KeywordSearch({ worksOnly = false }: { worksOnly?: boolean }) {
       <SearchBox
         key={q}
         defaultValue={q}
-        action={pathname}
+        action={action}
         suggestions={shouldSuggest(typed) ? (suggestions.data?.items ?? []) : []}
         onQueryChange={setTyped}
         onSelect={(suggestion) => router.push(searchSuggestionHref(suggestion))}
-        onSubmit={(query) => router.push(searchHref(query, pathname))}
+        onSubmit={(query) => router.push(searchHref(query, action))}
       />
       {q ? <Results q={q} worksOnly={worksOnly} /> : null}
     </>

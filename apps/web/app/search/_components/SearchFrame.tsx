@@ -31,7 +31,7 @@ export function SearchFrame({
     <main className="cw-page">
       <Heading level={1}>{title}</Heading>
       <Suspense fallback={<SearchBox action={action} />}>
-        <KeywordSearch worksOnly={worksOnly} />
+        <KeywordSearch action={action} worksOnly={worksOnly} />
       </Suspense>
       <nav aria-labelledby="search-browse">
         <Heading level={2} id="search-browse">
