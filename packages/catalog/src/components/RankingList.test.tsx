@@ -61,6 +61,16 @@ describe('RankingList', () => {
     ]);
   });
 
+  it('loads the podium covers at once and the rest lazily, or as many as asked', () => {
+    const loading = (container: HTMLElement) =>
+      [...container.querySelectorAll('img')].map((image) => image.getAttribute('loading'));
+    const { container, rerender } = render(<RankingList entries={buildRankingEntries(4)} />);
+    expect(loading(container)).toEqual(['eager', 'eager', 'eager', 'lazy']);
+    // Below the fold (the home page): none competes with the first screen.
+    rerender(<RankingList entries={buildRankingEntries(4)} priorityCount={0} />);
+    expect(loading(container)).toEqual(['lazy', 'lazy', 'lazy', 'lazy']);
+  });
+
   it('uses row tiles', () => {
     const { container } = render(<RankingList entries={buildRankingEntries(1)} />);
     expect(container.querySelector('.cw-cat-tile--row')).toBeTruthy();

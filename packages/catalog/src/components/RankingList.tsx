@@ -22,6 +22,8 @@ export interface RankingListProps {
   skeletonCount?: number;
   emptyLabel?: string;
   showLabel?: boolean;
+  /** How many leading covers load at once rather than lazily; 3 (the podium) by default. */
+  priorityCount?: number;
   linkComponent?: LinkComponent;
   imageBaseUrl?: string;
   /** Called when an entry is followed (analytics `content_click`); from client components only. */
@@ -55,6 +57,7 @@ export function RankingList({
   skeletonCount = 10,
   emptyLabel = EMPTY_WORKS_LABEL,
   showLabel = true,
+  priorityCount = 3,
   linkComponent = 'a',
   imageBaseUrl = '',
   onWorkClick,
@@ -101,7 +104,7 @@ export function RankingList({
                 layout="row"
                 linkComponent={linkComponent}
                 showLabel={showLabel}
-                priority={index < 3}
+                priority={index < priorityCount}
                 imageBaseUrl={imageBaseUrl}
                 onWorkClick={onWorkClick ? () => onWorkClick(work, rank) : undefined}
               />

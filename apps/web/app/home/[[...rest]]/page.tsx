@@ -60,6 +60,8 @@ export default async function HomePage({ params }: Props) {
       <RankingList
         id="ranking"
         entries={ranking.entries.slice(0, RANKING_SIZE)}
+        // Below the banner and today's updates: its covers wait their turn.
+        priorityCount={0}
         heading="ランキング"
         headingLevel={2}
         linkComponent={Link}
