@@ -2,11 +2,11 @@
 // App Router page built with the same versions in the same run, as gzip bytes of every script
 // the HTML loads. Prints the figures and the ratio (budget: at most 1.3). Needs the web app,
 // backend and their builds (turbo's bench task depends on build).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { backendMain, freePort, next, run, start, waitFor, web } from './lib.mjs';
+import { backendMain, freePort, next, start, startBarePage, waitFor, web } from './lib.mjs';
 
 const BUDGET = 1.3;
 
@@ -33,7 +33,7 @@ const children = [];
 const scratch = mkdtempSync(join(tmpdir(), 'cw-bench-web-'));
 try {
   // Our page: the real service on a fresh embedded database.
-  const [webPort, backendPort, barePort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [webPort, backendPort] = await Promise.all([freePort(), freePort()]);
   const backendUrl = `http://127.0.0.1:${backendPort}`;
   children.push(
     start(process.execPath, [backendMain], {
@@ -53,30 +53,7 @@ try {
   const code = ranking.entries[0].work.code;
   const detail = await firstLoadJs(`${siteUrl}/detail/${code}`);
 
-  // A bare App Router page, same Next.js and React, built now (inside the workspace so it
-  // resolves the same installed packages; bundlers skip sources under node_modules).
-  const bare = join(web, 'bench/.bare-next');
-  rmSync(bare, { recursive: true, force: true });
-  mkdirSync(join(bare, 'app'), { recursive: true });
-  writeFileSync(join(bare, 'package.json'), '{ "private": true, "type": "module" }\n');
-  writeFileSync(
-    join(bare, 'app/layout.js'),
-    'export default function Layout({ children }) { return <html lang="ja"><body>{children}</body></html>; }\n',
-  );
-  writeFileSync(
-    join(bare, 'app/page.js'),
-    'export default function Page() { return <p>bare</p>; }\n',
-  );
-  await run(next, ['build'], { cwd: bare, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  children.push(
-    start(next, ['start', '-p', String(barePort), '-H', '127.0.0.1'], {
-      cwd: bare,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    }),
-  );
-  const bareUrl = `http://127.0.0.1:${barePort}`;
-  await waitFor(bareUrl);
-  const baseline = await firstLoadJs(bareUrl);
+  const baseline = await firstLoadJs(await startBarePage(children));
 
   const ratio = detail.bytes / baseline.bytes;
   console.log(`bare Next.js page      ${kb(baseline.bytes)} gzip (${baseline.scripts} scripts)`);

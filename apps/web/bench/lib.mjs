@@ -1,7 +1,8 @@
 // What the web benches share: free ports, child processes and waiting for a server.
 import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export const web = resolve(import.meta.dirname, '..');
 export const next = resolve(web, '../../node_modules/.bin/next');
@@ -49,4 +50,35 @@ export function stop(child) {
     child.once('exit', () => done());
     child.kill('SIGTERM');
   });
+}
+
+/**
+ * Builds a bare App Router page with the same Next.js and React, now (inside the workspace so
+ * that it resolves the same installed packages; bundlers skip sources under node_modules),
+ * starts it and returns its URL: the floor our pages' figures are read against on this machine
+ * and in this run. The server is pushed onto `children` for the caller to stop.
+ */
+export async function startBarePage(children) {
+  const bare = join(web, 'bench/.bare-next');
+  rmSync(bare, { recursive: true, force: true });
+  mkdirSync(join(bare, 'app'), { recursive: true });
+  writeFileSync(join(bare, 'package.json'), '{ "private": true, "type": "module" }\n');
+  // A config of its own: without one, Next.js takes the web app's from the folder above (its
+  // rewrites send `/` to `/home`, and the bare page would answer 404).
+  writeFileSync(join(bare, 'next.config.mjs'), 'export default {};\n');
+  writeFileSync(
+    join(bare, 'app/layout.js'),
+    'export default function Layout({ children }) { return <html lang="ja"><body>{children}</body></html>; }\n',
+  );
+  writeFileSync(
+    join(bare, 'app/page.js'),
+    'export default function Page() { return <p>bare</p>; }\n',
+  );
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  await run(next, ['build'], { cwd: bare, env });
+  const port = await freePort();
+  children.push(start(next, ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: bare, env }));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url);
+  return url;
 }
