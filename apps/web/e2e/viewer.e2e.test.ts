@@ -189,4 +189,44 @@ describe('viewer', () => {
     await expect.poll(() => activePages(page)).toBe(shifted);
     await page.close();
   });
+
+  it("draws the loading skeleton in the reader's stored layout before the app's scripts run", async () => {
+    const manifest = await findEpisode('rtl');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const url = `${inject('baseUrl')}/viewer/${manifest.episode.code}`;
+    const skeleton = page.getByTestId('viewer-skeleton');
+    const shown = (selector: string) =>
+      skeleton.locator(selector).evaluate((node) => getComputedStyle(node).display !== 'none');
+    // The server HTML alone, as the reader sees it before the app's scripts have run.
+    const scripts = '**/_next/static/chunks/**/*.js';
+    const abort = (route: { abort: () => Promise<void> }) => route.abort();
+
+    // Nothing stored: the work's own paged shape.
+    await page.route(scripts, abort);
+    await page.goto(url);
+    expect(await skeleton.getAttribute('data-layout')).toBe('paged');
+    expect(await shown('.cw-viewer-skeleton__spread')).toBe(true);
+    expect(await shown('.cw-viewer-skeleton__strip')).toBe(false);
+
+    // 縦読み stored for the work: a strip from the first paint, as the viewer will show.
+    await page.evaluate(
+      (workCode) =>
+        localStorage.setItem(
+          'cw-viewer--work-direction',
+          JSON.stringify([{ workCode, direction: 'vertical' }]),
+        ),
+      manifest.work.code,
+    );
+    await page.reload();
+    expect(await skeleton.getAttribute('data-layout')).toBe('vertical');
+    expect(await shown('.cw-viewer-skeleton__strip')).toBe(true);
+    expect(await shown('.cw-viewer-skeleton__spread')).toBe(false);
+
+    await page.unroute(scripts, abort);
+    await page.reload();
+    await expect
+      .poll(() => page.locator('[data-slot="viewer"]').getAttribute('data-layout'))
+      .toBe('vertical');
+    await page.close();
+  });
 });

@@ -41,4 +41,13 @@ describe('ViewerSkeleton', () => {
     render(<ViewerSkeleton scrollType="vsc" />);
     expect(screen.getByRole('status').getAttribute('data-layout')).toBe('vertical');
   });
+
+  it("carries the script that draws the reader's stored layout only when given the work", () => {
+    const { rerender } = render(<ViewerSkeleton />);
+    expect(screen.getByRole('status').querySelector('script')).toBeNull();
+    rerender(<ViewerSkeleton workCode="CW_000001_S" />);
+    const script = screen.getByRole('status').querySelector('script');
+    expect(script?.textContent).toContain('"CW_000001_S"');
+    expect(script?.textContent).toContain('cw-viewer--work-direction');
+  });
 });

@@ -146,7 +146,7 @@ export function ViewerScreen({
       });
   }
 
-  if (start === null) return <ViewerSkeleton scrollType={work.scrollType} />;
+  if (start === null) return <ViewerSkeleton scrollType={work.scrollType} workCode={work.code} />;
   return (
     <Viewer
       manifest={manifest}
