@@ -25,7 +25,21 @@ try {
     JSON.stringify({ name: 'scratch', private: true, type: 'module' }),
   );
   const extra = process.argv.slice(2); // peer dependencies the consumer brings
-  run('npm', ['install', '--silent', '--no-audit', '--no-fund', join(scratch, tarball), ...extra]);
+  // The tarball's dependencies come from the registry, which now and then fails a request (a CI
+  // run once failed here with nothing said): errors are printed, and the install tried twice.
+  const install = [
+    'install',
+    '--loglevel=error',
+    '--no-audit',
+    '--no-fund',
+    join(scratch, tarball),
+  ];
+  try {
+    run('npm', [...install, ...extra]);
+  } catch {
+    console.log(`${name}: npm install failed, trying once more`);
+    run('npm', [...install, ...extra]);
+  }
   cpSync(fixtures, scratch, { recursive: true });
   const files = readdirSync(fixtures);
   for (const file of files.filter((f) => /\.(mjs|cjs)$/.test(f))) {

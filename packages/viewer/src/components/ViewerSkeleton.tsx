@@ -20,7 +20,7 @@ export interface ViewerSkeletonProps {
  * moves when it arrives.
  *
  * @example
- * if (query.isPending) return <ViewerSkeleton scrollType={work.scrollType} />;
+ * if (start === null) return <ViewerSkeleton scrollType={work.scrollType} workCode={work.code} />;
  */
 export function ViewerSkeleton({ scrollType = 'rtl', workCode }: ViewerSkeletonProps) {
   const vertical = scrollType === 'vsc';
