@@ -1,7 +1,5 @@
 import type { FollowedSeries } from '@cw/api-client/schemas';
 import { formatDate } from '@cw/dates';
-import { mediaImage } from '@cw/episode-list/components';
-import { DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
 import {
   EMPTY_FOLLOWED_WORKS_LABEL,
   FIND_WORKS_LABEL,
@@ -11,8 +9,7 @@ import {
 import { rankingPath, workPath } from '../paths';
 import { EmptyState } from './EmptyState';
 import { FollowRowActions } from './FollowRowActions';
-import { MyComicList, type MyComicListSectionProps } from './MyComicList';
-import { WORK_COVER_WIDTHS } from './media';
+import { MyComicList, type MyComicListSectionProps, MyComicRowCover } from './MyComicList';
 import { SkeletonList } from './SkeletonList';
 import type { WorkHref } from './types';
 import { WorkTileSkeleton } from './WorkTileSkeleton';
@@ -34,8 +31,6 @@ export interface FollowedWorkListProps extends MyComicListSectionProps {
   emptyLinkHref?: string;
   emptyLinkLabel?: string;
 }
-
-const COVER_SIZES = `${DESKTOP_MEDIA_QUERY} 88px, 72px`;
 
 /**
  * The works the reader follows (マイコミック), one row each: the 5:7 cover and the title, both
@@ -107,7 +102,6 @@ export function FollowedWorkList({
       {items.map(({ work, notification }) => {
         const pending = pendingIds?.has(work.id) ?? false;
         const href = workHref(work);
-        const cover = mediaImage(work.thumbnail, WORK_COVER_WIDTHS, imageBaseUrl);
         const updated = formatDate(work.latestUpdateDate);
         return (
           <li
@@ -116,16 +110,12 @@ export function FollowedWorkList({
             aria-busy={pending || undefined}
             data-work-id={work.id}
           >
-            {/* The title is the link to announce; the cover repeats it for pointers only. */}
-            <Link href={href} className="cw-cat-my-row__cover" tabIndex={-1} aria-hidden="true">
-              <Thumbnail
-                ratio="5:7"
-                src={cover.src}
-                sources={cover.sources}
-                sizes={COVER_SIZES}
-                alt=""
-              />
-            </Link>
+            <MyComicRowCover
+              href={href}
+              thumbnail={work.thumbnail}
+              imageBaseUrl={imageBaseUrl}
+              linkComponent={Link}
+            />
             <div className="cw-cat-my-row__body">
               <p className="cw-cat-my-row__title">
                 <Link href={href} className="cw-cat-my-row__link">

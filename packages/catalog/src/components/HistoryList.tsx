@@ -1,7 +1,6 @@
 import type { HistoryEntry, WorkSummary } from '@cw/api-client/schemas';
 import { formatDateTime } from '@cw/dates';
-import { mediaImage } from '@cw/episode-list/components';
-import { Button, DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
+import { Button } from '@cw/ui';
 import {
   DELETE_HISTORY_ENTRY_LABEL,
   deleteHistoryEntryLabel,
@@ -11,8 +10,7 @@ import {
 import { resumeReadingPath, workPath } from '../paths';
 import { EmptyState } from './EmptyState';
 import { HistoryDeleteAll } from './HistoryDeleteAll';
-import { MyComicList, type MyComicListSectionProps } from './MyComicList';
-import { WORK_COVER_WIDTHS } from './media';
+import { MyComicList, type MyComicListSectionProps, MyComicRowCover } from './MyComicList';
 import { SkeletonList } from './SkeletonList';
 import type { WorkHref } from './types';
 import { WorkTileSkeleton } from './WorkTileSkeleton';
@@ -35,8 +33,6 @@ export interface HistoryListProps extends MyComicListSectionProps {
   /** Shown when there is no history. */
   emptyMessage?: string;
 }
-
-const COVER_SIZES = `${DESKTOP_MEDIA_QUERY} 88px, 72px`;
 
 /**
  * The reader's read history (閲覧履歴), latest first, one row per episode: the work's 5:7 cover
@@ -111,7 +107,6 @@ export function HistoryList({
         const { episode, work } = entry;
         const pending = pendingIds?.has(episode.id) ?? false;
         const href = entryHref(entry);
-        const cover = mediaImage(work.thumbnail, WORK_COVER_WIDTHS, imageBaseUrl);
         const readAt = formatDateTime(entry.readAt);
         return (
           <li
@@ -120,16 +115,12 @@ export function HistoryList({
             aria-busy={pending || undefined}
             data-episode-id={episode.id}
           >
-            {/* The episode title is the link to announce; the cover repeats it for pointers. */}
-            <Link href={href} className="cw-cat-my-row__cover" tabIndex={-1} aria-hidden="true">
-              <Thumbnail
-                ratio="5:7"
-                src={cover.src}
-                sources={cover.sources}
-                sizes={COVER_SIZES}
-                alt=""
-              />
-            </Link>
+            <MyComicRowCover
+              href={href}
+              thumbnail={work.thumbnail}
+              imageBaseUrl={imageBaseUrl}
+              linkComponent={Link}
+            />
             <div className="cw-cat-my-row__body">
               <p className="cw-cat-my-row__work">
                 <Link href={workHref(work)} className="cw-cat-my-row__link">

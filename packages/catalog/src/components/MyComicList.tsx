@@ -1,6 +1,11 @@
+import { mediaImage } from '@cw/episode-list/components';
+import { DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
 import type { ReactNode } from 'react';
 import { ListSection } from './ListSection';
+import { WORK_COVER_WIDTHS } from './media';
 import type { LinkComponent } from './types';
+
+const COVER_SIZES = `${DESKTOP_MEDIA_QUERY} 88px, 72px`;
 
 /** The section props every マイコミック list takes. */
 export interface MyComicListSectionProps {
@@ -53,5 +58,32 @@ export function MyComicList({
       {toolbar}
       {loading ? skeleton : (empty ?? <ul className="cw-cat-my-list">{children}</ul>)}
     </ListSection>
+  );
+}
+
+interface MyComicRowCoverProps {
+  /** Where the row leads; the row's title links there too. */
+  href: string;
+  /** The work's cover image path. */
+  thumbnail: string;
+  imageBaseUrl?: string;
+  linkComponent: LinkComponent;
+}
+
+/**
+ * A マイコミック row's 5:7 cover (internal): a link for pointers only, out of the Tab order and
+ * hidden from assistive technology, as the row's title link is the one to announce.
+ */
+export function MyComicRowCover({
+  href,
+  thumbnail,
+  imageBaseUrl,
+  linkComponent: Link,
+}: MyComicRowCoverProps) {
+  const cover = mediaImage(thumbnail, WORK_COVER_WIDTHS, imageBaseUrl);
+  return (
+    <Link href={href} className="cw-cat-my-row__cover" tabIndex={-1} aria-hidden="true">
+      <Thumbnail ratio="5:7" src={cover.src} sources={cover.sources} sizes={COVER_SIZES} alt="" />
+    </Link>
   );
 }
