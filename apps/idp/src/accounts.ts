@@ -32,6 +32,9 @@ export const credentialsSchema = z.object({
 
 export class AccountError extends Error {}
 
+/** The form of an email the store compares: sign-in limits count per this key too. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
 async function hashPassword(password: string, salt: Buffer) {
   return scryptAsync(password.normalize('NFKC'), salt, 32);
 }
@@ -72,7 +75,7 @@ export class AccountStore {
   }
 
   async verify(email: string, password: string): Promise<Account | null> {
-    const account = this.accounts.find((a) => a.email === email.trim().toLowerCase());
+    const account = this.accounts.find((a) => a.email === normalizeEmail(email));
     // Hash even for unknown emails so timing does not reveal which emails exist.
     const salt = account ? Buffer.from(account.salt, 'base64') : randomBytes(16);
     const hash = await hashPassword(password, salt);

@@ -3,6 +3,12 @@ import { z } from 'zod';
 /** Development defaults: `npm start` signs readers in with no setup. */
 export const DEVELOPMENT_CLIENT_SECRET = 'cw-local-idp-development-client-secret';
 
+/** localhost, 127.0.0.0/8 or ::1: an issuer only this machine can reach. */
+function isLoopbackOrigin(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,10 +32,21 @@ const configSchema = z
       });
       return z.NEVER;
     }
+    const issuer = env.IDP_ISSUER ?? `http://localhost:${env.IDP_PORT}`;
+    // The development secret is in the repository: reachable from elsewhere, anyone could
+    // redeem codes as the web app.
+    if (!isLoopbackOrigin(issuer) && env.IDP_CLIENT_SECRET === DEVELOPMENT_CLIENT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IDP_CLIENT_SECRET'],
+        message: `set a client secret of your own: IDP_ISSUER (${issuer}) is not a loopback origin, and the development value is published in the repository`,
+      });
+      return z.NEVER;
+    }
     return {
       port: env.IDP_PORT,
       host: env.IDP_HOST,
-      issuer: env.IDP_ISSUER ?? `http://localhost:${env.IDP_PORT}`,
+      issuer,
       client: {
         clientId: env.IDP_CLIENT_ID,
         clientSecret: env.IDP_CLIENT_SECRET,

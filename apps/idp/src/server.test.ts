@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from './accounts';
 import { loadConfig } from './config';
 import { createIdp } from './server';
@@ -13,6 +13,8 @@ const REDIRECT = 'http://127.0.0.1:3999/api/auth/callback/cw-oidc';
 let base: string;
 let close: () => void;
 let dataDir: string;
+/** The rate limits' clock: frozen, moved by the tests. */
+let clock = Date.now();
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'cw-idp-'));
@@ -27,9 +29,13 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   // The issuer must match the address the client uses.
   server.close();
-  const idp = await createIdp({ ...config, issuer: base, port });
+  const idp = await createIdp({ ...config, issuer: base, port }, { now: () => clock });
   await new Promise<void>((resolve) => idp.server.listen(port, '127.0.0.1', resolve));
   close = () => idp.server.close();
+});
+// Each test starts with fresh rate-limit windows.
+afterEach(() => {
+  clock += 24 * 60 * 60_000;
 });
 afterAll(() => {
   close();
@@ -206,8 +212,100 @@ describe('local OpenID provider', () => {
     expect(location).toContain('error=invalid_request');
   });
 
-  it('refuses to start in production unless explicitly allowed', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/refuses to start/);
-    expect(() => loadConfig({ NODE_ENV: 'production', IDP_ALLOW_PRODUCTION: '1' })).not.toThrow();
+  it('locks an email out after 5 wrong passwords, even for the right one, until the window passes', async () => {
+    const request = browser();
+    const { interaction } = await authorize(request);
+    await request(interaction);
+    const wrong = () => form({ ...DEMO_ACCOUNT, password: 'wrong-password' });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await request(`${interaction}/login`, wrong())).status).toBe(401);
+    }
+    const sixth = await request(`${interaction}/login`, wrong());
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('retry-after')).toBe('900');
+    expect(await sixth.text()).toContain(
+      'ログインの試行回数が多すぎます。15分後にもう一度お試しください。',
+    );
+    expect((await request(`${interaction}/login`, form(DEMO_ACCOUNT))).status).toBe(429);
+
+    clock += 15 * 60_000;
+    const login = await request(`${interaction}/login`, form(DEMO_ACCOUNT));
+    expect((await followToClient(request, login)).searchParams.get('code')).toBeTruthy();
+  });
+
+  it('counts sign-ins still being checked, so a burst cannot slip past the limit', async () => {
+    const request = browser();
+    const { interaction } = await authorize(request);
+    await request(interaction);
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        request(`${interaction}/login`, form({ ...DEMO_ACCOUNT, password: 'wrong-password' })),
+      ),
+    );
+    expect(burst.filter((response) => response.status === 401)).toHaveLength(5);
+    expect(burst.filter((response) => response.status === 429)).toHaveLength(5);
+  });
+
+  it('answers an unknown email exactly as a wrong password, up to and past the limit', async () => {
+    async function answers(email: string) {
+      const request = browser();
+      const { interaction } = await authorize(request);
+      await request(interaction);
+      const seen = [];
+      for (let attempt = 1; attempt <= 6; attempt++) {
+        const response = await request(
+          `${interaction}/login`,
+          form({ email, password: 'wrong-password' }),
+        );
+        const body = (await response.text()).replaceAll(email, 'EMAIL').replaceAll(interaction, '');
+        seen.push({
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          body,
+        });
+      }
+      return seen;
+    }
+    const known = await answers(DEMO_ACCOUNT.email);
+    const unknown = await answers('nobody@example.jp');
+    expect(unknown).toEqual(known);
+    expect(known.at(-1)?.status).toBe(429);
+  });
+
+  it('limits wrong passwords per client address across emails', async () => {
+    const request = browser();
+    const { interaction } = await authorize(request);
+    await request(interaction);
+    const attempt = (n: number) =>
+      request(
+        `${interaction}/login`,
+        form({ email: `guess-${n}@example.jp`, password: 'wrong-password' }),
+      );
+    for (let n = 1; n <= 20; n++) expect((await attempt(n)).status).toBe(401);
+    const next = await attempt(21);
+    expect(next.status).toBe(429);
+    expect(next.headers.get('retry-after')).toBe('900');
+  });
+
+  it('limits sign-ups per client address to 10 an hour', async () => {
+    const request = browser();
+    const { interaction } = await authorize(request);
+    await request(interaction);
+    for (let n = 1; n <= 10; n++) {
+      const refused = await request(
+        `${interaction}/signup`,
+        form({ email: `burst-${n}@example.jp`, password: 'short' }),
+      );
+      expect(refused.status).toBe(400);
+    }
+    const eleventh = await request(
+      `${interaction}/signup`,
+      form({ email: `burst-11-${Date.now()}@example.jp`, password: 'a-good-password' }),
+    );
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.headers.get('retry-after')).toBe('3600');
+    expect(await eleventh.text()).toContain(
+      '新規登録の回数が多すぎます。60分後にもう一度お試しください。',
+    );
   });
 });

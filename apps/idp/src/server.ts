@@ -2,12 +2,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import Provider, { type Configuration } from 'oidc-provider';
 import { z } from 'zod';
-import { AccountError, AccountStore } from './accounts';
+import { AccountError, AccountStore, normalizeEmail } from './accounts';
 import type { IdpConfig } from './config';
 import { loadOrCreateSecrets } from './keys';
 import { errorPage, signInPage, signUpPage } from './pages';
+import { RateLimit } from './rateLimit';
 
 const MAX_FORM_BYTES = 16 * 1024;
+const MINUTE = 60_000;
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   let size = 0;
@@ -20,21 +22,41 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string) {
+function sendHtml(
+  res: ServerResponse,
+  status: number,
+  html: string,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     'x-frame-options': 'DENY',
+    ...headers,
   });
   res.end(html);
 }
+
+const tryAgainIn = (seconds: number) => `${Math.ceil(seconds / 60)}分後にもう一度お試しください。`;
 
 /**
  * The local OpenID provider: authorization code flow with PKCE required, one confidential
  * client (the web app), and sign-in / sign-up forms as its interactions. Consent is implied
  * for the first-party client.
  */
-export async function createIdp(config: IdpConfig) {
+export async function createIdp(config: IdpConfig, options: { now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
+  // Counters live in this process: the provider is a single-instance development default (its
+  // accounts and oidc-provider's sessions are in memory too, so a second instance on the same
+  // data directory would not work anyway). A restart forgets them.
+  const limits = {
+    /** Wrong passwords per email, known or not, so a limit never tells which emails exist. */
+    signInPerEmail: new RateLimit(5, 15 * MINUTE, now),
+    /** Wrong passwords per client address: many emails from one place. */
+    signInPerAddress: new RateLimit(20, 15 * MINUTE, now),
+    /** Every sign-up per client address: refusals of registered emails are an oracle too. */
+    signUpPerAddress: new RateLimit(10, 60 * MINUTE, now),
+  };
   const accounts = new AccountStore(join(config.dataDir, 'accounts.json'));
   await accounts.ensureDemoAccount();
   const secrets = await loadOrCreateSecrets(config.dataDir);
@@ -118,6 +140,66 @@ export async function createIdp(config: IdpConfig) {
     );
   }
 
+  /**
+   * An unknown email and a wrong password get the same answer: the store hashes a dummy
+   * password for unknown emails, and the limits count both alike.
+   */
+  async function signIn(req: IncomingMessage, res: ServerResponse, uid: string) {
+    const form = await readForm(req);
+    const email = form.get('email') ?? '';
+    const emailKey = normalizeEmail(email);
+    // The socket's address, not X-Forwarded-For: this provider is not run behind a proxy.
+    const address = req.socket.remoteAddress ?? '';
+    const wait = Math.max(
+      limits.signInPerEmail.retryAfter(emailKey),
+      limits.signInPerAddress.retryAfter(address),
+    );
+    if (wait > 0) {
+      const error = `ログインの試行回数が多すぎます。${tryAgainIn(wait)}`;
+      return sendHtml(res, 429, signInPage(uid, { error, email }), { 'retry-after': String(wait) });
+    }
+    // Counted before the slow password check, so a burst of parallel attempts cannot slip past.
+    limits.signInPerEmail.record(emailKey);
+    limits.signInPerAddress.record(address);
+    const account = await accounts.verify(email, form.get('password') ?? '');
+    if (account) {
+      // Only wrong passwords count: a reader who signs in often is never locked out.
+      limits.signInPerEmail.takeBack(emailKey);
+      limits.signInPerAddress.takeBack(address);
+      return finishLogin(req, res, account.id);
+    }
+    return sendHtml(
+      res,
+      401,
+      signInPage(uid, { error: 'メールアドレスまたはパスワードが違います', email }),
+    );
+  }
+
+  async function signUp(req: IncomingMessage, res: ServerResponse, uid: string) {
+    const form = await readForm(req);
+    const email = form.get('email') ?? '';
+    const address = req.socket.remoteAddress ?? '';
+    const wait = limits.signUpPerAddress.retryAfter(address);
+    if (wait > 0) {
+      const error = `新規登録の回数が多すぎます。${tryAgainIn(wait)}`;
+      return sendHtml(res, 429, signUpPage(uid, { error, email }), { 'retry-after': String(wait) });
+    }
+    limits.signUpPerAddress.record(address);
+    try {
+      const account = await accounts.create({ email, password: form.get('password') ?? '' });
+      return finishLogin(req, res, account.id);
+    } catch (error) {
+      const message =
+        error instanceof z.ZodError
+          ? error.issues.map((issue) => issue.message).join(' ')
+          : error instanceof AccountError
+            ? error.message
+            : null;
+      if (message === null) throw error;
+      return sendHtml(res, 400, signUpPage(uid, { error: message, email }));
+    }
+  }
+
   async function handleInteraction(req: IncomingMessage, res: ServerResponse, parts: string[]) {
     const [uid, action] = parts;
     if (!uid) return sendHtml(res, 404, errorPage('ページが見つかりません'));
@@ -129,35 +211,8 @@ export async function createIdp(config: IdpConfig) {
       return sendHtml(res, 200, signInPage(uid));
     }
     if (req.method === 'GET' && action === 'signup') return sendHtml(res, 200, signUpPage(uid));
-    if (req.method === 'POST' && (action === 'login' || action === 'signup')) {
-      const form = await readForm(req);
-      const email = form.get('email') ?? '';
-      const password = form.get('password') ?? '';
-      const page = action === 'login' ? signInPage : signUpPage;
-      try {
-        const account =
-          action === 'login'
-            ? await accounts.verify(email, password)
-            : await accounts.create({ email, password });
-        if (!account) {
-          return sendHtml(
-            res,
-            401,
-            page(uid, { error: 'メールアドレスまたはパスワードが違います', email }),
-          );
-        }
-        return finishLogin(req, res, account.id);
-      } catch (error) {
-        const message =
-          error instanceof z.ZodError
-            ? error.issues.map((issue) => issue.message).join(' ')
-            : error instanceof AccountError
-              ? error.message
-              : null;
-        if (message === null) throw error;
-        return sendHtml(res, 400, page(uid, { error: message, email }));
-      }
-    }
+    if (req.method === 'POST' && action === 'login') return signIn(req, res, uid);
+    if (req.method === 'POST' && action === 'signup') return signUp(req, res, uid);
     return sendHtml(res, 405, errorPage('この操作はできません'));
   }
 
