@@ -8,7 +8,7 @@ import type {
   WorkSummary,
 } from '@cw/api-client/schemas';
 import { kanaRowSchema } from '@cw/api-client/schemas';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authors, genres, tags, workAuthors, works } from '../db/schema';
 import { byReading, kanaRowOf } from './lists';
@@ -47,11 +47,20 @@ export async function getTag(db: Db, tagId: number): Promise<Tag | null> {
   return row ?? null;
 }
 
-/** Every author grouped by the kana row of their reading, rows and authors in kana order. */
-export async function getAuthorIndex(db: Db): Promise<AuthorIndex> {
+/**
+ * Every author credited on a published work, grouped by the kana row of their reading, rows
+ * and authors in kana order: an author with nothing to read is no way in.
+ */
+export async function getAuthorIndex(db: Db, now: Date): Promise<AuthorIndex> {
+  const credited = db
+    .select({ id: workAuthors.workId })
+    .from(workAuthors)
+    .innerJoin(works, eq(works.id, workAuthors.workId))
+    .where(and(eq(workAuthors.authorId, authors.id), lte(works.publishedAt, now)));
   const rows = await db
     .select({ id: authors.id, name: authors.name, nameKana: authors.nameKana })
     .from(authors)
+    .where(exists(credited))
     .orderBy(byReading(authors.nameKana), asc(authors.id));
   const byRow = new Map<KanaRow, AuthorRef[]>();
   for (const { id, name, nameKana } of rows) {

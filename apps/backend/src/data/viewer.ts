@@ -90,7 +90,7 @@ function findEpisode(db: Db, code: string) {
 
 type EpisodeWithWork = NonNullable<Awaited<ReturnType<typeof findEpisode>>>;
 
-type Role = 'previous' | 'next' | 'latest' | 'latestNormal';
+type Role = 'previous' | 'next' | 'nextWeb' | 'latest' | 'latestNormal';
 /** Episodes `scope` sorted by `key`, this one at `at`; trial orders read volume_episodes. */
 type ReadingOrder = { scope: SQL | undefined; key: AnyPgColumn; at: number; inVolume: boolean };
 
@@ -126,8 +126,8 @@ function readingOrder(episode: EpisodeWithWork): ReadingOrder {
 
 /**
  * One statement: the readable episodes just before and after this one in its reading order,
- * and the work's newest active web episode (any type, and of type normal), each an index
- * lookup of at most one row.
+ * the work's newest active web episode (any type, and of type normal) and, for a trial, the
+ * first readable web episode past its number, each an index lookup of at most one row.
  */
 async function findNeighbours(db: Db, episode: EpisodeWithWork, now: Date) {
   const order = readingOrder(episode);
@@ -148,16 +148,20 @@ async function findNeighbours(db: Db, episode: EpisodeWithWork, now: Date) {
   };
   const before = and(order.scope, lt(order.key, order.at), readableAt(now));
   const after = and(order.scope, gt(order.key, order.at), readableAt(now));
+  // A volume's trial chapters end where the free web episodes go on: the reader of the last
+  // trial chapter is led to the next episode they can read here, not to a dead end.
+  const webAfter = and(activeWeb, gt(episodes.episodeNo, episode.episodeNo), readableAt(now));
   const rows = await unionAll(
     pick('previous', before, desc(order.key), order.inVolume),
     pick('next', after, asc(order.key), order.inVolume),
+    pick('nextWeb', episode.serviceId === 'web' ? sql`false` : webAfter, asc(episodes.episodeNo)),
     pick('latest', activeWeb, desc(episodes.episodeNo)),
     pick('latestNormal', and(activeWeb, eq(episodes.type, 'normal')), desc(episodes.episodeNo)),
   );
   const byRole = new Map(rows.map(({ role, ...row }) => [role, row]));
   return {
     previous: byRole.get('previous'),
-    next: byRole.get('next'),
+    next: byRole.get('next') ?? byRole.get('nextWeb'),
     latest: byRole.get('latest'),
     latestNormal: byRole.get('latestNormal'),
   };

@@ -13,8 +13,17 @@ import { episodes, followsSeries, works } from '../db/schema';
 import { mediaPath } from '../media/paths';
 import { toStores } from './stores';
 
-/** An episode or work counts as new (最新UP!) for this many days after its update. */
+/** An episode counts as new (最新UP!) for this many days after its update. */
 export const NEW_FOR_DAYS = 3;
+/**
+ * A work counts as new (新着) for this many days after its first episode was published: new to
+ * the service, not merely updated (most serials update weekly, so "updated lately" marked
+ * most of the catalog).
+ */
+export const NEW_WORK_FOR_DAYS = 14;
+
+const isNewWork = (row: { publishedAt: Date }, now: Date) =>
+  row.publishedAt <= now && isWithinDays(row.publishedAt, NEW_WORK_FOR_DAYS, now);
 const RELATED_WORKS = 12;
 
 type EpisodeRow = Omit<typeof episodes.$inferSelect, 'pages'>;
@@ -92,7 +101,14 @@ async function latestEpisodes(db: Db, workIds: number[]): Promise<Map<number, Ep
 type LabelRow = { id: number; code: string; name: string; color: string };
 type SummaryRow = Pick<
   typeof works.$inferSelect,
-  'id' | 'code' | 'title' | 'latestUpdateAt' | 'serializationStatus' | 'isOneShot'
+  | 'id'
+  | 'code'
+  | 'title'
+  | 'latestUpdateAt'
+  | 'publishedAt'
+  | 'serializationStatus'
+  | 'isOneShot'
+  | 'language'
 > & {
   label: LabelRow;
   genre: { id: number; name: string };
@@ -124,11 +140,12 @@ export function toWorkSummary(
     authors: toCredits(row.authors),
     labelInfo: toLabelSummary(row.label),
     genre: { id: row.genre.id, name: row.genre.name },
-    isNew: isWithinDays(row.latestUpdateAt, NEW_FOR_DAYS, now),
+    isNew: isNewWork(row, now),
     latestUpdateDate: iso(row.latestUpdateAt),
     serializationStatus: row.serializationStatus,
     followerCount,
     isOneShot: row.isOneShot,
+    language: row.language,
     latestEpisode: latestEpisode ? toEpisodeSummary(latestEpisode, now) : null,
   };
 }
@@ -261,7 +278,7 @@ export async function getWorkDetail(
     title: row.title,
     nextUpdateDateText: row.nextUpdateText,
     latestUpdateDate: iso(row.latestUpdateAt),
-    isNew: isWithinDays(row.latestUpdateAt, NEW_FOR_DAYS, now),
+    isNew: isNewWork(row, now),
     isOriginal: row.isOriginal,
     labelInfo: {
       id: row.label.id,

@@ -112,6 +112,7 @@ export const workSummarySchema = workSchema
     serializationStatus: true,
     followerCount: true,
     isOneShot: true,
+    language: true,
   })
   .extend({ latestEpisode: z.union([episodeSummarySchema, z.null()]) })
   .meta({ id: 'WorkSummary' });

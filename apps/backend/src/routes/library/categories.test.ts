@@ -11,6 +11,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authors, genres, tags, workAuthors, works } from '../../db/schema';
 import { createTestApp } from '../../test/app';
+import { seedNow } from '../../test/database';
 
 /** The plain kana that open each row (the oracle for the index). */
 const ROW_STARTS: Record<Exclude<KanaRow, 'その他'>, string> = {
@@ -75,15 +76,24 @@ describe('GET /v3/library/genres/{genreId} and /tags/{tagId}', () => {
 });
 
 describe('GET /v3/library/authors/initial', () => {
-  it('groups every author once by the kana row of their reading, in kana order', async () => {
+  it('groups every author of a published work once by the kana row of their reading, in kana order', async () => {
     const response = await t.app.request('/v3/library/authors/initial');
     expect(response.status).toBe(200);
     const { rows } = authorIndexSchema.parse(await response.json());
     const stored = await t.database.db.select().from(authors);
     const readingOf = new Map(stored.map((author) => [author.id, author.nameKana]));
+    const credits = await t.database.db
+      .select({ authorId: workAuthors.authorId, publishedAt: works.publishedAt })
+      .from(workAuthors)
+      .innerJoin(works, eq(works.id, workAuthors.workId));
+    const withWorks = new Set(
+      credits.filter((c) => c.publishedAt <= seedNow()).map((c) => c.authorId),
+    );
+    // The seed has authors credited on nothing: they must not be listed.
+    expect(withWorks.size).toBeLessThan(stored.length);
 
     const listed = rows.flatMap((row) => row.authors.map((author) => author.id));
-    expect(listed.sort((a, b) => a - b)).toEqual(stored.map((a) => a.id).sort((a, b) => a - b));
+    expect(listed.sort((a, b) => a - b)).toEqual([...withWorks].sort((a, b) => a - b));
     expect(rows.length).toBeGreaterThan(5);
     for (const { initial, authors: members } of rows) {
       const readings = members.map((author) => readingOf.get(author.id) ?? '');

@@ -100,7 +100,7 @@ export function categoriesRoutes(deps: AppDeps) {
         },
       },
     }),
-    async (c) => c.json(await getAuthorIndex(db), 200),
+    async (c) => c.json(await getAuthorIndex(db, deps.now()), 200),
   );
 
   app.openapi(

@@ -5,7 +5,7 @@ import {
   type ViewerManifest,
   viewerManifestSchema,
 } from '@cw/api-client/schemas';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getAdjacentEpisode,
@@ -173,7 +173,7 @@ describe('GET /v3/library/viewer/{episodeCode}', () => {
     if (!volume) throw new Error('seed has no volume with three trial episodes');
     const { volumeId } = volume;
     const [first, middle, last] = await t.database.db
-      .select({ code: episodes.code })
+      .select({ code: episodes.code, workId: episodes.workId, episodeNo: episodes.episodeNo })
       .from(volumeEpisodes)
       .innerJoin(episodes, eq(episodes.id, volumeEpisodes.episodeId))
       .where(eq(volumeEpisodes.volumeId, volumeId))
@@ -196,9 +196,54 @@ describe('GET /v3/library/viewer/{episodeCode}', () => {
       first.code,
       last.code,
     ]);
+    // After the volume's last trial chapter: the first web episode past it readers can open.
+    const [webNext] = await t.database.db
+      .select({ code: episodes.code })
+      .from(episodes)
+      .where(
+        and(
+          eq(episodes.workId, last.workId),
+          eq(episodes.serviceId, 'web'),
+          eq(episodes.isActive, true),
+          gt(episodes.episodeNo, last.episodeNo),
+          or(isNull(episodes.deliveryUntil), gt(episodes.deliveryUntil, seedNow())),
+        ),
+      )
+      .orderBy(episodes.episodeNo)
+      .limit(1);
     const closing = await manifestOf(last.code);
     expect(closing.previousEpisode?.code).toBe(middle.code);
-    expect(closing.nextEpisode).toBeNull();
+    expect(closing.nextEpisode?.code ?? null).toBe(webNext?.code ?? null);
+  });
+
+  it('leads the last trial chapter of a volume to the next free web episode', async () => {
+    const now = seedNow();
+    const readable = (e: { isActive: boolean; deliveryUntil: Date | null }) =>
+      e.isActive && (e.deliveryUntil === null || e.deliveryUntil > now);
+    const trials = await t.database.db.query.volumeEpisodes.findMany({
+      with: { episode: true },
+    });
+    // The last readable trial chapter of each volume.
+    const lastOfVolume = new Map<number, (typeof trials)[number]>();
+    for (const trial of trials) {
+      if (!readable(trial.episode)) continue;
+      const seen = lastOfVolume.get(trial.volumeId);
+      if (!seen || seen.position < trial.position) lastOfVolume.set(trial.volumeId, trial);
+    }
+    const web = await t.database.db
+      .select()
+      .from(episodes)
+      .where(eq(episodes.serviceId, 'web'))
+      .orderBy(episodes.episodeNo);
+    const followed = [...lastOfVolume.values()].flatMap(({ episode }) => {
+      const next = web.find(
+        (e) => e.workId === episode.workId && e.episodeNo > episode.episodeNo && readable(e),
+      );
+      return next ? [{ trial: episode.code, next: next.code }] : [];
+    });
+    const [case1] = followed;
+    if (!case1) throw new Error('seed has no trial chapter followed by a free web episode');
+    expect((await manifestOf(case1.trial)).nextEpisode?.code).toBe(case1.next);
   });
 
   it('has no volume stores for a web episode', async () => {
