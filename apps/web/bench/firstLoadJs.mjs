@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { backendMain, freePort, next, start, startBarePage, waitFor, web } from './lib.mjs';
+import { backendMain, freePort, start, startBarePage, startWebApp, waitFor } from './lib.mjs';
 
 const BUDGET = 1.3;
 
@@ -41,14 +41,7 @@ try {
     }),
   );
   await waitFor(`${backendUrl}/healthz`);
-  children.push(
-    start(next, ['start', '-p', String(webPort), '-H', '127.0.0.1'], {
-      cwd: web,
-      env: { ...process.env, BACKEND_URL: backendUrl, NEXT_TELEMETRY_DISABLED: '1' },
-    }),
-  );
-  const siteUrl = `http://127.0.0.1:${webPort}`;
-  await waitFor(siteUrl);
+  const siteUrl = await startWebApp(children, { port: webPort, backendUrl });
   const ranking = await (await fetch(`${backendUrl}/v3/library/rankings?period=daily`)).json();
   const code = ranking.entries[0].work.code;
   const detail = await firstLoadJs(`${siteUrl}/detail/${code}`);

@@ -43,6 +43,29 @@ export async function waitFor(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer`);
 }
 
+/**
+ * Starts the web app's production server (`serve.ts`, as `npm start` does) on 127.0.0.1 and
+ * returns its URL, the site origin it is configured with. The child is pushed onto `children`.
+ */
+export async function startWebApp(children, { port, backendUrl, env = process.env }) {
+  const siteUrl = `http://127.0.0.1:${port}`;
+  children.push(
+    start(process.execPath, [join(web, 'serve.ts')], {
+      cwd: web,
+      env: {
+        ...env,
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        NEXTAUTH_URL: siteUrl,
+        BACKEND_URL: backendUrl,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    }),
+  );
+  await waitFor(siteUrl);
+  return siteUrl;
+}
+
 /** Stops a child and waits for it to exit (PGlite must close before another process opens it). */
 export function stop(child) {
   return new Promise((done) => {

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { backendMain, freePort, next, start, startBarePage, stop, waitFor, web } from './lib.mjs';
+import { backendMain, freePort, start, startBarePage, startWebApp, stop, waitFor } from './lib.mjs';
 
 const PAGES = ['/', '/ranking', '/search'];
 // Lighthouse's own advice for variance is the median of five runs.
@@ -194,14 +194,7 @@ try {
     }),
   );
   await waitFor(`${backendUrl}/healthz`, 180_000);
-  children.push(
-    start(next, ['start', '-p', String(webPort), '-H', '127.0.0.1'], {
-      cwd: web,
-      env: { ...process.env, BACKEND_URL: backendUrl },
-    }),
-  );
-  const siteUrl = `http://127.0.0.1:${webPort}`;
-  await waitFor(siteUrl);
+  const siteUrl = await startWebApp(children, { port: webPort, backendUrl });
 
   let within = true;
   for (const path of PAGES) {

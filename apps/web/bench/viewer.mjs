@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { launchChromium } from '../e2e/browser.ts';
-import { backendMain, freePort, next, start, stop, waitFor, web } from './lib.mjs';
+import { backendMain, freePort, start, startWebApp, stop, waitFor, web } from './lib.mjs';
 
 const TURNS = 50;
 const VERTICAL_PAGES = 500;
@@ -182,14 +182,7 @@ try {
   backend = start(process.execPath, [backendMain], { env });
   children.push(backend);
   await waitFor(`${backendUrl}/healthz`, 180_000);
-  children.push(
-    start(next, ['start', '-p', String(webPort), '-H', '127.0.0.1'], {
-      cwd: web,
-      env: { ...process.env, BACKEND_URL: backendUrl, NEXT_TELEMETRY_DISABLED: '1' },
-    }),
-  );
-  const siteUrl = `http://127.0.0.1:${webPort}`;
-  await waitFor(siteUrl);
+  const siteUrl = await startWebApp(children, { port: webPort, backendUrl });
 
   const browser = await launchChromium();
   try {

@@ -79,7 +79,9 @@ export default async function setup(project: TestProject) {
       IDP_REDIRECT_URIS: `${baseUrl}/api/auth/callback/cw-oidc`,
       IDP_POST_LOGOUT_REDIRECT_URIS: `${baseUrl}/`,
     }),
-    start('web', 'next', ['start', '-p', String(webPort), '-H', '127.0.0.1'], {
+    start('web', process.execPath, [join(apps, 'web/serve.ts')], {
+      PORT: String(webPort),
+      HOSTNAME: '127.0.0.1',
       NEXTAUTH_URL: baseUrl,
       NEXTAUTH_SECRET: NEXTAUTH_SECRET,
       BACKEND_URL: backendUrl,

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { WorkDetailResponse } from '@cw/api-client/schemas';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -182,11 +183,45 @@ describe('route table', () => {
     };
     expect((await target('')).pathname).toBe('/');
     expect((await target('?path=%2Fterms')).pathname).toBe('/terms');
-    for (const hostile of ['//evil.example', '/\\evil.example', 'https://evil.example']) {
+    for (const hostile of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+    ]) {
       const url = await target(`?path=${encodeURIComponent(hostile)}`);
       expect(url.origin).toBe(new URL(inject('baseUrl')).origin);
       expect(url.pathname).toBe('/');
     }
+    // What a header cannot hold is encoded, never a 500.
+    const japanese = await target(`?path=${encodeURIComponent('/search?q=あ')}`);
+    expect(`${japanese.pathname}${japanese.search}`).toBe('/search?q=%E3%81%82');
+    expect((await target(`?path=${encodeURIComponent('/terms\r\nx: y')}`)).pathname).toMatch(
+      /^\/terms/,
+    );
+  });
+
+  it('sends a page asked under another host name to the site, before sign-in starts', async () => {
+    const site = new URL(inject('baseUrl'));
+    // The same server reached as `localhost` (a site configured as 127.0.0.1 here).
+    const askAs = (path: string, host: string) =>
+      new Promise<{ status: number; location: string | undefined }>((done, fail) => {
+        request({ host: site.hostname, port: site.port, path, headers: { host } }, (response) => {
+          response.resume();
+          done({ status: response.statusCode ?? 0, location: response.headers.location });
+        })
+          .on('error', fail)
+          .end();
+      });
+    const signIn = '/auth/signin?callbackUrl=%2Fdetail%2FCW_000001_S';
+    expect(await askAs(signIn, `localhost:${site.port}`)).toEqual({
+      status: 308,
+      location: `${site.origin}${signIn}`,
+    });
+    expect((await askAs('/ranking', site.host)).status).toBe(200);
+    // Not pages: the API and assets answer under any name (health checks reach an address).
+    expect((await askAs('/api/hello', `localhost:${site.port}`)).status).toBe(200);
   });
 
   it('answers 404 for unknown or mismatched ids', async () => {

@@ -1,12 +1,24 @@
 import 'server-only';
-import { HttpError } from '@cw/api-client/client';
+import { HttpError, RequestValidationError } from '@cw/api-client/client';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { serverApi } from './serverApi';
 
-/** For `.catch()` on catalog reads: the backend's 400 or 404 (bad or unknown id) is the page's 404. */
+/**
+ * Whether a catalog read failed because what the URL names does not exist: a code or id the
+ * client's schema refuses before sending (`/detail/a.b`) or the backend answers 400 or 404 for.
+ * Malformed and unknown are both "not found" to a reader.
+ */
+export function isMissing(error: unknown): boolean {
+  return (
+    error instanceof RequestValidationError ||
+    (error instanceof HttpError && (error.status === 400 || error.status === 404))
+  );
+}
+
+/** For `.catch()` on catalog reads: a missing or malformed id is the page's 404. */
 export function missingAs404(error: unknown): never {
-  if (error instanceof HttpError && (error.status === 400 || error.status === 404)) notFound();
+  if (isMissing(error)) notFound();
   throw error;
 }
 
@@ -21,8 +33,13 @@ export async function loadLabel(labelCode: string) {
 /** Genres and tags, read once per render. */
 export const loadCategories = cache(() => serverApi().getCategories());
 
-/** A numeric id from a path segment (1 to 10 digits, no leading zero); the page's 404 otherwise. */
+/** Ids are PostgreSQL `integer`s: anything above is no id of ours. */
+const MAX_ID = 2_147_483_647;
+
+/** A numeric id from a path segment (a positive 32-bit integer, no leading zero); else 404. */
 export function idSegment(segment: string | undefined): number {
-  if (segment === undefined || !/^[1-9]\d{0,9}$/.test(segment)) notFound();
+  if (segment === undefined || !/^[1-9]\d{0,9}$/.test(segment) || Number(segment) > MAX_ID) {
+    notFound();
+  }
   return Number(segment);
 }

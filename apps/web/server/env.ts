@@ -1,6 +1,7 @@
 import 'server-only';
 import { DEVELOPMENT_SERVICE_TOKEN_SECRET } from '@cw/api-client/service-token';
 import { z } from 'zod';
+import { siteOrigin } from './siteOrigin';
 
 const DEVELOPMENT_NEXTAUTH_SECRET = 'cw-development-nextauth-secret-0000000000';
 const DEVELOPMENT_OIDC_CLIENT_SECRET = 'cw-local-idp-development-client-secret';
@@ -40,7 +41,7 @@ const envSchema = z
     }
     return {
       embedded,
-      siteUrl: env.NEXTAUTH_URL ?? `http://localhost:${env.PORT}`,
+      siteUrl: siteOrigin({ NEXTAUTH_URL: env.NEXTAUTH_URL, PORT: String(env.PORT) }),
       nextAuthSecret: env.NEXTAUTH_SECRET ?? DEVELOPMENT_NEXTAUTH_SECRET,
       oidc: {
         issuer: env.OIDC_ISSUER ?? env.LOCAL_IDP_URL,

@@ -42,6 +42,12 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(undefined)).toBeNull();
   });
 
+  it("gives names of the object's own machinery the generic message", () => {
+    for (const code of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect(authErrorMessage(code), code).toBe(DEFAULT_AUTH_ERROR);
+    }
+  });
+
   it('tells a guest sent from a required page that sign-in is needed', () => {
     expect(authErrorMessage('SessionRequired')).toContain('ログインが必要です');
   });

@@ -33,5 +33,6 @@ export const DEFAULT_AUTH_ERROR = 'ログインできませんでした。時間
 
 export function authErrorMessage(code: string | undefined): string | null {
   if (!code) return null;
-  return MESSAGES[code] ?? DEFAULT_AUTH_ERROR;
+  // Own keys only: `__proto__` or `toString` from a query is no message of ours.
+  return (Object.hasOwn(MESSAGES, code) ? MESSAGES[code] : undefined) ?? DEFAULT_AUTH_ERROR;
 }

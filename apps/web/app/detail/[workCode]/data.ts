@@ -1,18 +1,12 @@
 import 'server-only';
-import { HttpError } from '@cw/api-client/client';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { missingAs404 } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
 
 /** The work detail of one request (metadata and page share it), or the 404 page. */
-export const loadWorkDetail = cache(async (workCode: string) => {
-  try {
-    return await serverApi().getWorkDetail({ workCode });
-  } catch (error) {
-    if (error instanceof HttpError && (error.status === 404 || error.status === 400)) notFound();
-    throw error;
-  }
-});
+export const loadWorkDetail = cache((workCode: string) =>
+  serverApi().getWorkDetail({ workCode }).catch(missingAs404),
+);
 
 /** The work's purchasable volumes, for its purchase links. */
 export const loadRelatedProducts = cache(async (workCode: string) => {

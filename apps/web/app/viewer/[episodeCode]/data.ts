@@ -1,16 +1,13 @@
 import 'server-only';
-import { HttpError } from '@cw/api-client/client';
 import type { EpisodeDetailResponse, ViewerManifest } from '@cw/api-client/schemas';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { isMissing } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
 
 export type ViewerPageData =
   | { kind: 'readable'; manifest: ViewerManifest }
   | { kind: 'store-only'; detail: EpisodeDetailResponse };
-
-const isMissing = (error: unknown) =>
-  error instanceof HttpError && (error.status === 404 || error.status === 400);
 
 /**
  * The episode to read, or — when it cannot be read now but is sold in stores — its purchase

@@ -1,7 +1,6 @@
-import { ViewerStoreOnly } from '@cw/viewer/components';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { serverApi } from '@/server/serverApi';
+import { StoreOnlyScreen } from './_components/StoreOnlyScreen';
 import { ViewerScreen } from './_components/ViewerScreen';
 import { loadViewerPage } from './data';
 import '@cw/viewer/styles.css';
@@ -28,7 +27,7 @@ export default async function ViewerPage({ params }: Props) {
   if (data.kind === 'store-only') {
     return (
       <main className="cw-viewer-page">
-        <ViewerStoreOnly {...data.detail} linkComponent={Link} />
+        <StoreOnlyScreen detail={data.detail} />
       </main>
     );
   }

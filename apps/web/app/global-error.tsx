@@ -1,0 +1,32 @@
+'use client';
+
+import '@cw/ui/styles.css';
+import './globals.css';
+
+/**
+ * When the site's frame itself fails: a plain page of its own (it replaces the root layout),
+ * still in Japanese with the ways back.
+ */
+export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
+  return (
+    <html lang="ja">
+      <body>
+        <main className="cw-error-page">
+          <h1>ページを表示できませんでした</h1>
+          <p>一時的な問題が起きています。しばらくしてからもう一度お試しください。</p>
+          <ul className="cw-error-page__ways">
+            <li>
+              <button type="button" onClick={reset}>
+                もう一度読み込む
+              </button>
+            </li>
+            <li>
+              {/* A full load: the frame that failed is not reused. */}
+              <a href="/">トップページへ</a>
+            </li>
+          </ul>
+        </main>
+      </body>
+    </html>
+  );
+}

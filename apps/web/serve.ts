@@ -1,0 +1,73 @@
+// The web app's HTTP server: Next.js's request handler behind the checks every request shares
+// (`screenRequest`), run by `npm start` on Node 24 (which runs this TypeScript as is).
+//
+// Why not `next start` with a proxy.ts: Next.js builds a fetch `Request` for every request
+// before any proxy runs, and that throws on what a fetch Request cannot hold (TRACE, CONNECT,
+// malformed percent-encoding in a path parameter), answering 500. Here such requests get their
+// 4xx before Next.js sees them, and request bodies are bounded before anything reads them.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import next from 'next';
+import { ALLOWED_METHODS, API_BODY_LIMIT_BYTES, screenRequest } from './server/screenRequest.ts';
+import { siteOrigin } from './server/siteOrigin.ts';
+
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME ?? '0.0.0.0';
+const origin = siteOrigin(process.env);
+const bodyLimit = Number(process.env.API_BODY_LIMIT_BYTES ?? API_BODY_LIMIT_BYTES);
+
+const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
+const handle = app.getRequestHandler();
+
+/** The site's 404 page for a path nothing can name (a route that does not exist). */
+const NOT_FOUND_PATH = '/_not-found-page';
+
+function apiError(res: ServerResponse, status: number, code: string, message: string) {
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    allow: ALLOWED_METHODS.join(', '),
+  });
+  res.end(JSON.stringify({ error: { code, message } }));
+}
+
+function serve(req: IncomingMessage, res: ServerResponse) {
+  const decision = screenRequest(
+    {
+      method: req.method ?? 'GET',
+      url: `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`,
+      host: (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host ?? null,
+      contentLength: req.headers['content-length'] ?? null,
+      chunked: req.headers['transfer-encoding'] !== undefined,
+    },
+    origin,
+    bodyLimit,
+  );
+  const isApi = req.url?.startsWith('/api/') ?? false;
+  switch (decision.kind) {
+    case 'pass':
+      return handle(req, res);
+    case 'redirect':
+      res.writeHead(308, { location: decision.location, 'cache-control': 'no-store' });
+      return res.end();
+    case 'method-not-allowed':
+      if (isApi) return apiError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed`);
+      res.writeHead(405, {
+        'content-type': 'text/plain; charset=utf-8',
+        allow: ALLOWED_METHODS.join(', '),
+      });
+      return res.end('この方法ではアクセスできません。\n');
+    case 'body-too-large':
+      // Nothing of the body is read: the connection closes after the answer.
+      res.setHeader('connection', 'close');
+      return apiError(res, 413, 'PAYLOAD_TOO_LARGE', decision.message);
+    case 'bad-request':
+      if (isApi) return apiError(res, 400, 'BAD_REQUEST', 'Malformed percent-encoding in the URL');
+      req.url = NOT_FOUND_PATH;
+      return handle(req, res);
+  }
+}
+
+await app.prepare();
+createServer(serve).listen(port, hostname, () => {
+  console.log(`[web] ${origin} (listening on ${hostname}:${port})`);
+});

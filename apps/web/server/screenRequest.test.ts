@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_SEGMENT_LENGTH, screenRequest } from './screenRequest';
+
+const SITE = 'http://localhost:3000';
+const get = (url: string, host = new URL(url).host) => ({ method: 'GET', url, host });
+
+describe('screenRequest', () => {
+  it('passes a page of the configured host', () => {
+    expect(screenRequest(get('http://localhost:3000/ranking?x=1'), SITE)).toEqual({
+      kind: 'pass',
+    });
+  });
+
+  it('sends a page asked under another host name to the configured origin, query kept', () => {
+    expect(
+      screenRequest(get('http://127.0.0.1:3000/detail/CW_000001_S?a=%E3%81%82'), SITE),
+    ).toEqual({
+      kind: 'redirect',
+      location: 'http://localhost:3000/detail/CW_000001_S?a=%E3%81%82',
+    });
+  });
+
+  it('leaves /api and assets to any host, and writes to their handlers', () => {
+    expect(screenRequest(get('http://127.0.0.1:3000/api/hello'), SITE).kind).toBe('pass');
+    expect(screenRequest(get('http://127.0.0.1:3000/_next/static/a.js'), SITE).kind).toBe('pass');
+    expect(
+      screenRequest(
+        { method: 'POST', url: 'http://127.0.0.1:3000/x', host: '127.0.0.1:3000' },
+        SITE,
+      ).kind,
+    ).toBe('pass');
+  });
+
+  it('refuses methods no route answers', () => {
+    for (const method of ['TRACE', 'CONNECT', 'PROPFIND', 'PATCH']) {
+      expect(
+        screenRequest({ method, url: `${SITE}/api/hello`, host: 'localhost:3000' }, SITE),
+      ).toEqual({
+        kind: 'method-not-allowed',
+      });
+    }
+  });
+
+  it('passes the longest segment allowed', () => {
+    expect(screenRequest(get(`${SITE}/viewer/${'A'.repeat(MAX_SEGMENT_LENGTH)}`), SITE).kind).toBe(
+      'pass',
+    );
+  });
+
+  it('refuses malformed percent-encoding and overlong segments in the path or the query', () => {
+    for (const path of [
+      '/detail/%E0%A4%A',
+      '/viewer/%ZZ',
+      '/search?q=%E3%81',
+      '/%',
+      `/viewer/${'A'.repeat(MAX_SEGMENT_LENGTH + 1)}`,
+    ]) {
+      expect(screenRequest(get(`${SITE}${path}`), SITE), path).toEqual({ kind: 'bad-request' });
+    }
+  });
+
+  it('refuses an /api body over the limit or of undeclared length before reading it', () => {
+    const post = (contentLength: string | null, chunked = false) =>
+      screenRequest(
+        {
+          method: 'POST',
+          url: `${SITE}/api/follows/series`,
+          host: 'localhost:3000',
+          contentLength,
+          chunked,
+        },
+        SITE,
+        1024,
+      ).kind;
+    expect(post('200')).toBe('pass');
+    expect(post(null)).toBe('pass');
+    expect(post('1024')).toBe('pass');
+    expect(post('1025')).toBe('body-too-large');
+    expect(post('104857600')).toBe('body-too-large');
+    expect(post('1e9')).toBe('body-too-large');
+    expect(post(null, true)).toBe('body-too-large');
+  });
+});
