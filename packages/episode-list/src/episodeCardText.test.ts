@@ -6,22 +6,31 @@ describe.each(TIME_ZONES)('under TZ=%s', (zone) => {
   useTimeZone(zone);
 
   describe('deliveryPeriodLabel', () => {
+    const served = (deliveryPeriod: string | null | undefined) =>
+      deliveryPeriodLabel({ isActive: true, deliveryPeriod });
+
     it('shows the day in Japan after 配信期限：', () => {
-      expect(deliveryPeriodLabel('2024-03-31T23:59:59+09:00')).toBe('配信期限：2024/03/31');
-      expect(deliveryPeriodLabel('2024-03-31T15:00:00Z')).toBe('配信期限：2024/04/01');
-      expect(deliveryPeriodLabel('2024-03-31T14:59:59Z')).toBe('配信期限：2024/03/31');
+      expect(served('2024-03-31T23:59:59+09:00')).toBe('配信期限：2024/03/31');
+      expect(served('2024-03-31T15:00:00Z')).toBe('配信期限：2024/04/01');
+      expect(served('2024-03-31T14:59:59Z')).toBe('配信期限：2024/03/31');
     });
 
     it('shows nothing for year 9999, which means never', () => {
-      expect(deliveryPeriodLabel('9999-12-31T23:59:59+09:00')).toBeNull();
-      expect(deliveryPeriodLabel('9999-12-31T14:59:59Z')).toBeNull();
-      expect(deliveryPeriodLabel('9999-01-01T00:00:00+09:00')).toBeNull();
+      expect(served('9999-12-31T23:59:59+09:00')).toBeNull();
+      expect(served('9999-12-31T14:59:59Z')).toBeNull();
+      expect(served('9999-01-01T00:00:00+09:00')).toBeNull();
     });
 
     it('shows nothing without a period or with an unreadable one', () => {
-      expect(deliveryPeriodLabel(null)).toBeNull();
-      expect(deliveryPeriodLabel(undefined)).toBeNull();
-      expect(deliveryPeriodLabel('garbage')).toBeNull();
+      expect(served(null)).toBeNull();
+      expect(served(undefined)).toBeNull();
+      expect(served('garbage')).toBeNull();
+    });
+
+    it('shows nothing for an episode no longer served: its period is over', () => {
+      expect(
+        deliveryPeriodLabel({ isActive: false, deliveryPeriod: '2024-03-31T23:59:59+09:00' }),
+      ).toBeNull();
     });
   });
 });

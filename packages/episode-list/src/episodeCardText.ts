@@ -5,16 +5,19 @@ import { DELIVERY_PERIOD_PREFIX, NEXT_UPDATE_PREFIX } from './labels';
 /**
  * The delivery period line of an episode card, `配信期限：yyyy/MM/dd` with the day in Japan.
  * `null` (no line) when there is no period: `null`, year 9999 (the API's "never"), or an
- * unreadable date. A period already past is still shown: the spec gives no other condition.
+ * unreadable date; and for an episode that is no longer served (`isActive` false, such as one
+ * sold in stores after its delivery ended), whose period is over and would only mislead.
  *
  * @example
- * deliveryPeriodLabel('2024-03-31T23:59:59+09:00'); //=> '配信期限：2024/03/31'
- * deliveryPeriodLabel('9999-12-31T23:59:59+09:00'); //=> null
+ * deliveryPeriodLabel({ isActive: true, deliveryPeriod: '2024-03-31T23:59:59+09:00' });
+ * //=> '配信期限：2024/03/31'
+ * deliveryPeriodLabel({ isActive: true, deliveryPeriod: '9999-12-31T23:59:59+09:00' }); //=> null
  */
 export function deliveryPeriodLabel(
-  deliveryPeriod: Episode['deliveryPeriod'] | undefined,
+  episode: Pick<Episode, 'isActive'> & { deliveryPeriod?: Episode['deliveryPeriod'] },
 ): string | null {
-  const date = formatDate(deliveryPeriod);
+  if (!episode.isActive) return null;
+  const date = formatDate(episode.deliveryPeriod);
   return date === '' ? null : `${DELIVERY_PERIOD_PREFIX}${date}`;
 }
 

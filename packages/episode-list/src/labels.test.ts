@@ -3,11 +3,17 @@ import {
   CLOSE_LABEL,
   DELIVERY_PERIOD_PREFIX,
   ENDED_EPISODES_LABEL,
+  EPISODE_RANGES_LABEL,
+  episodeRangeLabel,
   FREE_CAMPAIGN_BADGE,
   FREE_CAMPAIGN_BANNER,
+  JUMP_TO_EPISODE_BUTTON,
+  JUMP_TO_EPISODE_LABEL,
   NEW_BADGE_LABEL,
   NEXT_UPDATE_PREFIX,
+  READ_LATEST_LABEL,
   RELEASE_DATE_SUFFIX,
+  RESUME_LABEL,
   SORT_LABELS,
   STORE_BUTTON_LABEL,
   STORE_MODAL_TITLE,
@@ -15,6 +21,8 @@ import {
   showAllVolumesLabel,
   TAB_LABELS,
   TRIAL_READ_LABEL,
+  TRIAL_READ_LATEST_LABEL,
+  TRIAL_RESUME_LABEL,
 } from './labels';
 
 describe('labels', () => {
@@ -41,5 +49,22 @@ describe('labels', () => {
   it('count episodes with 話 and volumes with 巻', () => {
     expect(showAllEpisodesLabel(7)).toBe('全7話を表示');
     expect(showAllVolumesLabel(6)).toBe('全6巻を表示');
+  });
+
+  it('name ranges {start}〜{end}話, with a wave dash', () => {
+    expect(episodeRangeLabel(51, 100)).toBe('51\u301C100話');
+  });
+
+  it('word the read buttons, trial chapters with 試し読み', () => {
+    expect([READ_LATEST_LABEL, RESUME_LABEL]).toEqual(['最新話を読む', '続きから読む']);
+    expect([TRIAL_READ_LATEST_LABEL, TRIAL_RESUME_LABEL]).toEqual([
+      '最新話を試し読み',
+      '続きから試し読み',
+    ]);
+    expect([EPISODE_RANGES_LABEL, JUMP_TO_EPISODE_LABEL, JUMP_TO_EPISODE_BUTTON]).toEqual([
+      '話数の範囲',
+      '話数を指定',
+      '移動',
+    ]);
   });
 });

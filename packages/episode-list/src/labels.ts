@@ -48,6 +48,27 @@ export const DELIVERY_PERIOD_PREFIX = '配信期限：';
 /** Prefix of the work's next update text. */
 export const NEXT_UPDATE_PREFIX = '次回更新予定日：';
 
+/** The button beside the primary read button: the latest readable episode. */
+export const READ_LATEST_LABEL = '最新話を読む';
+
+/** The trial counterpart of {@link READ_LATEST_LABEL}. */
+export const TRIAL_READ_LATEST_LABEL = '最新話を試し読み';
+
+/** First line of the primary read button for a reader with history. */
+export const RESUME_LABEL = '続きから読む';
+
+/** The trial counterpart of {@link RESUME_LABEL}. */
+export const TRIAL_RESUME_LABEL = '続きから試し読み';
+
+/** Name of the group of range buttons of a long episode list. */
+export const EPISODE_RANGES_LABEL = '話数の範囲';
+
+/** Label of the input that jumps to an episode number in a long list. */
+export const JUMP_TO_EPISODE_LABEL = '話数を指定';
+
+/** Submit button of the jump input. */
+export const JUMP_TO_EPISODE_BUTTON = '移動';
+
 /**
  * Label of the toggle that reveals every episode of a list: `全{n}話を表示`.
  *
@@ -56,6 +77,16 @@ export const NEXT_UPDATE_PREFIX = '次回更新予定日：';
  */
 export function showAllEpisodesLabel(count: number): string {
   return `全${count}話を表示`;
+}
+
+/**
+ * Label of a range of a long episode list: `{start}〜{end}話`.
+ *
+ * @example
+ * episodeRangeLabel(51, 100); //=> '51〜100話'
+ */
+export function episodeRangeLabel(start: number, end: number): string {
+  return `${start}〜${end}話`;
 }
 
 /**

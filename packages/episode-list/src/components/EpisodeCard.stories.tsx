@@ -14,6 +14,9 @@ const withStores = sampleEpisode(2, {
   stores: [sampleStore('kadokawa_store'), sampleStore('amazon'), sampleStore('book_walker')],
 });
 
+/** Sold in stores after its delivery ended: the past '配信期限' is not shown. */
+const endedWithStores = { ...withStores, deliveryPeriod: '2024-03-31T23:59:59+09:00' };
+
 const longTitles = sampleEpisode(27, {
   updateDate: '2024-06-14T12:00:00+09:00',
   title: '第27話（前編）〜見習い魔女と黒猫ノワール、王都のパン祭りで思いがけない再会を果たす〜',
@@ -43,10 +46,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A link named by its own text, title first (the meta line is drawn above it). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: '第3話 月夜のクロワッサン' });
+    const link = within(canvasElement).getByRole('link', {
+      name: /^第3話\s*月夜のクロワッサン\s*2024\/02\/02$/,
+    });
     await expect(link).toHaveAttribute('href', '#viewer-CW_000001_0003_E');
+    await expect(link).not.toHaveAttribute('aria-label');
+    await expect(link).not.toHaveAttribute('aria-labelledby');
   },
 };
 
@@ -78,8 +86,11 @@ export const WithStores: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'ストアで購入' }));
-    const dialog = await canvas.findByRole('dialog', { name: 'ストアを選択' });
+    await userEvent.click(canvas.getByRole('button', { name: /^第2話.*ストアで購入$/ }));
+    const dialog = await canvas.findByRole('dialog', {
+      name: 'ストアを選択',
+      description: '第2話 焼きたての約束',
+    });
     const links = within(dialog).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('data-store'))).toEqual([
       'book_walker',
@@ -100,6 +111,16 @@ export const DeliveryPeriod: Story = {
   args: { episode: sampleEpisode(13, { deliveryPeriod: '2024-07-31T23:59:59+09:00' }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('配信期限：2024/07/31')).toBeVisible();
+  },
+};
+
+/** Ended and sold in stores: its past delivery period is not shown. */
+export const EndedWithStores: Story = {
+  args: { episode: endedWithStores },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('ストアで購入')).toBeVisible();
+    await expect(canvas.queryByText(/配信期限/)).toBeNull();
   },
 };
 
@@ -144,6 +165,7 @@ export const AllStates: Story = {
       ['read', { hasRead: true }],
       ['current', { isCurrent: true }],
       ['stores', { episode: withStores }],
+      ['ended-stores', { episode: endedWithStores }],
       ['delivery', { episode: sampleEpisode(13, { deliveryPeriod: '2024-07-31T23:59:59+09:00' }) }],
       ['long', { episode: longTitles, hasRead: true }],
       ['missing', { episode: sampleEpisode(5, { thumbnail: '' }) }],

@@ -1,11 +1,9 @@
-'use client';
-
 import type { Episode } from '@cw/api-client/schemas';
 import { formatDate } from '@cw/dates';
 import { Badge, DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
-import { useId } from 'react';
 import { deliveryPeriodLabel } from '../episodeCardText';
 import { NEW_BADGE_LABEL, STORE_BUTTON_LABEL } from '../labels';
+import { storeSubjectName } from '../storeSubject';
 import { EPISODE_THUMBNAIL_WIDTHS, mediaImage } from './mediaImage';
 import { READ_MARK_LABEL } from './readMark';
 import { StoreButton } from './StoreButton';
@@ -15,7 +13,7 @@ export interface EpisodeCardProps extends StoreAnalyticsProps {
   episode: Episode;
   /** URL of the episode (the viewer); used when the card is a link. */
   episodeHref: EpisodeHref;
-  /** From the reader's history: shows '既読', to the eye and in the link's name. */
+  /** From the reader's history: shows '既読', to the eye and in the card's name. */
   hasRead?: boolean;
   /** The episode of the page: highlighted, `aria-current="true"`. */
   isCurrent?: boolean;
@@ -31,13 +29,15 @@ const DEFAULT_THUMBNAIL_SIZES = `${DESKTOP_MEDIA_QUERY} 200px, 40vw`;
 
 /**
  * One episode of the episodes tab: 16:9 thumbnail, '最新UP!' when new, update date, title
- * and subtitle, '配信期限：{date}' when the episode has a delivery period, '既読' when read,
- * highlighted when current.
+ * and subtitle, '配信期限：{date}' while the episode is served with a delivery period, '既読'
+ * when read, highlighted when current.
  *
- * What it is depends on the episode: with stores, a button named 'ストアで購入' that opens
- * the store chooser (the title describes it); otherwise a link to the episode named by its
- * title. An inactive episode without stores (the list folds those into a marker) is shown
- * without a link.
+ * What it is depends on the episode: with stores, a button that opens the store chooser
+ * (which names the episode) and shows 'ストアで購入'; otherwise a link to the episode. An
+ * inactive episode without stores (the list folds those into a marker) is shown without a
+ * link. The link or button is named by its own text, title first, so what a reader sees is
+ * what assistive technology and voice control call it; the meta line (badge, date, '既読') is
+ * drawn above the title but follows it in the markup.
  *
  * @example
  * <EpisodeCard episode={episode} episodeHref={(e) => `/viewer/${e.code}`} hasRead />
@@ -53,27 +53,10 @@ export function EpisodeCard({
   onStoreModalOpen,
   onStoreClick,
 }: EpisodeCardProps) {
-  const id = useId();
-  const ids = {
-    title: `${id}-title`,
-    subTitle: `${id}-subtitle`,
-    isNew: `${id}-new`,
-    read: `${id}-read`,
-    date: `${id}-date`,
-    delivery: `${id}-delivery`,
-  };
-  const deliveryPeriod = deliveryPeriodLabel(episode.deliveryPeriod);
+  const deliveryPeriod = deliveryPeriodLabel(episode);
   const updateDate = formatDate(episode.updateDate);
   const image = mediaImage(episode.thumbnail, EPISODE_THUMBNAIL_WIDTHS, imageBaseUrl);
   const hasStores = episode.stores.length > 0;
-
-  const nameIds = [
-    ids.title,
-    episode.subTitle ? ids.subTitle : null,
-    episode.isNew ? ids.isNew : null,
-    hasRead ? ids.read : null,
-  ];
-  const descriptionIds = [updateDate ? ids.date : null, deliveryPeriod ? ids.delivery : null];
 
   const className = [
     'cw-el-card',
@@ -97,41 +80,25 @@ export function EpisodeCard({
         />
       </span>
       <span className="cw-el-card__body">
-        <span className="cw-el-card__meta">
-          {episode.isNew ? (
-            <Badge id={ids.isNew} variant="new">
-              {NEW_BADGE_LABEL}
-            </Badge>
-          ) : null}
-          {updateDate ? (
-            <time id={ids.date} className="cw-el-card__date" dateTime={episode.updateDate}>
-              {updateDate}
-            </time>
-          ) : null}
-          {hasRead ? (
-            <Badge id={ids.read} variant="muted" className="cw-el-card__read">
-              {READ_MARK_LABEL}
-            </Badge>
-          ) : null}
-        </span>
-        <span id={ids.title} className="cw-el-card__title">
-          {episode.title}
-        </span>
-        {episode.subTitle ? (
-          <span id={ids.subTitle} className="cw-el-card__subtitle">
-            {episode.subTitle}
+        <span className="cw-el-card__title">{episode.title}</span>
+        {episode.subTitle ? <span className="cw-el-card__subtitle">{episode.subTitle}</span> : null}
+        {episode.isNew || updateDate || hasRead ? (
+          <span className="cw-el-card__meta">
+            {episode.isNew ? <Badge variant="new">{NEW_BADGE_LABEL}</Badge> : null}
+            {updateDate ? (
+              <time className="cw-el-card__date" dateTime={episode.updateDate}>
+                {updateDate}
+              </time>
+            ) : null}
+            {hasRead ? (
+              <Badge variant="muted" className="cw-el-card__read">
+                {READ_MARK_LABEL}
+              </Badge>
+            ) : null}
           </span>
         ) : null}
-        {deliveryPeriod ? (
-          <span id={ids.delivery} className="cw-el-card__delivery">
-            {deliveryPeriod}
-          </span>
-        ) : null}
-        {hasStores ? (
-          <span className="cw-el-card__action" aria-hidden="true">
-            {STORE_BUTTON_LABEL}
-          </span>
-        ) : null}
+        {deliveryPeriod ? <span className="cw-el-card__delivery">{deliveryPeriod}</span> : null}
+        {hasStores ? <span className="cw-el-card__action">{STORE_BUTTON_LABEL}</span> : null}
       </span>
     </>
   );
@@ -141,9 +108,8 @@ export function EpisodeCard({
     return (
       <StoreButton
         stores={episode.stores}
+        subjectName={storeSubjectName(subject)}
         className={className}
-        aria-label={STORE_BUTTON_LABEL}
-        aria-describedby={joinIds([...nameIds, ...descriptionIds])}
         aria-current={isCurrent ? 'true' : undefined}
         imageBaseUrl={imageBaseUrl}
         onStoreModalOpen={onStoreModalOpen ? () => onStoreModalOpen(subject) : undefined}
@@ -166,16 +132,9 @@ export function EpisodeCard({
     <Link
       href={episodeHref(episode)}
       className={className}
-      aria-labelledby={joinIds(nameIds)}
-      aria-describedby={joinIds(descriptionIds)}
       aria-current={isCurrent ? 'true' : undefined}
     >
       {content}
     </Link>
   );
-}
-
-function joinIds(ids: readonly (string | null)[]): string | undefined {
-  const present = ids.filter((value): value is string => value !== null);
-  return present.length > 0 ? present.join(' ') : undefined;
 }

@@ -3,7 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { parseEpisodeType } from '../episodeTypeUrl';
-import { STORY_NOW, sampleWorkEpisodes, sampleWorkVolumes } from '../test/storyFixtures';
+import { LIST_VIEW_STATE_KEY } from '../listViewState';
+import {
+  STORY_NOW,
+  sampleEpisodes,
+  sampleWorkEpisodes,
+  sampleWorkVolumes,
+} from '../test/storyFixtures';
 import { EpisodeList, type EpisodeListProps } from './EpisodeList';
 import '@cw/ui/styles.css';
 import './episodeList.css';
@@ -73,7 +79,7 @@ export const EpisodesTab: Story = {
     await expect(canvas.getByText('次回更新予定日：毎月第2・第4金曜日更新')).toBeVisible();
     // Episode 1 ended (leading marker dropped), 2 is sold in stores, 8–9 ended: one marker.
     await expect(shownEpisodeNumbers(canvasElement)).toEqual([3, 4, 5, 6, 7, 10]);
-    await expect(canvas.getByRole('button', { name: 'ストアで購入' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /ストアで購入$/ })).toBeVisible();
     await expect(canvas.getByText('その他の話は公開終了しました')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /^第3話 .*既読$/ })).toBeVisible();
 
@@ -199,7 +205,85 @@ export const CurrentEpisode: Story = {
   },
 };
 
-/** The main states stacked: both tabs, campaign, a single kind. */
+// A long serial: 213 episodes, 120–122 ended.
+const longSerial = sampleEpisodes(213).map((episode) =>
+  episode.id >= 120 && episode.id <= 122 ? { ...episode, isActive: false } : episode,
+);
+
+/** 213 episodes: once open, a range at a time, and '話数を指定' to jump. */
+export const LongList: Story = {
+  args: { episodes: longSerial, volumes: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '全210話を表示' }));
+    const ranges = canvas.getByRole('group', { name: '話数の範囲' });
+    await expect(within(ranges).getAllByRole('button')).toHaveLength(5);
+    await expect(shownEpisodeNumbers(canvasElement)).toHaveLength(50);
+    await userEvent.type(canvas.getByRole('spinbutton', { name: '話数を指定' }), '173');
+    await userEvent.click(canvas.getByRole('button', { name: '移動' }));
+    await expect(canvas.getByRole('button', { name: '151〜200話' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAttribute('href', '#viewer-CW_000001_0173_E'),
+    );
+  },
+};
+
+/** Sorted from the latest: the newest range comes first. */
+export const LongListFromLatest: Story = {
+  args: { episodes: longSerial, volumes: [], initialSearch: '?episodeType=latest' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '全210話を表示' }));
+    const ranges = within(canvas.getByRole('group', { name: '話数の範囲' })).getAllByRole('button');
+    await expect(ranges[0]).toHaveTextContent('201〜213話');
+    await expect(shownEpisodeNumbers(canvasElement).slice(0, 2)).toEqual([213, 212]);
+  },
+};
+
+/**
+ * Going to the viewer and Back: the list mounts again from the history entry, open on the
+ * range left. ('ビューアへ' and '戻る' stand for the navigation.)
+ */
+function BackFromViewerDemo(props: DemoProps) {
+  const [inViewer, setInViewer] = useState(false);
+  return (
+    <div>
+      <button type="button" onClick={() => setInViewer(!inViewer)}>
+        {inViewer ? '戻る' : 'ビューアへ'}
+      </button>
+      {inViewer ? <p>（ビューア）</p> : <EpisodeListDemo {...props} workCode="CW_000001_S" />}
+    </div>
+  );
+}
+
+export const RestoredAfterBack: Story = {
+  args: { episodes: longSerial, volumes: [] },
+  // Start closed even when the story ran before in this page.
+  beforeEach: () => {
+    window.history.replaceState({ ...window.history.state, [LIST_VIEW_STATE_KEY]: null }, '');
+  },
+  render: (args: DemoProps) => <BackFromViewerDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '全210話を表示' }));
+    await userEvent.click(canvas.getByRole('button', { name: '101〜150話' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'ビューアへ' }));
+    await userEvent.click(canvas.getByRole('button', { name: '戻る' }));
+    await expect(canvas.getByRole('button', { name: '101〜150話' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: '閉じる' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+/** The main states stacked: both tabs, campaign, a single kind, a long list open. */
 export const AllStates: Story = {
   render: (args: DemoProps) => (
     <div style={{ display: 'grid', gap: 48 }}>
@@ -212,6 +296,7 @@ export const AllStates: Story = {
         heading="ねこと魔法のパン屋さん"
         headingHidden={false}
       />
+      <EpisodeListDemo {...args} episodes={longSerial} volumes={[]} defaultExpanded />
     </div>
   ),
 };

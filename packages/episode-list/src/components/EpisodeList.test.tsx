@@ -196,7 +196,7 @@ describe('EpisodeList', () => {
       renderList({ episodes: buildEpisodes('xAsxxAAAAAA A') });
       const panel = screen.getByRole('tabpanel');
       expect(shownEpisodes(panel)).toEqual(['2', '6', '7', '8', '9', '10']);
-      expect(within(panel).getAllByRole('button', { name: 'ストアで購入' })).toHaveLength(1);
+      expect(within(panel).getAllByRole('button', { name: /ストアで購入$/ })).toHaveLength(1);
       expect(within(panel).getAllByText('その他の話は公開終了しました')).toHaveLength(1);
       expect(within(panel).getByRole('button', { name: '全9話を表示' })).toBeTruthy();
     });
@@ -211,9 +211,11 @@ describe('EpisodeList', () => {
 
     it('marks read episodes from the history and highlights the current one', () => {
       renderList({ historyMap: { '1': true, '2': false }, currentEpisode: 'CW_000001_0003_E' });
-      expect(screen.getByRole('link', { name: '第1話 既読' })).toBeTruthy();
-      expect(screen.getByRole('link', { name: '第2話' })).toBeTruthy();
-      expect(screen.getByRole('link', { name: '第3話' }).getAttribute('aria-current')).toBe('true');
+      expect(screen.getByRole('link', { name: '第1話 2024/01/01 既読' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: '第2話 2024/01/01' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: /^第3話/ }).getAttribute('aria-current')).toBe(
+        'true',
+      );
     });
 
     it('marks nothing read while the history loads', () => {
@@ -226,8 +228,10 @@ describe('EpisodeList', () => {
       const onStoreModalOpen = vi.fn();
       const episode = buildEpisode(2, { isActive: false, stores: [buildStore('renta')] });
       renderList({ episodes: [buildEpisode(1), episode], onStoreModalOpen });
-      await user.click(screen.getByRole('button', { name: 'ストアで購入' }));
-      expect(screen.getByRole('dialog', { name: 'ストアを選択' })).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: /ストアで購入$/ }));
+      expect(
+        screen.getByRole('dialog', { name: 'ストアを選択', description: '第2話' }),
+      ).toBeTruthy();
       expect(onStoreModalOpen).toHaveBeenCalledExactlyOnceWith({ kind: 'episode', episode });
     });
   });

@@ -8,9 +8,10 @@ import type {
   HistoryMap,
 } from '@cw/api-client/schemas';
 import { Badge, Disclosure, Heading, type TabItem, Tabs } from '@cw/ui';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { nextUpdateLabel } from '../episodeCardText';
 import { episodeListItems } from '../episodeListItems';
+import { episodeRangeStart, episodeRanges, episodeToJumpTo, itemsInRange } from '../episodeRanges';
 import {
   type EpisodeListTab,
   type EpisodeSortOrder,
@@ -26,7 +27,9 @@ import { splitVisibleEpisodes } from '../splitVisibleEpisodes';
 import { splitVisibleVolumes } from '../volumes';
 import { EndedEpisodesNotice } from './EndedEpisodesNotice';
 import { EpisodeCard } from './EpisodeCard';
+import { EpisodeRangePicker } from './EpisodeRangePicker';
 import type { EpisodeHref, LinkComponent, StoreAnalyticsProps } from './types';
+import { useListViewState } from './useListViewState';
 import { VolumeCard } from './VolumeCard';
 
 export interface EpisodeListProps extends StoreAnalyticsProps {
@@ -66,6 +69,17 @@ export interface EpisodeListProps extends StoreAnalyticsProps {
   headingHidden?: boolean;
   /** Open the '全{n}話を表示' and '全{total}巻を表示' lists at first. */
   defaultExpanded?: boolean;
+  /**
+   * The work's code. With it, the open lists and the range shown are kept in the history
+   * entry (`history.state`, beside the router's keys), so Back from the viewer shows the list
+   * as the reader left it.
+   */
+  workCode?: string;
+  /**
+   * Called once the list shows its kept state (or found none), in a layout effect before the
+   * browser paints: the list is at its final height, the app may restore the scroll position.
+   */
+  onViewRestored?: () => void;
   /** Host put in front of root-relative image paths; `''` keeps the page's origin. */
   imageBaseUrl?: string;
   /** Renders internal links: `'a'` or the app router's link. */
@@ -88,6 +102,10 @@ const SORT_ORDERS: readonly EpisodeSortOrder[] = ['first', 'latest'];
  * '次回更新予定日：{text}', and the first 6 active entries with the rest behind
  * '全{n}話を表示' / '閉じる'. The comics tab lists 5 volumes, the rest behind
  * '全{total}巻を表示'.
+ *
+ * A long list (more than 100 episode cards) opens a range at a time: buttons '1〜50話',
+ * '51〜100話'… in the order of the sort, and '話数を指定' to jump to an episode. With
+ * `workCode`, what is open and the range shown survive a visit to the viewer and Back.
  *
  * Router-agnostic: `episodeType` comes from the URL and changes go out as search strings
  * through `onEpisodeTypeChange` (see `useEpisodeTypeUrl`). Choosing the episodes tab
@@ -115,6 +133,8 @@ export function EpisodeList({
   headingLevel = 2,
   headingHidden = true,
   defaultExpanded = false,
+  workCode,
+  onViewRestored,
   imageBaseUrl = '',
   linkComponent = 'a',
   className,
@@ -127,6 +147,22 @@ export function EpisodeList({
   const [lastSort, setLastSort] = useState<EpisodeSortOrder>(sortInUrl ?? 'first');
   if (sortInUrl !== null && sortInUrl !== lastSort) setLastSort(sortInUrl);
   const sort = sortInUrl ?? lastSort;
+  const [view, updateView] = useListViewState({
+    workCode,
+    defaultExpanded,
+    onRestored: onViewRestored,
+  });
+  // The episode a jump landed on, focused once its range is on screen.
+  const [jumpTarget, setJumpTarget] = useState<number | null>(null);
+  const rangeListRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (jumpTarget === null) return;
+    rangeListRef.current
+      ?.querySelector(`[data-episode-id="${jumpTarget}"]`)
+      ?.querySelector<HTMLElement>('a, button')
+      ?.focus();
+    setJumpTarget(null);
+  }, [jumpTarget]);
 
   const content = { hasEpisodes: episodes.length > 0, hasVolumes: volumes.length > 0 };
   const tabs = resolveTabs(content);
@@ -161,7 +197,7 @@ export function EpisodeList({
         <EndedEpisodesNotice />
       </li>
     ) : (
-      <li key={item.episode.id} className="cw-el-list__item">
+      <li key={item.episode.id} className="cw-el-list__item" data-episode-id={item.episode.id}>
         <EpisodeCard
           episode={item.episode}
           episodeHref={episodeHref}
@@ -175,8 +211,17 @@ export function EpisodeList({
   const episodesPanel = () => {
     const items = markRead(episodeListItems(episodes, sort), historyMap, currentEpisode);
     const split = splitVisibleEpisodes(items, { expanded: false });
-    const rest = items.slice(split.visible.length);
     const nextUpdate = nextUpdateLabel(nextUpdateDateText);
+    const ranges = episodeRanges(items);
+    const range = ranges.find((candidate) => candidate.start === view.range) ?? ranges[0];
+    const jumpTo = (episodeNo: number) => {
+      const target = episodeToJumpTo(items, episodeNo);
+      if (target === null) return;
+      updateView({ range: episodeRangeStart(target.episode.internal.episodeNo) });
+      setJumpTarget(target.episode.id);
+    };
+    // A long list shows one range once open, the first lines included: they leave the top.
+    const shownAbove = range !== undefined && view.expanded ? [] : split.visible;
     return (
       <div className="cw-el-panel" data-tab="episodes">
         {banner('episodes')}
@@ -196,16 +241,35 @@ export function EpisodeList({
             ))}
           </div>
         </div>
-        <ol className="cw-el-list">{split.visible.map(renderEpisodeItem)}</ol>
+        {shownAbove.length > 0 ? (
+          <ol className="cw-el-list">{shownAbove.map(renderEpisodeItem)}</ol>
+        ) : null}
         {split.toggleLabel !== null ? (
           <Disclosure
             expandLabel={split.toggleLabel}
             collapseLabel={CLOSE_LABEL}
             buttonPosition="end"
-            defaultOpen={defaultExpanded}
+            open={view.expanded}
+            onOpenChange={(expanded) => updateView({ expanded })}
             className="cw-el-more"
           >
-            <ol className="cw-el-list">{rest.map(renderEpisodeItem)}</ol>
+            {range === undefined ? (
+              <ol className="cw-el-list">
+                {items.slice(split.visible.length).map(renderEpisodeItem)}
+              </ol>
+            ) : (
+              <>
+                <EpisodeRangePicker
+                  ranges={ranges}
+                  selected={range.start}
+                  onSelect={(start) => updateView({ range: start })}
+                  onJump={jumpTo}
+                />
+                <ol ref={rangeListRef} className="cw-el-list">
+                  {itemsInRange(items, range).map(renderEpisodeItem)}
+                </ol>
+              </>
+            )}
           </Disclosure>
         ) : null}
       </div>
@@ -235,7 +299,8 @@ export function EpisodeList({
             expandLabel={split.toggleLabel}
             collapseLabel={CLOSE_LABEL}
             buttonPosition="end"
-            defaultOpen={defaultExpanded}
+            open={view.volumesExpanded}
+            onOpenChange={(volumesExpanded) => updateView({ volumesExpanded })}
             className="cw-el-more"
           >
             <ol className="cw-el-volumes">{rest.map(renderVolume)}</ol>

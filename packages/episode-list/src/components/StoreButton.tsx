@@ -8,6 +8,8 @@ import { StoreModal } from './StoreModal';
 export type StoreButtonProps = Omit<ComponentProps<'button'>, 'type' | 'onClick'> & {
   /** The purchase links the chooser lists. */
   stores: readonly Store[];
+  /** What the stores sell, named under the chooser's title (see `storeSubjectName`). */
+  subjectName?: string;
   topRankedStore?: StoreCode | null;
   /** Called once each time the chooser opens (analytics `store_modal_open`). */
   onStoreModalOpen?: () => void;
@@ -18,14 +20,15 @@ export type StoreButtonProps = Omit<ComponentProps<'button'>, 'type' | 'onClick'
 
 /**
  * A button that opens the store chooser 'ストアを選択' for its stores. Its content defaults to
- * 'ストアで購入'; richer content (a whole card) keeps that name through `aria-label`, set by
- * the caller. Focus returns to the button when the chooser closes.
+ * 'ストアで購入'; richer content (a whole card) names the button by its text, so it should
+ * include that label. Focus returns to the button when the chooser closes.
  *
  * @example
- * <StoreButton stores={volume.stores} className={buttonClassName()} />
+ * <StoreButton stores={volume.stores} subjectName={volume.title} className={buttonClassName()} />
  */
 export function StoreButton({
   stores,
+  subjectName,
   topRankedStore,
   onStoreModalOpen,
   onStoreClick,
@@ -49,6 +52,7 @@ export function StoreButton({
         open={open}
         onOpenChange={setOpen}
         stores={stores}
+        subjectName={subjectName}
         topRankedStore={topRankedStore}
         onStoreModalOpen={onStoreModalOpen}
         onStoreClick={onStoreClick}

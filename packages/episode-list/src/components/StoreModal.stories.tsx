@@ -72,6 +72,32 @@ export const AllStores: Story = {
   },
 };
 
+/** Opened for a volume: its title under 'ストアを選択', describing the dialog. */
+export const ForVolume: Story = {
+  args: {
+    stores: [sampleStore('book_walker'), sampleStore('amazon'), sampleStore('honto')],
+    subjectName: 'ねこと魔法のパン屋さん 3',
+    initiallyOpen: true,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', {
+      name: 'ストアを選択',
+      description: 'ねこと魔法のパン屋さん 3',
+    });
+    await waitFor(() => expect(within(dialog).getByText('ねこと魔法のパン屋さん 3')).toBeVisible());
+  },
+};
+
+/** Opened for an episode with a long title: the line wraps, it is never cut. */
+export const ForEpisode: Story = {
+  args: {
+    stores: [sampleStore('amazon')],
+    subjectName:
+      '第27話（前編）〜見習い魔女と黒猫ノワール、王都のパン祭りで思いがけない再会を果たす〜',
+    initiallyOpen: true,
+  },
+};
+
 /** book_walker ranked first by the API (`topRankedStore`): listed first. */
 export const BookWalkerTopRanked: Story = {
   args: {
@@ -81,12 +107,22 @@ export const BookWalkerTopRanked: Story = {
   },
 };
 
-/** Both sizes; the one with all 14 stores starts open. */
+/** Both sizes, with and without a subject; the one with all 14 stores starts open. */
 export const AllStates: Story = {
   render: (args: DemoProps) => (
     <div style={{ display: 'flex', gap: 12 }}>
       <StoreModalDemo {...args} stores={[sampleStore('amazon')]} />
-      <StoreModalDemo {...args} stores={[...ALL_SAMPLE_STORES]} initiallyOpen />
+      <StoreModalDemo
+        {...args}
+        stores={[sampleStore('amazon')]}
+        subjectName="第2話 焼きたての約束"
+      />
+      <StoreModalDemo
+        {...args}
+        stores={[...ALL_SAMPLE_STORES]}
+        subjectName="ねこと魔法のパン屋さん 7"
+        initiallyOpen
+      />
     </div>
   ),
 };

@@ -51,6 +51,30 @@ describe('StoreModal', () => {
     );
   });
 
+  it('names what it sells under its title and is described by it', async () => {
+    const user = userEvent.setup();
+    render(<Harness subjectName="ねこと魔法のパン屋さん 3" />);
+    await user.click(screen.getByRole('button', { name: '開く' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'ストアを選択',
+      description: 'ねこと魔法のパン屋さん 3',
+    });
+    const heading = within(dialog).getByRole('heading', { name: 'ストアを選択' });
+    const subject = within(dialog).getByText('ねこと魔法のパン屋さん 3');
+    expect(
+      heading.compareDocumentPosition(subject) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('has no line and no description without a subject', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: '開く' }));
+    const dialog = screen.getByRole('dialog', { name: 'ストアを選択' });
+    expect(dialog.hasAttribute('aria-describedby')).toBe(false);
+    expect(dialog.querySelector('p')).toBeNull();
+  });
+
   it('orders by display order, book_walker first when it is top-ranked', async () => {
     const user = userEvent.setup();
     const stores = [...ALL_STORE_CODES].reverse().map(buildStore);

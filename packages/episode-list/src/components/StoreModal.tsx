@@ -2,7 +2,7 @@
 
 import type { Store, StoreCode } from '@cw/api-client/schemas';
 import { Modal } from '@cw/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { STORE_MODAL_TITLE } from '../labels';
 import { orderStores } from '../orderStores';
 import { StoreLinkList } from './StoreLinkList';
@@ -13,6 +13,11 @@ export interface StoreModalProps {
   onOpenChange: (open: boolean) => void;
   /** The purchase links of an episode or a volume, in the API's order (its ranking). */
   stores: readonly Store[];
+  /**
+   * What the stores sell, shown under the title and describing the dialog: a volume's title
+   * or an episode's title (see `storeSubjectName`).
+   */
+  subjectName?: string;
   /** The top-ranked store, when the ranking is not the order of `stores`; see `orderStores`. */
   topRankedStore?: StoreCode | null;
   /** Called once each time the modal opens (analytics `store_modal_open`). */
@@ -26,10 +31,12 @@ export interface StoreModalProps {
 /**
  * The store chooser 'ストアを選択': the @cw/ui modal listing store logos as external links
  * (`target="_blank" rel="noopener"`), ordered by `orderStores` (book_walker first when it is
- * the top-ranked store). The logo's `alt` is the store name, so it names the link.
+ * the top-ranked store). The logo's `alt` is the store name, so it names the link. With
+ * `subjectName`, a line under the title says what is for sale.
  *
  * @example
  * <StoreModal open={open} onOpenChange={setOpen} stores={episode.stores}
+ *   subjectName={storeSubjectName({ kind: 'episode', episode })}
  *   onStoreModalOpen={() => track('store_modal_open')}
  *   onStoreClick={(store) => track('store_click', { store: store.code })} />
  */
@@ -37,11 +44,13 @@ export function StoreModal({
   open,
   onOpenChange,
   stores,
+  subjectName,
   topRankedStore,
   onStoreModalOpen,
   onStoreClick,
   imageBaseUrl = '',
 }: StoreModalProps) {
+  const subjectId = useId();
   // One call per opening, also when the effect runs again (Strict Mode, a new callback).
   const reportedOpen = useRef(false);
   useEffect(() => {
@@ -63,7 +72,13 @@ export function StoreModal({
       onOpenChange={onOpenChange}
       title={STORE_MODAL_TITLE}
       className="cw-el-store-modal"
+      aria-describedby={open && subjectName ? subjectId : undefined}
     >
+      {subjectName ? (
+        <p id={subjectId} className="cw-el-store-modal__subject">
+          {subjectName}
+        </p>
+      ) : null}
       <StoreLinkList stores={ordered} onStoreClick={onStoreClick} imageBaseUrl={imageBaseUrl} />
     </Modal>
   );

@@ -52,7 +52,11 @@ export const WithStores: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'ストアで購入' }));
-    const dialog = await canvas.findByRole('dialog', { name: 'ストアを選択' });
+    // The chooser names the volume it sells.
+    const dialog = await canvas.findByRole('dialog', {
+      name: 'ストアを選択',
+      description: 'ねこと魔法のパン屋さん 3',
+    });
     await expect(within(dialog).getAllByRole('link')).toHaveLength(3);
     await expect(args.onStoreModalOpen).toHaveBeenCalledOnce();
     await userEvent.keyboard('{Escape}');

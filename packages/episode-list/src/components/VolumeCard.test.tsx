@@ -99,7 +99,9 @@ describe('VolumeCard', () => {
       document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent,
     ).toBe('第1巻');
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'ストアを選択' });
+    // The chooser says which volume it sells.
+    const dialog = screen.getByRole('dialog', { name: 'ストアを選択', description: '第1巻' });
+    expect(within(dialog).getByText('第1巻').tagName).toBe('P');
     expect(
       within(dialog)
         .getAllByRole('img')

@@ -4,6 +4,7 @@ import type { ComicVolume, Episode } from '@cw/api-client/schemas';
 import { buttonClassName, DESKTOP_MEDIA_QUERY, Disclosure, Heading, Thumbnail } from '@cw/ui';
 import { useId } from 'react';
 import { CLOSE_LABEL, TRIAL_READ_LABEL } from '../labels';
+import { storeSubjectName } from '../storeSubject';
 import { EPISODES_PER_VOLUME, volumeTrialEpisodes } from '../volumes';
 import { mediaImage, VOLUME_COVER_WIDTHS } from './mediaImage';
 import { ReleaseDate } from './ReleaseDate';
@@ -30,9 +31,9 @@ const DEFAULT_COVER_SIZES = `${DESKTOP_MEDIA_QUERY} 160px, 30vw`;
 
 /**
  * One volume of the comics tab: 5:7 cover, title, release date with '発売' (red within 30
- * days, gray otherwise), a 'ストアで購入' button opening the store chooser when the volume has
- * stores, and its trial-read episodes, 3 at first, each with a '試し読み' link, the rest
- * behind '全{n}話を表示' / '閉じる'.
+ * days, gray otherwise), a 'ストアで購入' button opening the store chooser (which names the
+ * volume) when the volume has stores, and its trial-read episodes, 3 at first, each with a
+ * '試し読み' link, the rest behind '全{n}話を表示' / '閉じる'.
  *
  * @example
  * <VolumeCard volume={volume} now={now} episodeHref={(e) => `/viewer/${e.code}`} />
@@ -92,7 +93,12 @@ export function VolumeCard({
         {volume.stores.length > 0 ? (
           <StoreButton
             stores={volume.stores}
-            className={buttonClassName({ variant: 'primary', size: 'sm' })}
+            subjectName={storeSubjectName(subject)}
+            className={buttonClassName({
+              variant: 'primary',
+              size: 'sm',
+              className: 'cw-el-volume__store',
+            })}
             aria-describedby={titleId}
             imageBaseUrl={imageBaseUrl}
             onStoreModalOpen={onStoreModalOpen ? () => onStoreModalOpen(subject) : undefined}

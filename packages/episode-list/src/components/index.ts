@@ -1,6 +1,7 @@
 export { EndedEpisodesNotice, type EndedEpisodesNoticeProps } from './EndedEpisodesNotice';
 export { EpisodeCard, type EpisodeCardProps } from './EpisodeCard';
 export { EpisodeList, type EpisodeListProps } from './EpisodeList';
+export { EpisodeRangePicker, type EpisodeRangePickerProps } from './EpisodeRangePicker';
 export {
   EPISODE_THUMBNAIL_WIDTHS,
   type MediaImage,
@@ -13,6 +14,7 @@ export {
   PurchaseLinks,
   type PurchaseLinksProps,
 } from './PurchaseLinks';
+export { ReadButtons, type ReadButtonsProps } from './ReadButtons';
 export { RELEASE_TONE_CLASS_NAMES, ReleaseDate } from './ReleaseDate';
 export { READ_MARK_LABEL } from './readMark';
 export { StoreButton, type StoreButtonProps } from './StoreButton';

@@ -1,5 +1,8 @@
-import type { ComicVolume, Episode, Store } from '@cw/api-client/schemas';
+import type { Episode, Store } from '@cw/api-client/schemas';
 import type { ComponentPropsWithoutRef, ComponentType } from 'react';
+import type { StoreSubject } from '../storeSubject';
+
+export type { StoreSubject };
 
 /** Builds the URL of an episode (the viewer); the app owns its routes. */
 export type EpisodeHref = (episode: Episode) => string;
@@ -12,11 +15,6 @@ export type LinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { href: st
  * so that following an episode is a soft navigation.
  */
 export type LinkComponent = ComponentType<LinkProps> | 'a';
-
-/** What a store chooser was opened for: an episode card or a volume. */
-export type StoreSubject =
-  | { kind: 'episode'; episode: Episode }
-  | { kind: 'volume'; volume: ComicVolume };
 
 /** Callbacks the app wires to the analytics events `store_modal_open` and `store_click`. */
 export interface StoreAnalyticsProps {

@@ -1,0 +1,133 @@
+import type { Episode } from '@cw/api-client/schemas';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildEpisodes, buildVolumes } from '../test/builders';
+import { EpisodeList, type EpisodeListProps } from './EpisodeList';
+
+const NOW = new Date('2024-02-01T12:00:00+09:00');
+const WORK = 'CW_000001_S';
+const episodeHref = (episode: Episode) => `/viewer/${episode.code}`;
+// What Next.js keeps in each history entry; Back breaks without it.
+const ROUTER_STATE = { __NA: true, __PRIVATE_NEXTJS_INTERNALS_TREE: ['detail', {}] };
+
+beforeEach(() => {
+  window.history.replaceState(ROUTER_STATE, '', '/detail/CW_000001_S?episodeType=first');
+});
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+function list(props: Partial<EpisodeListProps> = {}) {
+  return (
+    <EpisodeList
+      episodes={buildEpisodes('A'.repeat(160))}
+      volumes={buildVolumes(8)}
+      episodeType="first"
+      searchParams=""
+      now={NOW}
+      episodeHref={episodeHref}
+      onEpisodeTypeChange={() => {}}
+      workCode={WORK}
+      {...props}
+    />
+  );
+}
+
+function shownCards() {
+  return [...document.querySelectorAll('.cw-el-card')].filter(
+    (card) => card.closest('[hidden]') === null,
+  ).length;
+}
+
+describe('EpisodeList state kept in the history entry', () => {
+  it("writes what is open into history.state, keeping the router's keys and the URL", async () => {
+    const user = userEvent.setup();
+    render(list());
+    await user.click(screen.getByRole('button', { name: '全160話を表示' }));
+    await user.click(screen.getByRole('button', { name: '101〜150話' }));
+    expect(window.history.state).toEqual({
+      ...ROUTER_STATE,
+      cwEpisodeList: { workCode: WORK, expanded: true, volumesExpanded: false, range: 101 },
+    });
+    expect(window.location.pathname + window.location.search).toBe(
+      '/detail/CW_000001_S?episodeType=first',
+    );
+  });
+
+  it('shows the list as it was left when mounted again (Back from the viewer)', async () => {
+    const user = userEvent.setup();
+    const first = render(list());
+    await user.click(screen.getByRole('button', { name: '全160話を表示' }));
+    await user.click(screen.getByRole('button', { name: '51〜100話' }));
+    first.unmount();
+
+    const cardsWhenRestored: number[] = [];
+    render(list({ onViewRestored: () => cardsWhenRestored.push(shownCards()) }));
+    expect(screen.getByRole('button', { name: '51〜100話' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('button', { name: '閉じる' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    // Told once, with the list already at its restored height.
+    expect(cardsWhenRestored).toEqual([50]);
+  });
+
+  it('keeps the comics tab open too', async () => {
+    const user = userEvent.setup();
+    const first = render(list({ episodeType: 'comics' }));
+    await user.click(screen.getByRole('button', { name: '全8巻を表示' }));
+    first.unmount();
+    render(list({ episodeType: 'comics' }));
+    expect(screen.getAllByRole('article')).toHaveLength(8);
+  });
+
+  it('closing is kept as well', async () => {
+    const user = userEvent.setup();
+    const first = render(list({ defaultExpanded: true }));
+    await user.click(screen.getAllByRole('button', { name: '閉じる' })[0] as HTMLElement);
+    first.unmount();
+    render(list({ defaultExpanded: true }));
+    expect(screen.getByRole('button', { name: '全160話を表示' })).toBeTruthy();
+  });
+
+  it("ignores another work's state", () => {
+    window.history.replaceState(
+      {
+        ...ROUTER_STATE,
+        cwEpisodeList: { workCode: 'OTHER', expanded: true, volumesExpanded: true, range: 51 },
+      },
+      '',
+    );
+    render(list());
+    expect(screen.getByRole('button', { name: '全160話を表示' })).toBeTruthy();
+    expect(shownCards()).toBe(6);
+  });
+
+  it('keeps nothing without a work code, and still says when it is ready', async () => {
+    const user = userEvent.setup();
+    const onViewRestored = vi.fn();
+    render(<StrictMode>{list({ workCode: undefined, onViewRestored })}</StrictMode>);
+    expect(onViewRestored).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: '全160話を表示' }));
+    expect(window.history.state).toEqual(ROUTER_STATE);
+  });
+
+  it('renders collapsed on the server whatever the entry holds, as hydration needs', () => {
+    window.history.replaceState(
+      {
+        ...ROUTER_STATE,
+        cwEpisodeList: { workCode: WORK, expanded: true, volumesExpanded: false, range: 51 },
+      },
+      '',
+    );
+    const html = renderToString(list());
+    expect(html).toContain('全160話を表示');
+    expect(html).toContain('aria-expanded="false"');
+  });
+});

@@ -1,0 +1,81 @@
+'use client';
+
+import { buttonClassName } from '@cw/ui';
+import { type FormEvent, useId } from 'react';
+import type { EpisodeRange } from '../episodeRanges';
+import { EPISODE_RANGES_LABEL, JUMP_TO_EPISODE_BUTTON, JUMP_TO_EPISODE_LABEL } from '../labels';
+
+export interface EpisodeRangePickerProps {
+  /** The ranges of the list, in display order (see `episodeRanges`). */
+  ranges: readonly EpisodeRange[];
+  /** `start` of the range shown. */
+  selected: number;
+  /** Called with the `start` of the range the reader picks. */
+  onSelect: (start: number) => void;
+  /** Called with the episode number the reader asks for in '話数を指定'. */
+  onJump: (episodeNo: number) => void;
+}
+
+/**
+ * The controls of a long episode list: a group '話数の範囲' of one button per range
+ * ('1〜50話', '51〜100話'…, the one shown `aria-pressed`), and '話数を指定' with '移動' to jump
+ * to an episode number.
+ *
+ * @example
+ * <EpisodeRangePicker ranges={ranges} selected={51} onSelect={setRange} onJump={jumpTo} />
+ */
+export function EpisodeRangePicker({
+  ranges,
+  selected,
+  onSelect,
+  onJump,
+}: EpisodeRangePickerProps) {
+  const inputId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const episodeNo = Number(new FormData(event.currentTarget).get('episodeNo'));
+    if (Number.isInteger(episodeNo) && episodeNo >= 1) onJump(episodeNo);
+  };
+  return (
+    <div className="cw-el-ranges" data-slot="episode-range-picker">
+      <fieldset className="cw-el-ranges__list">
+        <legend className="cw-el-visually-hidden">{EPISODE_RANGES_LABEL}</legend>
+        {ranges.map((range) => (
+          <button
+            key={range.start}
+            type="button"
+            className="cw-el-ranges__button"
+            aria-pressed={range.start === selected}
+            onClick={() => onSelect(range.start)}
+          >
+            {range.label}
+          </button>
+        ))}
+      </fieldset>
+      <form className="cw-el-jump" onSubmit={submit}>
+        <label htmlFor={inputId} className="cw-el-jump__label">
+          {JUMP_TO_EPISODE_LABEL}
+        </label>
+        <input
+          id={inputId}
+          name="episodeNo"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          required
+          className="cw-el-jump__input"
+        />
+        <button
+          type="submit"
+          className={buttonClassName({
+            variant: 'secondary',
+            className: 'cw-el-jump__button',
+          })}
+        >
+          {JUMP_TO_EPISODE_BUTTON}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { LIST_VIEW_STATE_KEY, readListViewState, withListViewState } from './listViewState';
+
+const view = { expanded: true, volumesExpanded: false, range: 51 };
+// What Next.js keeps in history.state.
+const routerState = { __NA: true, __PRIVATE_NEXTJS_INTERNALS_TREE: ['', { children: [] }] };
+
+describe('withListViewState', () => {
+  it("adds the list's state and keeps the router's keys", () => {
+    const state = withListViewState(routerState, 'CW_000001_S', view);
+    expect(state).toEqual({
+      ...routerState,
+      [LIST_VIEW_STATE_KEY]: { workCode: 'CW_000001_S', ...view },
+    });
+    expect(routerState).not.toHaveProperty(LIST_VIEW_STATE_KEY);
+  });
+
+  it('replaces its own earlier entry', () => {
+    const first = withListViewState(routerState, 'CW_000001_S', view);
+    const second = withListViewState(first, 'CW_000001_S', { ...view, range: null });
+    expect(readListViewState(second, 'CW_000001_S')).toEqual({ ...view, range: null });
+    expect(second.__NA).toBe(true);
+  });
+
+  it('starts from an empty state when there is none', () => {
+    expect(Object.keys(withListViewState(null, 'W', view))).toEqual([LIST_VIEW_STATE_KEY]);
+    expect(Object.keys(withListViewState('text', 'W', view))).toEqual([LIST_VIEW_STATE_KEY]);
+  });
+});
+
+describe('readListViewState', () => {
+  it('reads back what was written for the work', () => {
+    expect(readListViewState(withListViewState(routerState, 'W', view), 'W')).toEqual(view);
+  });
+
+  it("ignores another work's state", () => {
+    expect(readListViewState(withListViewState(routerState, 'A', view), 'B')).toBeNull();
+  });
+
+  it('ignores a missing or malformed state', () => {
+    expect(readListViewState(null, 'W')).toBeNull();
+    expect(readListViewState(routerState, 'W')).toBeNull();
+    const bad = (stored: unknown) => readListViewState({ [LIST_VIEW_STATE_KEY]: stored }, 'W');
+    expect(bad('expanded')).toBeNull();
+    expect(bad({ workCode: 'W', expanded: 'yes', volumesExpanded: false, range: null })).toBeNull();
+    expect(bad({ workCode: 'W', expanded: true, range: null })).toBeNull();
+    expect(bad({ workCode: 'W', expanded: true, volumesExpanded: false, range: '51' })).toBeNull();
+    expect(bad({ workCode: 'W', expanded: true, volumesExpanded: false, range: 1.5 })).toBeNull();
+    expect(bad({ workCode: 'W', expanded: true, volumesExpanded: false, range: null })).toEqual({
+      expanded: true,
+      volumesExpanded: false,
+      range: null,
+    });
+  });
+});

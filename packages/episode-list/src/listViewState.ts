@@ -1,0 +1,69 @@
+/**
+ * What the reader opened in the episode list, kept in the history entry so Back from the
+ * viewer shows the list as it was left (the tab and sort are in the URL already).
+ */
+export interface EpisodeListViewState {
+  /** The episodes tab's '全{n}話を表示' list is open. */
+  readonly expanded: boolean;
+  /** The comics tab's '全{total}巻を表示' list is open. */
+  readonly volumesExpanded: boolean;
+  /** Start of the range shown in a long list (1, 51…); `null` for the first one shown. */
+  readonly range: number | null;
+}
+
+/** Key of the list's entry in `history.state`, beside the router's own keys. */
+export const LIST_VIEW_STATE_KEY = 'cwEpisodeList';
+
+interface StoredViewState extends EpisodeListViewState {
+  readonly workCode: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The list state kept in a history entry's `state` for a work, or `null` when there is none,
+ * it belongs to another work, or it is not in the expected shape (`history.state` is anyone's).
+ *
+ * @example
+ * readListViewState(window.history.state, 'CW_000001_S');
+ * //=> { expanded: true, volumesExpanded: false, range: 51 }
+ */
+export function readListViewState(
+  historyState: unknown,
+  workCode: string,
+): EpisodeListViewState | null {
+  if (!isRecord(historyState)) return null;
+  const stored = historyState[LIST_VIEW_STATE_KEY];
+  if (!isRecord(stored) || stored.workCode !== workCode) return null;
+  const { expanded, volumesExpanded, range } = stored;
+  if (typeof expanded !== 'boolean' || typeof volumesExpanded !== 'boolean') return null;
+  const validRange = range === null || (typeof range === 'number' && Number.isInteger(range));
+  return validRange ? { expanded, volumesExpanded, range: range as number | null } : null;
+}
+
+/**
+ * A history `state` with the list state of a work written in, every other key kept as it was
+ * (Next.js keeps its router tree there; dropping it breaks Back). A state that is not an
+ * object is replaced.
+ *
+ * @example
+ * window.history.replaceState(
+ *   withListViewState(window.history.state, 'CW_000001_S', view),
+ *   '',
+ * );
+ */
+export function withListViewState(
+  historyState: unknown,
+  workCode: string,
+  view: EpisodeListViewState,
+): Record<string, unknown> {
+  const stored: StoredViewState = {
+    workCode,
+    expanded: view.expanded,
+    volumesExpanded: view.volumesExpanded,
+    range: view.range,
+  };
+  return { ...(isRecord(historyState) ? historyState : {}), [LIST_VIEW_STATE_KEY]: stored };
+}

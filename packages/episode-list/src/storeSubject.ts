@@ -1,0 +1,21 @@
+import type { ComicVolume, Episode } from '@cw/api-client/schemas';
+
+/** What a store chooser was opened for: an episode or a volume. */
+export type StoreSubject =
+  | { kind: 'episode'; episode: Episode }
+  | { kind: 'volume'; volume: ComicVolume };
+
+/**
+ * What the store chooser names under 'ストアを選択', so the reader knows what the stores sell:
+ * a volume's title as the API writes it (it carries the work and the number), or an episode's
+ * title and subtitle.
+ *
+ * @example
+ * storeSubjectName({ kind: 'volume', volume }); //=> 'ねこと魔法のパン屋さん 3'
+ * storeSubjectName({ kind: 'episode', episode }); //=> '第2話 焼きたての約束'
+ */
+export function storeSubjectName(subject: StoreSubject): string {
+  if (subject.kind === 'volume') return subject.volume.title;
+  const { title, subTitle } = subject.episode;
+  return subTitle ? `${title} ${subTitle}` : title;
+}
