@@ -2,6 +2,19 @@
 
 export type { ViewerLayoutMode, Viewport } from './chooseLayoutMode';
 export { chooseLayoutMode, SPREAD_MIN_VIEWPORT_WIDTH } from './chooseLayoutMode';
+export type { ControlsEvent, ControlsVisibility } from './controlsVisibility';
+export {
+  CONTROLS_AUTO_HIDE_MS,
+  CONTROLS_TURN_GRACE_MS,
+  initialControlsVisibility,
+  updateControlsVisibility,
+} from './controlsVisibility';
+export {
+  DIRECTION_HINT_MS,
+  DIRECTION_HINT_STORAGE_KEY,
+  rememberDirectionHintShown,
+  shouldShowDirectionHint,
+} from './directionHint';
 export type { TapRecord } from './gestures';
 export {
   DOUBLE_TAP_MS,
@@ -16,8 +29,16 @@ export {
   WHEEL_GESTURE_GAP_MS,
   WHEEL_TURN_INTERVAL_MS,
 } from './gestures';
-export type { KeyInput, PageAction, TapAction, WheelAction, WheelOptions } from './inputMapping';
+export type {
+  ControlKind,
+  KeyInput,
+  PageAction,
+  TapAction,
+  WheelAction,
+  WheelOptions,
+} from './inputMapping';
 export {
+  keyStaysWithControl,
   mapKey,
   mapSwipe,
   mapTapZone,
@@ -43,6 +64,7 @@ export {
   PAGE_FALLBACK_WIDTH,
   PAGE_VARIANT_WIDTHS,
   pageImageSources,
+  pageSizesAtZoom,
   pageSrcSet,
   pageVariantSrc,
 } from './pageImages';
@@ -84,6 +106,7 @@ export {
 export type { StoredReadingPosition } from './readingPositions';
 export {
   readStoredPage,
+  readStoredPosition,
   storedReadingPositionSchema,
   storeReadingPosition,
   WORK_READING_POSITION_STORAGE_KEY,
@@ -116,6 +139,7 @@ export {
   WORK_SPREAD_SHIFT_STORAGE_KEY,
 } from './storedPreferences';
 export { storeOnlyStores } from './storeOnly';
+export { isTrialEpisode } from './trialEpisode';
 export { isEndPanel, turnPage } from './turnPage';
 export { mostVisiblePage, verticalVisibleRange } from './verticalPosition';
 export type {
@@ -134,7 +158,12 @@ export {
   presentationModeEvent,
   viewerEventParams,
 } from './viewerAnalytics';
-export { PRESENTATION_MODE_LABELS, READING_DIRECTION_LABELS, VIEWER_LABELS } from './viewerLabels';
+export {
+  DIRECTION_HINT_LABELS,
+  PRESENTATION_MODE_LABELS,
+  READING_DIRECTION_LABELS,
+  VIEWER_LABELS,
+} from './viewerLabels';
 export type {
   PreferenceStorage,
   ViewerPreferencesState,

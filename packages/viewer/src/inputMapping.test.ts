@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type KeyInput,
+  keyStaysWithControl,
   mapKey,
   mapSwipe,
   mapTapZone,
@@ -13,6 +14,32 @@ import {
 function key(value: string, modifiers: Partial<KeyInput> = {}): KeyInput {
   return { key: value, shiftKey: false, ctrlKey: false, metaKey: false, ...modifiers };
 }
+
+describe('keyStaysWithControl', () => {
+  it('leaves the slider its arrows, Home and End, and turns with Space and PageDown/PageUp', () => {
+    for (const own of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']) {
+      expect(keyStaysWithControl(key(own), 'slider')).toBe(true);
+    }
+    for (const turning of [' ', 'PageDown', 'PageUp']) {
+      expect(keyStaysWithControl(key(turning), 'slider')).toBe(false);
+    }
+    expect(keyStaysWithControl(key(' ', { shiftKey: true }), 'slider')).toBe(false);
+  });
+
+  it('leaves a button Enter and Space, and turns with arrows and PageDown', () => {
+    expect(keyStaysWithControl(key('Enter'), 'button')).toBe(true);
+    expect(keyStaysWithControl(key(' '), 'button')).toBe(true);
+    for (const turning of ['ArrowLeft', 'ArrowRight', 'ArrowDown', 'PageDown', 'Home']) {
+      expect(keyStaysWithControl(key(turning), 'button')).toBe(false);
+    }
+  });
+
+  it('leaves a link Enter only', () => {
+    expect(keyStaysWithControl(key('Enter'), 'link')).toBe(true);
+    expect(keyStaysWithControl(key(' '), 'link')).toBe(false);
+    expect(keyStaysWithControl(key('ArrowLeft'), 'link')).toBe(false);
+  });
+});
 
 describe('mapKey', () => {
   it('turns ArrowLeft to the next page in rtl and the previous one in ltr', () => {

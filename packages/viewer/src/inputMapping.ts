@@ -38,6 +38,8 @@ export const WHEEL_THRESHOLD_PX = 4;
 export const WHEEL_ZOOM_SENSITIVITY = 0.01;
 
 const CSS_PIXELS_PER_LINE = 16;
+/** Keys a focused `<input type="range">` acts on itself. */
+const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
 /**
  * Maps a key press to a page turn, following the reading direction: in `rtl` books the next
@@ -71,6 +73,33 @@ export function mapKey(input: KeyInput, scrollType: ScrollType): PageAction | nu
       return 'last';
     default:
       return null;
+  }
+}
+
+/**
+ * A control of the viewer's bars holding focus, by the keys it needs: a `button` (the
+ * menu's, the page buttons), a `link` (back to the work) or the page `slider`.
+ */
+export type ControlKind = 'button' | 'link' | 'slider';
+
+/**
+ * Tells whether a key pressed on a control of the viewer's bars is the control's own;
+ * otherwise it turns the page, as it does on the reading surface. A button keeps Enter and
+ * Space (it activates on them), a link Enter, the slider the keys of a slider (arrows, Home,
+ * End) while Space and PageUp/PageDown still turn (the slider's PageUp would move to a later
+ * page, against their meaning everywhere else in the viewer).
+ *
+ * @example
+ * keyStaysWithControl({ key: 'PageDown', shiftKey: false, ctrlKey: false, metaKey: false }, 'slider'); //=> false
+ */
+export function keyStaysWithControl(input: KeyInput, control: ControlKind): boolean {
+  switch (control) {
+    case 'slider':
+      return SLIDER_KEYS.has(input.key);
+    case 'button':
+      return input.key === 'Enter' || input.key === ' ' || input.key === 'Spacebar';
+    case 'link':
+      return input.key === 'Enter';
   }
 }
 

@@ -6,6 +6,7 @@ import {
   PAGE_FALLBACK_WIDTH,
   PAGE_VARIANT_WIDTHS,
   pageImageSources,
+  pageSizesAtZoom,
   pageSrcSet,
   pageVariantSrc,
 } from './pageImages';
@@ -38,6 +39,34 @@ describe('chooseVariantWidth', () => {
   it('accepts other widths in any order', () => {
     expect(chooseVariantWidth(700, 1, [1000, 500])).toBe(1000);
     expect(() => chooseVariantWidth(700, 1, [])).toThrow(RangeError);
+  });
+});
+
+describe('pageSizesAtZoom', () => {
+  it('is the drawn width at rest', () => {
+    expect(pageSizesAtZoom(389.4, 1, 3)).toBe('390px');
+  });
+
+  it('asks a high-density phone for a wider variant when zoomed', () => {
+    // 390 × 2 = 780 device pixels: w1080 at rest; zoomed 2.5× needs 1950: w1440.
+    expect(pageSizesAtZoom(390, 2.5, 2)).toBe('720px');
+    // 390 × 2.625 = 1024: w1080; zoomed 1.5× needs 1536: w1440, 548.57 CSS pixels.
+    expect(pageSizesAtZoom(390, 1.5, 2.625)).toBe('548.57px');
+  });
+
+  it('asks for the variant covering zoom × devicePixelRatio, not the widest', () => {
+    // 300 × 2 × 1.5 = 900 device pixels: w1080, up from w720 at rest.
+    expect(pageSizesAtZoom(300, 1.5, 2)).toBe('540px');
+  });
+
+  it('stays put while the zoom needs no wider variant, so a pinch fetches nothing new', () => {
+    expect(pageSizesAtZoom(390, 1.2, 2)).toBe('390px');
+    // Already the widest at rest on a 3× screen.
+    expect(pageSizesAtZoom(390, 4, 3)).toBe('390px');
+  });
+
+  it('reads an unknown devicePixelRatio as 1', () => {
+    expect(pageSizesAtZoom(600, 2, Number.NaN)).toBe('1440px');
   });
 });
 

@@ -35,6 +35,33 @@ export function chooseVariantWidth(
 }
 
 /**
+ * The `sizes` of a page drawn `drawnWidth` CSS pixels wide and zoomed by `zoomScale`, so the
+ * browser loads a variant sharp enough for the zoomed page: the browser multiplies `sizes`
+ * by its `devicePixelRatio` to pick from the `srcset`, and a zoom needs `drawnWidth × zoom ×
+ * devicePixelRatio` device pixels. It changes only when the zoom needs a wider variant than
+ * the page at rest, and then names the CSS width of that variant, so a pinch asks for each
+ * wider variant once rather than re-picking on every step.
+ *
+ * @example
+ * pageSizesAtZoom(390, 1, 2); //=> '390px' (780 device pixels: w1080)
+ * pageSizesAtZoom(390, 2.5, 2); //=> '720px' (1950 device pixels: w1440, the widest)
+ */
+export function pageSizesAtZoom(
+  drawnWidth: number,
+  zoomScale: number,
+  devicePixelRatio: number,
+  widths: readonly number[] = PAGE_VARIANT_WIDTHS,
+): string {
+  const atRest = `${Math.ceil(drawnWidth)}px`;
+  if (!(zoomScale > 1) || !Number.isFinite(zoomScale)) return atRest;
+  const ratio = devicePixelRatio > 0 && Number.isFinite(devicePixelRatio) ? devicePixelRatio : 1;
+  const zoomed = chooseVariantWidth(drawnWidth * zoomScale, ratio, widths);
+  if (zoomed === chooseVariantWidth(drawnWidth, ratio, widths)) return atRest;
+  // Rounded down, so `sizes × devicePixelRatio` does not pass the variant and pick the next.
+  return `${Math.floor((zoomed / ratio) * 100) / 100}px`;
+}
+
+/**
  * URL of one rendered variant of a page: `${src}/w${width}.${format}`.
  *
  * @example

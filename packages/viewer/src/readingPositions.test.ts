@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   readStoredPage,
+  readStoredPosition,
   storeReadingPosition,
   WORK_READING_POSITION_STORAGE_KEY,
 } from './readingPositions';
@@ -25,6 +26,18 @@ describe('reading positions', () => {
     // Another episode of the work starts from its beginning.
     expect(readStoredPage(storage, 'W1', 'E1')).toBeNull();
     expect(readStoredPage(storage, 'W2', 'E9')).toBeNull();
+  });
+
+  it("tells where the work was last read, whatever the episode, for the work page's resume", () => {
+    const storage = memoryStorage();
+    storeReadingPosition(storage, { workCode: 'W1', episodeCode: 'E1', page: 3 });
+    storeReadingPosition(storage, { workCode: 'W1', episodeCode: 'E2', page: 7 });
+    expect(readStoredPosition(storage, 'W1')).toEqual({
+      workCode: 'W1',
+      episodeCode: 'E2',
+      page: 7,
+    });
+    expect(readStoredPosition(storage, 'W2')).toBeNull();
   });
 
   it('ignores damaged entries and unreadable storage', () => {

@@ -41,8 +41,23 @@ export function readStoredPage(
   workCode: string,
   episodeCode: string,
 ): number | null {
-  const entry = findWorkPreference(readPositions(storage), workCode);
+  const entry = readStoredPosition(storage, workCode);
   return entry?.episodeCode === episodeCode ? entry.page : null;
+}
+
+/**
+ * Where this device last read the work: the episode and its one-based page, or `null` when the
+ * work was never read here or storage is unavailable (the work page's 「続きから読む」 for guests).
+ *
+ * @example
+ * readStoredPosition(localStorage, 'CW_000001_S');
+ * //=> { workCode: 'CW_000001_S', episodeCode: 'CW_000001_0002_E', page: 7 }
+ */
+export function readStoredPosition(
+  storage: PreferenceStorage,
+  workCode: string,
+): StoredReadingPosition | null {
+  return findWorkPreference(readPositions(storage), workCode) ?? null;
 }
 
 /**

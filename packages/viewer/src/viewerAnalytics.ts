@@ -4,6 +4,7 @@ import {
   resolveReadingDirectionForAnalytics,
 } from './readingDirection';
 import type { PresentationMode, ReadingDirection } from './storedPreferences';
+import { isTrialEpisode } from './trialEpisode';
 
 /** Comic type of a work as analytics reports it: 縦 (vertical strip) or 横 (paged). */
 export type AnalyticsComicType = 'tate' | 'yoko';
@@ -97,7 +98,7 @@ export function analyticsComicType(scrollType: ScrollType): AnalyticsComicType {
  * analyticsServiceType('web_trial'); //=> 'trial'
  */
 export function analyticsServiceType(serviceId: string): AnalyticsServiceType {
-  return serviceId.includes('web_trial') ? 'trial' : 'serial';
+  return isTrialEpisode({ serviceId }) ? 'trial' : 'serial';
 }
 
 /**

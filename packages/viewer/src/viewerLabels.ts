@@ -1,3 +1,5 @@
+import type { ScrollType } from '@cw/api-client/schemas';
+import { TRIAL_READ_LABEL } from '@cw/episode-list';
 import type { PresentationMode, ReadingDirection } from './storedPreferences';
 
 // Every fixed string of the viewer's controls and states. Screen readers read the same
@@ -21,6 +23,10 @@ export const VIEWER_LABELS = {
   /** The reading surface (a focusable region). */
   surface: 'ビューア',
   toolbar: 'ビューアのメニュー',
+  /** The phone's menu button, revealing direction and presentation choices. */
+  displaySettings: '表示設定',
+  /** Marks a trial chapter of a volume (the word of the episode list's trial links). */
+  trial: TRIAL_READ_LABEL,
   footer: 'ページ操作',
   backToWork: '作品ページへ戻る',
   readingDirection: '読む方向',
@@ -43,3 +49,22 @@ export const VIEWER_LABELS = {
   errorMessage: '通信状態をご確認のうえ、もう一度お試しください。',
   retry: '再読み込み',
 } as const;
+
+/**
+ * The first-time hint of which way the episode reads, by the scroll type on screen. The
+ * gestures are the viewer's own: in `rtl` a tap on the left third turns forward and so does a
+ * swipe to the right (the page follows the finger, bringing in the one on the left).
+ */
+export const DIRECTION_HINT_LABELS = {
+  rtl: {
+    arrow: '←',
+    title: '左へ読み進めます',
+    detail: '左側をタップ、または右へスワイプで次のページへ',
+  },
+  ltr: {
+    arrow: '→',
+    title: '右へ読み進めます',
+    detail: '右側をタップ、または左へスワイプで次のページへ',
+  },
+  vsc: { arrow: '↓', title: '下へ読み進めます', detail: '下へスクロールで次のページへ' },
+} as const satisfies Record<ScrollType, { arrow: string; title: string; detail: string }>;

@@ -23,7 +23,7 @@ import {
 } from '../gestures';
 import { mapSwipe, mapTapZone, mapWheel, normalizeWheelDelta } from '../inputMapping';
 import { type PageView, spreadDisplayOrder } from '../layoutSpreads';
-import { fitView } from '../pageImages';
+import { fitView, pageSizesAtZoom } from '../pageImages';
 import { pageAltText } from '../pageLabels';
 import {
   isZoomed,
@@ -300,6 +300,7 @@ export function PagedStage(props: PagedStageProps) {
             title={props.title}
             imageBaseUrl={props.imageBaseUrl}
             preloader={props.preloader}
+            zoomScale={active ? zoom.scale : 1}
             transform={
               active && zoomed
                 ? `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})`
@@ -333,6 +334,8 @@ interface PagedViewProps {
   title: string;
   imageBaseUrl: string;
   preloader: PagePreloader;
+  /** Zoom of the view: a zoomed page asks for a sharper variant. */
+  zoomScale: number;
   /** Zoom of the current view, as a CSS transform. */
   transform: string | undefined;
 }
@@ -349,6 +352,7 @@ const PagedView = memo(function PagedView({
   title,
   imageBaseUrl,
   preloader,
+  zoomScale,
   transform,
 }: PagedViewProps) {
   const onScreen = spreadDisplayOrder(view, scrollType);
@@ -387,7 +391,7 @@ const PagedView = memo(function PagedView({
                   ? spread
                     ? '50vw'
                     : '100vw'
-                  : `${Math.ceil(drawnWidth)}px`
+                  : pageSizesAtZoom(drawnWidth, zoomScale, screenPixelRatio())
               }
               drawnWidth={drawnWidth}
               drawnHeight={measured ? fitted.height : undefined}
@@ -401,3 +405,8 @@ const PagedView = memo(function PagedView({
     </div>
   );
 });
+
+/** Device pixels per CSS pixel; 1 on the server. */
+function screenPixelRatio(): number {
+  return typeof window === 'undefined' ? 1 : window.devicePixelRatio;
+}

@@ -3,7 +3,12 @@ import { type CSSProperties, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MAX_DECODED_PAGES } from '../preloadPlan';
 import { memoryStorage } from '../test/builders';
-import { sampleManifest, sampleRecommendations, sampleStore } from '../test/storyFixtures';
+import {
+  sampleManifest,
+  sampleRecommendations,
+  sampleStore,
+  sampleTrialManifest,
+} from '../test/storyFixtures';
 import { Viewer, type ViewerProps } from './Viewer';
 import { ViewerEndPanel } from './ViewerEndPanel';
 import { ViewerError } from './ViewerError';
@@ -251,6 +256,135 @@ export const EndPanel: Story = {
     await expect(args.onAnalytics).toHaveBeenLastCalledWith(
       expect.objectContaining({ name: 'end_of_book' }),
     );
+  },
+};
+
+/** A phone held upright: below the desktop breakpoint the viewer covers the whole window. */
+const PHONE = {
+  parameters: {
+    viewport: {
+      options: {
+        phone: {
+          name: 'Phone 390×844',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { width: 390, height: 844 },
+} as const;
+
+const barsOf = (canvasElement: HTMLElement) => {
+  const root = canvasElement.querySelector('[data-slot="viewer"]') as HTMLElement;
+  const toolbar = within(root).getByRole('group', { name: 'ビューアのメニュー' });
+  return { root, toolbar };
+};
+
+/**
+ * Phone: the page gets the screen. One compact bar on top (back, titles, 表示設定) and the
+ * page bar below, laid over the page; they hide after a few seconds or at the first turn.
+ */
+export const PhoneCompactBar: Story = {
+  ...PHONE,
+  play: async ({ canvasElement }) => {
+    const { root, toolbar } = barsOf(canvasElement);
+    await expect(root).toHaveAttribute('data-controls', 'shown');
+    await expect(root.getBoundingClientRect()).toMatchObject({
+      top: 0,
+      left: 0,
+      width: window.innerWidth,
+      height: window.innerHeight,
+    });
+    await expect(stageOf(canvasElement).getBoundingClientRect().height).toBe(window.innerHeight);
+    // One row of touch targets; the choices wait behind 表示設定.
+    await expect(toolbar.offsetHeight).toBeLessThanOrEqual(64);
+    await expect(within(toolbar).getByRole('button', { name: '表示設定' })).toBeVisible();
+    await expect(within(toolbar).queryByRole('button', { name: '縦読み' })).toBeNull();
+  },
+};
+
+/** Phone, bars hidden by a tap in the middle: the page does not move. */
+export const PhoneBarsHidden: Story = {
+  ...PHONE,
+  play: async ({ canvasElement }) => {
+    const { root } = barsOf(canvasElement);
+    const image = () =>
+      canvasElement.querySelector('.cw-viewer-view[data-active="true"] img') as HTMLElement;
+    const before = image().getBoundingClientRect().toJSON();
+    // A tap in the middle third of the page: the bars go, the page stays.
+    const surface = canvasElement.querySelector('.cw-viewer-paged') as HTMLElement;
+    const { left, top, width, height } = surface.getBoundingClientRect();
+    await userEvent.pointer({
+      keys: '[TouchA]',
+      target: surface,
+      coords: { clientX: left + width / 2, clientY: top + height / 2 },
+    });
+    await waitFor(() => expect(root).toHaveAttribute('data-controls', 'hidden'));
+    await expect(stageOf(canvasElement)).toHaveAttribute('data-current-page', '1');
+    await expect(image().getBoundingClientRect().toJSON()).toEqual(before);
+  },
+};
+
+/** Phone, 表示設定 open: reading direction and presentation under the bar. */
+export const PhoneMenuOpen: Story = {
+  ...PHONE,
+  play: async ({ canvasElement }) => {
+    const { toolbar } = barsOf(canvasElement);
+    const menu = within(toolbar).getByRole('button', { name: '表示設定' });
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(toolbar).getByRole('button', { name: '縦読み' })).toBeVisible();
+    await expect(within(toolbar).getByRole('button', { name: '全画面表示' })).toBeVisible();
+  },
+};
+
+/** Phone, a trial chapter: 試し読み in the title bar. */
+export const PhoneTrialChapter: Story = {
+  ...PHONE,
+  args: { ...PHONE.args, manifest: sampleTrialManifest() },
+  play: async ({ canvasElement }) => {
+    const { toolbar } = barsOf(canvasElement);
+    await expect(within(toolbar).getByText('試し読み')).toBeVisible();
+  },
+};
+
+/** Phone, the end panel with the bars up: its heading starts below the top bar. */
+export const PhoneEndPanel: Story = {
+  ...PHONE,
+  args: { ...PHONE.args, initialPage: 12, manifest: sampleTrialManifest() },
+  play: async ({ canvasElement }) => {
+    const { root, toolbar } = barsOf(canvasElement);
+    stageOf(canvasElement).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(stageOf(canvasElement)).toHaveAttribute('data-at-end', 'true');
+    within(toolbar).getByRole('link', { name: '作品ページへ戻る' }).focus();
+    await expect(root).toHaveAttribute('data-controls', 'shown');
+    const heading = within(canvasElement).getByRole('heading', { name: 'この話はここまでです' });
+    await expect(heading.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      toolbar.offsetTop + toolbar.offsetHeight,
+    );
+    await expect(
+      within(canvasElement).getByRole('link', { name: /^次の話へ 第4話/ }),
+    ).toBeVisible();
+  },
+};
+
+/** The first episode a device opens: which way it reads, once. */
+function FirstVisitFrame(props: FrameProps) {
+  const [storage] = useState(() => memoryStorage());
+  return <ViewerFrame {...props} storage={storage} />;
+}
+
+/** Phone, first visit: 「← 左へ読み進めます」 over the page until a turn, a tap or a few seconds. */
+export const PhoneDirectionHint: Story = {
+  ...PHONE,
+  render: (args: FrameProps) => <FirstVisitFrame {...args} />,
+  play: async ({ canvasElement }) => {
+    const hint = await within(canvasElement).findByTestId('viewer-direction-hint');
+    await expect(hint).toHaveTextContent('左へ読み進めます');
+    await expect(hint).toBeVisible();
   },
 };
 

@@ -316,6 +316,29 @@ describe('Viewer: pointer', () => {
     expect(shownPages()).toBe('1');
   });
 
+  it('asks a high-density phone for a sharper variant while zoomed', () => {
+    const ratio = Object.getOwnPropertyDescriptor(window, 'devicePixelRatio');
+    Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: 2 });
+    setViewport(390, 844);
+    try {
+      renderViewer();
+      const sizes = () =>
+        [...activeView().querySelectorAll('source, img')].map((each) => each.getAttribute('sizes'));
+      // 390 CSS pixels: 780 device pixels, w1080.
+      expect(sizes()).toEqual(['390px', '390px', '390px']);
+      wheel({ deltaY: -100, ctrlKey: true, clientX: 195, clientY: 300 });
+      expect(activeView().style.transform).toMatch(/scale\(2\)/);
+      // Twice as wide: 1560 device pixels, w1440 (720 CSS pixels at 2×).
+      expect(sizes()).toEqual(['720px', '720px', '720px']);
+      fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' });
+      expect(sizes()).toEqual(['390px', '390px', '390px']);
+    } finally {
+      if (ratio) Object.defineProperty(window, 'devicePixelRatio', ratio);
+      else Reflect.deleteProperty(window, 'devicePixelRatio');
+      setViewport(1024, 768);
+    }
+  });
+
   it('resets zoom on a page turn', async () => {
     const user = userEvent.setup();
     renderViewer();
@@ -450,6 +473,17 @@ describe('Viewer: announcements and callbacks', () => {
     expect(eventNames(onAnalytics)).toEqual(['episode_read']);
     await user.keyboard('{ArrowLeft}{ArrowRight}{ArrowLeft}');
     expect(eventNames(onAnalytics)).toEqual(['episode_read', 'end_of_book']);
+  });
+
+  it('marks a trial chapter 試し読み in the title bar', () => {
+    renderViewer({ manifest: buildManifest({ episode: { serviceId: 'web_trial' } }) });
+    const toolbar = screen.getByRole('group', { name: 'ビューアのメニュー' });
+    expect(within(toolbar).getByText('試し読み')).toBeTruthy();
+    cleanup();
+    renderViewer();
+    expect(
+      within(screen.getByRole('group', { name: 'ビューアのメニュー' })).queryByText('試し読み'),
+    ).toBeNull();
   });
 
   it('reports the back link to the work', async () => {

@@ -1,11 +1,25 @@
 'use client';
 
 import type { ViewerManifest } from '@cw/api-client/schemas';
-import { useHydrated } from '@cw/ui';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { DESKTOP_MEDIA_QUERY, useHydrated } from '@cw/ui';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { useStore } from 'zustand';
 import { chooseLayoutMode } from '../chooseLayoutMode';
-import { mapKey, type PageAction } from '../inputMapping';
+import { initialControlsVisibility, updateControlsVisibility } from '../controlsVisibility';
+import {
+  DIRECTION_HINT_MS,
+  rememberDirectionHintShown,
+  shouldShowDirectionHint,
+} from '../directionHint';
+import { type ControlKind, keyStaysWithControl, mapKey, type PageAction } from '../inputMapping';
 import { layoutSpreads } from '../layoutSpreads';
 import { pageAnnouncement } from '../pageLabels';
 import {
@@ -24,6 +38,7 @@ import {
   withVisiblePage,
 } from '../readingPosition';
 import type { PresentationMode, ReadingDirection } from '../storedPreferences';
+import { isTrialEpisode } from '../trialEpisode';
 import {
   changeDirectionEvent,
   episodeReadEvent,
@@ -47,10 +62,12 @@ import {
 } from './types';
 import { useFullscreen } from './useFullscreen';
 import { useLatest } from './useLatest';
+import { useMediaQuery } from './useMediaQuery';
 import { usePagePreloader } from './usePagePreloader';
 import { useViewportSize } from './useViewportSize';
 import { type StripSeek, VerticalStrip } from './VerticalStrip';
 import { ViewerControls } from './ViewerControls';
+import { ViewerDirectionHint } from './ViewerDirectionHint';
 import { ViewerEndPanel } from './ViewerEndPanel';
 import { ViewerEndContext } from './viewerContext';
 
@@ -70,8 +87,9 @@ export interface ViewerProps {
   /** Shown after the last page; a `ViewerEndPanel` of the manifest by default. */
   endPanel?: ReactNode;
   /**
-   * Where the reader's direction, presentation mode and spread shift are kept per work;
-   * `window.localStorage` by default, `null` to keep them for this mount only. Read when the
+   * Where the reader's direction, presentation mode and spread shift are kept per work, and
+   * whether this device has shown the reading direction hint; `window.localStorage` by
+   * default, `null` to keep them for this mount only (and show no hint). Read when the
    * viewer mounts and when the work changes.
    */
   storage?: PreferenceStorage | null;
@@ -88,7 +106,11 @@ export interface ViewerProps {
   linkComponent?: LinkComponent;
   /** Host put in front of root-relative page paths; `''` keeps the page's origin. */
   imageBaseUrl?: string;
-  /** Focus the reading surface on mount, so arrow keys turn pages at once. Default true. */
+  /**
+   * Focus the reading surface on mount, so keys scroll a vertical strip at once and focus
+   * leaves the previous page's link. It shows no focus ring until focus leaves and comes
+   * back. Default true.
+   */
   autoFocus?: boolean;
 }
 
@@ -106,10 +128,17 @@ function browserLocalStorage(): PreferenceStorage | null {
  * page bar, end panel, a polite live region announcing pages, and the reader's preferences
  * per work in a store created for this mount.
  *
+ * Phones (below `DESKTOP_MIN_WIDTH`): the viewer covers the whole window, over the site's
+ * header, with one compact bar on top (back, titles, 表示設定 menu) and the page bar below,
+ * both laid over the page. They hide a few seconds after showing or at the first page turn,
+ * and come back with a tap in the middle; focus inside them keeps them up. The first
+ * episode a device opens shows a hint of which way it reads.
+ *
  * Keys: arrows follow the reading direction (ArrowLeft is "next" in `rtl`), Space and
- * Shift+Space, PageDown/PageUp, Home/End. Pointer: side taps turn, a middle tap shows or
- * hides the controls, swipes turn, wheel turns, Ctrl+wheel, pinch and a double tap in the
- * middle zoom at the pointer, dragging pans while zoomed.
+ * Shift+Space, PageDown/PageUp, Home/End, also while a control of the bars has focus, but
+ * for the keys the control needs (`keyStaysWithControl`). Pointer: side taps turn, a middle
+ * tap shows or hides the controls, swipes turn, wheel turns, Ctrl+wheel, pinch and a double
+ * tap in the middle zoom at the pointer, dragging pans while zoomed.
  *
  * No `key` needed: a new episode (`manifest.episode.code`) starts a new reading session (page,
  * zoom, `episode_read`), and a new work a new preference store.
@@ -127,13 +156,10 @@ export function Viewer({ storage, ...props }: ViewerProps) {
   // Server HTML and hydration read no storage; the stored choices apply right after.
   const hydrated = useHydrated();
   const workCode = props.manifest.work.code;
+  const deviceStorage = hydrated ? (storage === undefined ? browserLocalStorage() : storage) : null;
   // One store per mount and work; `storage` is read when it is made, so an inline object
   // passed on every render does not make a new store each time.
-  const create = () =>
-    createViewerPreferencesStore({
-      storage: hydrated ? (storage === undefined ? browserLocalStorage() : storage) : null,
-      workCode,
-    });
+  const create = () => createViewerPreferencesStore({ storage: deviceStorage, workCode });
   const [holder, setHolder] = useState(() => ({ workCode, hydrated, store: create() }));
   let { store } = holder;
   if (holder.workCode !== workCode || holder.hydrated !== hydrated) {
@@ -141,7 +167,13 @@ export function Viewer({ storage, ...props }: ViewerProps) {
     setHolder({ workCode, hydrated, store });
   }
   return (
-    <ViewerSession key={props.manifest.episode.code} {...props} store={store} ready={hydrated} />
+    <ViewerSession
+      key={props.manifest.episode.code}
+      {...props}
+      store={store}
+      ready={hydrated}
+      deviceStorage={deviceStorage}
+    />
   );
 }
 
@@ -149,6 +181,8 @@ interface ViewerSessionProps extends Omit<ViewerProps, 'storage'> {
   store: ViewerPreferencesStore;
   /** The store reads the reader's storage (after hydration). */
   ready: boolean;
+  /** The reader's storage once hydrated, `null` before or without one. */
+  deviceStorage: PreferenceStorage | null;
 }
 
 function ViewerSession({
@@ -162,6 +196,7 @@ function ViewerSession({
   linkComponent = 'a',
   imageBaseUrl = '',
   autoFocus = true,
+  deviceStorage,
   ...callbacks
 }: ViewerSessionProps) {
   const { work, episode, pages } = manifest;
@@ -179,6 +214,7 @@ function ViewerSession({
   const rootRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLElement>(null);
+  const controlsRef = useRef<HTMLDivElement>(null);
   const viewport = useViewportSize(bodyRef);
   const layout = chooseLayoutMode(viewport, scrollType);
   const vertical = layout === 'vertical';
@@ -191,7 +227,17 @@ function ViewerSession({
   const [position, setPosition] = useState(() => initialReadingPosition(initialPage, pageCount));
   const [visibleRange, setVisibleRange] = useState<VisibleRange | null>(null);
   const [seek, setSeek] = useState<StripSeek | null>(null);
-  const [controlsShown, setControlsShown] = useState(true);
+  const [controls, updateControls] = useReducer(
+    updateControlsVisibility,
+    undefined,
+    initialControlsVisibility,
+  );
+  const [menuOpen, setMenuOpen] = useState(false);
+  const focusInBars = useRef(false);
+  const [hintShown, setHintShown] = useState(false);
+  const [focusedOnOpen, setFocusedOnOpen] = useState(false);
+  // Phones hide the bars by themselves; the CSS lays them out from the same breakpoint.
+  const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY, true);
 
   const currentView = currentViewIndex(views, position);
   const atEnd = position.atEnd;
@@ -279,7 +325,31 @@ function ViewerSession({
     },
     [latest, pageCount, seekVertical],
   );
-  const toggleControls = useCallback(() => setControlsShown((shown) => !shown), []);
+  const chooseMenuOpen = (open: boolean) => {
+    setMenuOpen(open);
+    updateControls({ type: 'hold', held: open || focusInBars.current, now: Date.now() });
+  };
+  const toggleControls = () => {
+    updateControls({ type: 'toggle', now: Date.now() });
+    if (menuOpen) chooseMenuOpen(false);
+    setHintShown(false);
+  };
+  const onFocusWithinBars = (inside: boolean) => {
+    focusInBars.current = inside;
+    updateControls({ type: 'hold', held: inside || menuOpen, now: Date.now() });
+  };
+
+  useEffect(() => {
+    updateControls({ type: 'autoHide', autoHide: !desktop, now: Date.now() });
+  }, [desktop]);
+  useEffect(() => {
+    if (controls.hideAt === null) return;
+    const timer = setTimeout(
+      () => updateControls({ type: 'tick', now: Date.now() }),
+      Math.max(0, controls.hideAt - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [controls.hideAt]);
 
   const fullscreen = useFullscreen(rootRef, () => {
     if (store.getState().presentationMode !== 'fullscreen') return;
@@ -307,7 +377,8 @@ function ViewerSession({
 
   const choosePresentationRef = useLatest(choosePresentationMode);
 
-  // Keys: anywhere in the viewer but its controls, or with focus nowhere (body).
+  // Keys: anywhere in the viewer, or with focus nowhere (body). The controls of the bars keep
+  // the keys they need; other controls (the end panel's) keep every key.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
@@ -317,7 +388,12 @@ function ViewerSession({
       if (root === null || stage === null || !(target instanceof Element)) return;
       const onPage = target === document.body || target === document.documentElement;
       if (!onPage && !root.contains(target)) return;
-      if (target !== stage && target.closest(INTERACTIVE)) return;
+      const control = controlsRef.current?.contains(target) ? controlKindOf(target) : null;
+      if (control !== null) {
+        if (keyStaysWithControl(event, control)) return;
+      } else if (target !== stage && target.closest(INTERACTIVE)) {
+        return;
+      }
       const { scrollType: type, presentationMode: mode, vertical: isVertical } = latest.current;
       if (event.key === 'Escape' && mode === 'fullscreen') {
         event.preventDefault();
@@ -340,8 +416,25 @@ function ViewerSession({
     const active = document.activeElement;
     if (autoFocus && (active === null || active === document.body)) {
       stageRef.current?.focus({ preventScroll: true });
+      // Browsers ring an element focused by script before any input; this focus is ours.
+      setFocusedOnOpen(true);
     }
   }, []);
+
+  // The direction hint: once per device, when its storage is known (after hydration).
+  const hintDecided = useRef(false);
+  useEffect(() => {
+    if (!ready || hintDecided.current) return;
+    hintDecided.current = true;
+    if (!shouldShowDirectionHint(deviceStorage)) return;
+    rememberDirectionHintShown(deviceStorage);
+    setHintShown(true);
+  }, [ready, deviceStorage]);
+  useEffect(() => {
+    if (!hintShown) return;
+    const timer = setTimeout(() => setHintShown(false), DIRECTION_HINT_MS);
+    return () => clearTimeout(timer);
+  }, [hintShown]);
 
   // `episode_read`, once the stored direction is known.
   const readReported = useRef(false);
@@ -358,7 +451,10 @@ function ViewerSession({
     if (pageNumber === null || reportedPage.current === pageNumber) return;
     const first = reportedPage.current === null;
     reportedPage.current = pageNumber;
-    if (!first) latest.current.onPageChange?.(pageNumber);
+    if (first) return;
+    latest.current.onPageChange?.(pageNumber);
+    updateControls({ type: 'turn', now: Date.now() });
+    setHintShown(false);
   }, [pageNumber, latest]);
 
   const nearEndReported = useRef(false);
@@ -407,7 +503,7 @@ function ViewerSession({
       data-scroll-type={scrollType}
       data-layout={layout}
       data-presentation-mode={presentationMode}
-      data-controls={controlsShown ? 'shown' : 'hidden'}
+      data-controls={controls.shown ? 'shown' : 'hidden'}
     >
       <div ref={bodyRef} className="cw-viewer__body">
         <section
@@ -416,6 +512,8 @@ function ViewerSession({
           aria-label={VIEWER_LABELS.surface}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the reading surface takes the keys
           tabIndex={0}
+          onBlur={() => setFocusedOnOpen(false)}
+          data-focused-on-open={focusedOnOpen ? '' : undefined}
           data-testid="viewer-stage"
           data-current-page={firstVisiblePage === null ? pageCount : firstVisiblePage + 1}
           data-current-view={vertical ? (atEnd ? pageCount : position.page) : currentView}
@@ -458,10 +556,13 @@ function ViewerSession({
             )}
           </ViewerEndContext>
         </section>
+        {hintShown ? <ViewerDirectionHint scrollType={scrollType} /> : null}
       </div>
       <ViewerControls
+        ref={controlsRef}
         workTitle={work.title}
         episodeTitle={episode.title}
+        trial={isTrialEpisode(episode)}
         workHref={backHref}
         linkComponent={linkComponent}
         onWorkLinkClick={() =>
@@ -489,6 +590,10 @@ function ViewerSession({
         onNextPage={() => turn('next')}
         canGoPrevious={vertical ? atEnd || position.page > 0 : currentView > 0}
         canGoNext={!atEnd}
+        menuOpen={menuOpen}
+        onMenuOpenChange={chooseMenuOpen}
+        onUse={() => updateControls({ type: 'use', now: Date.now() })}
+        onFocusWithinChange={onFocusWithinBars}
       />
       <p
         className="cw-viewer-visually-hidden"
@@ -504,5 +609,13 @@ function ViewerSession({
 
 const INTERACTIVE =
   'a[href], button, input, select, textarea, summary, dialog, [contenteditable]:not([contenteditable="false"])';
-const STRIP_SIZES = '(min-width: 768px) 720px, 100vw';
-const WIDE_STRIP_SIZES = '(min-width: 768px) 960px, 100vw';
+const STRIP_SIZES = `${DESKTOP_MEDIA_QUERY} 720px, 100vw`;
+const WIDE_STRIP_SIZES = `${DESKTOP_MEDIA_QUERY} 960px, 100vw`;
+
+/** Which control of the bars holds focus, for the keys it keeps; `null` for none. */
+function controlKindOf(target: Element): ControlKind | null {
+  if (target.matches('input[type="range"]')) return 'slider';
+  if (target.closest('button')) return 'button';
+  if (target.closest('a[href]')) return 'link';
+  return null;
+}

@@ -1,10 +1,25 @@
+'use client';
+
+import { Badge } from '@cw/ui';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type Ref,
+  useId,
+  useRef,
+} from 'react';
 import type { PresentationMode, ReadingDirection } from '../storedPreferences';
 import { PRESENTATION_MODE_LABELS, READING_DIRECTION_LABELS, VIEWER_LABELS } from '../viewerLabels';
 import type { LinkComponent } from './types';
 
 export interface ViewerControlsProps {
+  /** The element around both bars, so the viewer can tell keys pressed in them. */
+  ref?: Ref<HTMLDivElement>;
   workTitle: string;
   episodeTitle: string;
+  /** A trial chapter: the title is marked 試し読み. */
+  trial: boolean;
   workHref: string;
   linkComponent: LinkComponent;
   onWorkLinkClick: () => void;
@@ -28,6 +43,13 @@ export interface ViewerControlsProps {
   onNextPage: () => void;
   canGoPrevious: boolean;
   canGoNext: boolean;
+  /** The phone's menu (direction, presentation) is open; desktops always show its choices. */
+  menuOpen: boolean;
+  onMenuOpenChange: (open: boolean) => void;
+  /** A press or key inside the bars: they stay up a while longer. */
+  onUse: () => void;
+  /** Focus entered (`true`) or left the bars. */
+  onFocusWithinChange: (inside: boolean) => void;
 }
 
 const PRESENTATION_MODES = ['normal', 'wide', 'fullscreen'] as const;
@@ -37,10 +59,13 @@ const DIRECTIONS = ['vertical', 'horizontal'] as const;
  * The viewer's menu (top: back to the work, title, direction, presentation, spread shift)
  * and page bar (bottom: page buttons, slider, counter). Shown and hidden by a tap in the
  * middle of the page; both stay reachable with Tab, and show while focus is inside them.
+ * On phones the menu is one compact bar: its choices open from a 表示設定 button.
  */
 export function ViewerControls({
+  ref,
   workTitle,
   episodeTitle,
+  trial,
   workHref,
   linkComponent: Link,
   onWorkLinkClick,
@@ -59,7 +84,32 @@ export function ViewerControls({
   onNextPage,
   canGoPrevious,
   canGoNext,
+  menuOpen,
+  onMenuOpenChange,
+  onUse,
+  onFocusWithinChange,
 }: ViewerControlsProps) {
+  const optionsId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    onUse();
+    if (event.key !== 'Escape' || !menuOpen) return;
+    // Handled here, so the viewer does not also leave fullscreen.
+    event.preventDefault();
+    onMenuOpenChange(false);
+    menuButtonRef.current?.focus();
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node && event.currentTarget.contains(next))) onFocusWithinChange(false);
+  };
+  // A clicked button does not keep focus, so Space and the arrows go on turning pages after
+  // a click; keyboard focus (Tab) still lands on it, where Space presses it.
+  const keepFocusOffButtons = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('button')) event.preventDefault();
+  };
+
   const previousButton = (
     <button
       type="button"
@@ -86,7 +136,16 @@ export function ViewerControls({
   );
 
   return (
-    <>
+    // biome-ignore lint/a11y/noStaticElementInteractions: watches its controls; takes no input itself
+    <div
+      ref={ref}
+      className="cw-viewer-controls"
+      onPointerDown={onUse}
+      onMouseDown={keepFocusOffButtons}
+      onKeyDown={onKeyDown}
+      onFocus={() => onFocusWithinChange(true)}
+      onBlur={onBlur}
+    >
       <fieldset className="cw-viewer-toolbar" aria-label={VIEWER_LABELS.toolbar}>
         <Link
           href={workHref}
@@ -99,9 +158,28 @@ export function ViewerControls({
         </Link>
         <p className="cw-viewer-title">
           <span className="cw-viewer-title__work">{workTitle}</span>
-          <span className="cw-viewer-title__episode">{episodeTitle}</span>
+          <span className="cw-viewer-title__episode">
+            {trial ? (
+              <Badge variant="accent" className="cw-viewer-title__trial">
+                {VIEWER_LABELS.trial}
+              </Badge>
+            ) : null}
+            <span className="cw-viewer-title__episode-text">{episodeTitle}</span>
+          </span>
         </p>
-        <div className="cw-viewer-options">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="cw-viewer-icon-button cw-viewer-menu-button"
+          aria-label={VIEWER_LABELS.displaySettings}
+          aria-expanded={menuOpen}
+          aria-controls={optionsId}
+          onClick={() => onMenuOpenChange(!menuOpen)}
+          data-testid="viewer-menu-button"
+        >
+          <SettingsIcon />
+        </button>
+        <div id={optionsId} className="cw-viewer-options" data-open={menuOpen ? 'true' : 'false'}>
           <fieldset className="cw-viewer-segmented">
             <legend className="cw-viewer-visually-hidden">{VIEWER_LABELS.readingDirection}</legend>
             {DIRECTIONS.map((value) => (
@@ -165,7 +243,30 @@ export function ViewerControls({
           {counter}
         </p>
       </fieldset>
-    </>
+    </div>
+  );
+}
+
+function SettingsIcon() {
+  return (
+    <svg
+      className="cw-viewer-icon"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M4 7h9m4 0h3M4 17h3m4 0h9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+      <circle cx="15" cy="7" r="2" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="9" cy="17" r="2" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
   );
 }
 

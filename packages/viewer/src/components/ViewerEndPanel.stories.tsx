@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleManifest, sampleRecommendations, sampleStore } from '../test/storyFixtures';
+import {
+  sampleManifest,
+  sampleRecommendations,
+  sampleStore,
+  sampleTrialManifest,
+} from '../test/storyFixtures';
 import { ViewerEndPanel, type ViewerEndPanelProps } from './ViewerEndPanel';
 import '@cw/ui/styles.css';
 import '@cw/episode-list/styles.css';
@@ -82,6 +87,20 @@ export const FirstEpisode: Story = {
   },
 };
 
+/** A trial chapter (試し読み): marked as one, and 次の話へ leads to the next readable episode. */
+export const TrialChapter: Story = {
+  args: { manifest: sampleTrialManifest() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('試し読み')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^次の話へ 第4話/ })).toHaveAttribute(
+      'href',
+      '#viewer-CW_000001_0004_E',
+    );
+    await expect(canvas.queryByTestId('viewer-jump-back')).toBeNull();
+  },
+};
+
 /** Every state side by side. */
 export const AllStates: Story = {
   render: (args: ViewerEndPanelProps) => (
@@ -98,6 +117,9 @@ export const AllStates: Story = {
       </div>
       <div style={{ width: 420 }}>
         <ViewerEndPanel {...args} manifest={sampleManifest({ previousEpisode: null })} />
+      </div>
+      <div style={{ width: 420 }}>
+        <ViewerEndPanel {...args} manifest={sampleTrialManifest()} />
       </div>
     </div>
   ),

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildManifest, buildStore, buildWork } from '../test/builders';
+import { buildEpisodeSummary, buildManifest, buildStore, buildWork } from '../test/builders';
 import type { ViewerAnalyticsEvent } from '../viewerAnalytics';
 import { ViewerEndPanel } from './ViewerEndPanel';
 
@@ -52,6 +52,26 @@ describe('ViewerEndPanel', () => {
       '/works/CW_000001_S',
     );
     expect(screen.getByTestId('viewer-jump-forward').hasAttribute('data-router')).toBe(true);
+  });
+
+  it('marks a trial chapter 試し読み and leads to the next readable episode', () => {
+    renderPanel({
+      manifest: buildManifest({
+        episode: { serviceId: 'web_trial', title: '第1話' },
+        previousEpisode: null,
+        nextEpisode: buildEpisodeSummary(4),
+      }),
+    });
+    expect(screen.getByText('試し読み').closest('.cw-viewer-end__episode')?.textContent).toBe(
+      '試し読み作品1 第1話',
+    );
+    const next = screen.getByRole('link', { name: '次の話へ 第4話' });
+    expect(next.getAttribute('href')).toBe('/viewer/CW_000001_0004_E');
+  });
+
+  it('does not mark a serialized episode', () => {
+    renderPanel();
+    expect(screen.queryByText('試し読み')).toBeNull();
   });
 
   it('says so when there is no next episode', () => {

@@ -7,8 +7,9 @@ import {
   StoreButton,
   VOLUME_COVER_WIDTHS,
 } from '@cw/episode-list/components';
-import { buttonClassName, DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
+import { Badge, buttonClassName, DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { isTrialEpisode } from '../trialEpisode';
 import { type ViewerLinkKind, viewerEventParams } from '../viewerAnalytics';
 import { VIEWER_LABELS } from '../viewerLabels';
 import {
@@ -54,7 +55,9 @@ export interface ViewerEndPanelProps {
  * The end-of-episode panel: links to the next episode (`viewer-jump-forward`) and the
  * previous one (`viewer-jump-back`), the app's follow button, the volume's store chooser,
  * the work page and recommended works. Logs `end_of_book` once, when first shown: inside a
- * `Viewer` when the reader reaches it, elsewhere on mount.
+ * `Viewer` when the reader reaches it, elsewhere on mount. A trial chapter is marked 試し読み;
+ * its 次の話へ leads to `manifest.nextEpisode`, the next episode the reader can read, named
+ * by its title. Its heading starts below the viewer's top bar.
  *
  * @example
  * <Viewer manifest={manifest} endPanel={
@@ -108,6 +111,11 @@ export function ViewerEndPanel({
         {VIEWER_LABELS.endHeading}
       </h2>
       <p className="cw-viewer-end__episode">
+        {isTrialEpisode(episode) ? (
+          <Badge variant="accent" className="cw-viewer-end__trial">
+            {VIEWER_LABELS.trial}
+          </Badge>
+        ) : null}
         {work.title} {episode.title}
       </p>
 

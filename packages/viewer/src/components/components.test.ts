@@ -72,10 +72,32 @@ describe('viewer.css', () => {
     expect(css).toMatch(/\[data-controls="hidden"\] \.cw-viewer-footer:not\(:focus-within\)/);
   });
 
-  it('falls back to a fixed box when the Fullscreen API is missing or refused', () => {
-    expect(css).toMatch(
-      /\.cw-viewer\[data-presentation-mode="fullscreen"\] \{[^}]*position: fixed;[^}]*inset: 0;/,
+  it('covers the window on phones and in fullscreen (the Fullscreen API’s fallback too)', () => {
+    expect(rule(css, '.cw-viewer')).toMatch(/position: fixed;[^}]*inset: 0;[^}]*height: 100dvh;/);
+    const desktop = rule(css, '.cw-viewer:not([data-presentation-mode="fullscreen"])');
+    expect(desktop).toMatch(/position: relative;/);
+    expect(desktop).toMatch(/height: var\(--cw-viewer-height\);/);
+  });
+
+  it('starts the end panel below the top bar, which is one row of that height', () => {
+    expect(rule(css, '.cw-viewer-end')).toMatch(
+      /padding: calc\(var\(--cw-viewer-top-bar-height\) \+/,
     );
+    expect(rule(css, '.cw-viewer-toolbar')).toMatch(
+      /min-height: var\(--cw-viewer-top-bar-height\);/,
+    );
+    expect(rule(css, '.cw-viewer-toolbar')).not.toMatch(/flex-wrap: wrap/);
+  });
+
+  it('rings the reading surface for keyboard focus, not for the focus given on opening', () => {
+    expect(css).toContain('.cw-viewer-stage:focus-visible:not([data-focused-on-open]) {');
+  });
+
+  it('opens the phone’s display choices from a menu button that desktops hide', () => {
+    expect(rule(css, '.cw-viewer-options')).toMatch(/display: none;/);
+    expect(rule(css, '.cw-viewer-options[data-open="true"]')).toMatch(/display: flex;/);
+    const desktop = css.slice(css.indexOf('@media (min-width: 768px)'));
+    expect(rule(desktop, '.cw-viewer-menu-button')).toMatch(/display: none;/);
   });
 });
 
@@ -84,3 +106,11 @@ describe("'use client'", () => {
     expect(isClientModule(source)).toBe(usesHooks(source));
   });
 });
+
+/** The declarations of the first rule with exactly `selector`, at the start of a line. */
+function rule(stylesheet: string, selector: string): string {
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const block = new RegExp(`(?:^|\\n)\\s*${escaped} \\{([^}]*)\\}`).exec(stylesheet)?.[1];
+  if (block === undefined) throw new Error(`no rule ${selector}`);
+  return block;
+}

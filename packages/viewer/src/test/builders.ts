@@ -41,6 +41,7 @@ export function buildWork(id: number, overrides: Partial<WorkSummary> = {}): Wor
     serializationStatus: 'ongoing',
     followerCount: 10,
     isOneShot: false,
+    language: 'ja',
     latestEpisode: null,
     ...overrides,
   };

@@ -185,3 +185,16 @@ export function sampleManifest({ scrollType = 'rtl', ...options }: SampleManifes
     episode: { ...manifest.episode, title: '第2話 焼きたての約束' },
   };
 }
+
+/**
+ * A trial chapter (試し読み, `serviceId` `web_trial`) of the sample work's first volume: no
+ * previous episode, and next the first episode the reader can read, 第4話.
+ */
+export function sampleTrialManifest() {
+  const manifest = sampleManifest({
+    episode: { serviceId: 'web_trial' },
+    previousEpisode: null,
+    nextEpisode: sampleEpisodeSummary(4, '魔女の弟子入り'),
+  });
+  return { ...manifest, episode: { ...manifest.episode, title: '第1話 見習い魔女、パン屋を開く' } };
+}
