@@ -22,13 +22,16 @@ describe('@cw/catalog', () => {
         'EMPTY_HISTORY_LABEL',
         'EMPTY_TOPICS_LABEL',
         'EMPTY_VOLUMES_LABEL',
+        'EMPTY_WEEKDAY_LABEL',
         'EMPTY_WORKS_LABEL',
         'FIND_LABELS_LABEL',
         'FIND_WORKS_LABEL',
         'KANA_INDEX_LABEL',
         'KANA_ROWS',
         'LABEL_INDEX_PATH',
+        'LANGUAGE_MARKS',
         'LATEST_EPISODE_LABEL',
+        'LATEST_TAB_LABEL',
         'LATEST_UPDATE_LABEL',
         'LOADING_LABEL',
         'NEXT_LABEL',
@@ -51,6 +54,10 @@ describe('@cw/catalog', () => {
         'TOPIC_KIND_LABELS',
         'TOP_RANK_COUNT',
         'UNFOLLOW_LABEL',
+        'WEEKDAYS',
+        'WEEKDAY_LABELS',
+        'WEEKDAY_NAMES',
+        'WEEKDAY_TABS_LABEL',
         'WORK_BADGE_LABELS',
         'authorIndexGroups',
         'authorNames',
@@ -61,6 +68,7 @@ describe('@cw/catalog', () => {
         'genrePath',
         'groupByKanaRow',
         'isTopRank',
+        'japanWeekday',
         'kanaRowHeading',
         'kanaRowOf',
         'kanaRowSlug',
@@ -92,5 +100,6 @@ describe('@cw/catalog', () => {
     expect(api.kanaRowOf('ガ')).toBe('か');
     expect(api.pageWindow(1, 3)).toEqual([1, 2, 3]);
     expect(api.viewerPath('CW_000001_0001_E', 2)).toBe('/viewer/CW_000001_0001_E?page=2');
+    expect(api.japanWeekday(new Date('2024-06-16T15:00:00Z'))).toBe('mon');
   });
 });

@@ -14,9 +14,11 @@ export {
   CAROUSEL_ROTATION_LABELS,
   EMPTY_TOPICS_LABEL,
   EMPTY_VOLUMES_LABEL,
+  EMPTY_WEEKDAY_LABEL,
   EMPTY_WORKS_LABEL,
   followerCountLabel,
   KANA_INDEX_LABEL,
+  LATEST_TAB_LABEL,
   LOADING_LABEL,
   NEXT_LABEL,
   PAGER_LABEL,
@@ -30,6 +32,7 @@ export {
   slideLabel,
   suggestionCountLabel,
   TOPIC_KIND_LABELS,
+  WEEKDAY_TABS_LABEL,
 } from './labels';
 export {
   CONTINUE_READING_LABEL,
@@ -88,4 +91,17 @@ export {
   searchSuggestionHref,
   shouldSuggest,
 } from './searchInput';
-export { authorNames, WORK_BADGE_LABELS, type WorkBadge, workBadges } from './workTileText';
+export {
+  japanWeekday,
+  WEEKDAY_LABELS,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+  type Weekday,
+} from './weekday';
+export {
+  authorNames,
+  LANGUAGE_MARKS,
+  WORK_BADGE_LABELS,
+  type WorkBadge,
+  workBadges,
+} from './workTileText';

@@ -45,6 +45,15 @@ export const CAROUSEL_ROTATION_LABELS = {
   start: '自動再生を開始',
 } as const;
 
+/** Name of the weekday tabs when no visible heading names them. */
+export const WEEKDAY_TABS_LABEL = '曜日別の更新';
+
+/** The weekday tabs' first tab, the latest updates of every weekday. */
+export const LATEST_TAB_LABEL = '最新';
+
+/** A weekday tab with no serials. */
+export const EMPTY_WEEKDAY_LABEL = 'この曜日に更新される作品はありません';
+
 /** Name of the ranking's genre and period links. */
 export const RANKING_NAV_LABEL = 'ランキングの種類';
 

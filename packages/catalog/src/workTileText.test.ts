@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildWorkSummary } from './test/builders';
+import { buildEpisodeSummary, buildWorkSummary } from './test/builders';
 import { authorNames, workBadges } from './workTileText';
 
 describe('workBadges', () => {
@@ -18,6 +18,31 @@ describe('workBadges', () => {
       '完結',
       '読切',
     ]);
+  });
+
+  it('marks English and Traditional Chinese works first, with a spoken name', () => {
+    expect(workBadges(buildWorkSummary(1, { language: 'en', isNew: true }))).toEqual([
+      { kind: 'language', label: 'EN', spokenLabel: '英語版', tone: 'muted' },
+      { kind: 'new', label: '新着', tone: 'new' },
+    ]);
+    expect(workBadges(buildWorkSummary(1, { language: 'tw' }))).toEqual([
+      { kind: 'language', label: '繁中', spokenLabel: '繁体字中国語版', tone: 'muted' },
+    ]);
+    expect(workBadges(buildWorkSummary(1, { language: 'ja' }))).toEqual([]);
+  });
+
+  it('marks 新着 by isNew alone, however recent the update or the episode', () => {
+    const fresh = {
+      latestUpdateDate: new Date().toISOString(),
+      latestEpisode: buildEpisodeSummary(1, { isNew: true, updateDate: new Date().toISOString() }),
+    };
+    expect(workBadges(buildWorkSummary(1, { ...fresh, isNew: false }))).toEqual([]);
+    expect(workBadges(buildWorkSummary(1, { ...fresh, isNew: true })).map((b) => b.kind)).toEqual([
+      'new',
+    ]);
+    expect(
+      workBadges(buildWorkSummary(1, { latestEpisode: null, isNew: true })).map((b) => b.kind),
+    ).toEqual(['new']);
   });
 
   it('gives each mark its badge tone', () => {

@@ -1,33 +1,50 @@
-import type { Author, WorkSummary } from '@cw/api-client/schemas';
+import type { Author, Language, WorkSummary } from '@cw/api-client/schemas';
 
 /** A mark on a work tile; `tone` picks the @cw/ui badge variant. */
 export interface WorkBadge {
-  kind: 'new' | 'completed' | 'hiatus' | 'oneShot';
+  kind: 'language' | 'new' | 'completed' | 'hiatus' | 'oneShot';
   label: string;
+  /** What assistive technology reads instead of `label`, when the label is an abbreviation. */
+  spokenLabel?: string;
   tone: 'new' | 'accent' | 'muted';
 }
 
-/** Text of each work badge. */
+/** Text of each work badge but the language mark (`LANGUAGE_MARKS`). */
 export const WORK_BADGE_LABELS = {
   new: '新着',
   completed: '完結',
   hiatus: '休載',
   oneShot: '読切',
-} as const satisfies Record<WorkBadge['kind'], string>;
+} as const satisfies Record<Exclude<WorkBadge['kind'], 'language'>, string>;
 
 /**
- * The marks a work's summary supports, in display order: 新着 (`isNew`), 完結 or 休載
- * (`serializationStatus`), 読切 (`isOneShot`). The summary says nothing about free episodes,
- * so there is no 無料 mark.
+ * The mark of a work that is not in Japanese, shown in the Japanese lists: a short label and
+ * the name assistive technology reads (`EN` would be spelt out or misread).
+ */
+export const LANGUAGE_MARKS = {
+  en: { label: 'EN', spokenLabel: '英語版' },
+  tw: { label: '繁中', spokenLabel: '繁体字中国語版' },
+} as const satisfies Record<Exclude<Language, 'ja'>, { label: string; spokenLabel: string }>;
+
+/**
+ * The marks a work's summary supports, in display order: the language of an English or
+ * Traditional Chinese work (`EN`, `繁中`: a Japanese reader should know before opening it),
+ * 新着 (`isNew` alone: the backend decides what is new, nothing else here adds the mark), 完結
+ * or 休載 (`serializationStatus`), 読切 (`isOneShot`). The summary says nothing about free
+ * episodes, so there is no 無料 mark.
  *
  * @example
- * workBadges({ isNew: true, serializationStatus: 'completed', isOneShot: false });
- * //=> [{ kind: 'new', label: '新着', tone: 'new' }, { kind: 'completed', label: '完結', tone: 'muted' }]
+ * workBadges({ language: 'en', isNew: true, serializationStatus: 'completed', isOneShot: false });
+ * //=> [{ kind: 'language', label: 'EN', spokenLabel: '英語版', tone: 'muted' },
+ * //    { kind: 'new', label: '新着', tone: 'new' }, { kind: 'completed', label: '完結', tone: 'muted' }]
  */
 export function workBadges(
-  work: Pick<WorkSummary, 'isNew' | 'serializationStatus' | 'isOneShot'>,
+  work: Pick<WorkSummary, 'language' | 'isNew' | 'serializationStatus' | 'isOneShot'>,
 ): WorkBadge[] {
   const badges: WorkBadge[] = [];
+  if (work.language !== 'ja') {
+    badges.push({ kind: 'language', ...LANGUAGE_MARKS[work.language], tone: 'muted' });
+  }
   if (work.isNew) badges.push({ kind: 'new', label: WORK_BADGE_LABELS.new, tone: 'new' });
   if (work.serializationStatus === 'completed') {
     badges.push({ kind: 'completed', label: WORK_BADGE_LABELS.completed, tone: 'muted' });

@@ -9,10 +9,14 @@ export type { ButtonSize, ButtonStyleOptions, ButtonVariant } from './buttonClas
 export { BUTTON_SIZES, BUTTON_VARIANTS, buttonClassName } from './buttonClassName';
 export type { ColoredTagProps } from './ColoredTag';
 export { ColoredTag } from './ColoredTag';
+export { currentSectionHref, isCurrentSection } from './currentSection';
 export type { DisclosureProps } from './Disclosure';
 export { Disclosure } from './Disclosure';
 export type { HeadingProps } from './Heading';
 export { Heading } from './Heading';
+export type { LinkStyleOptions, LinkVariant } from './linkClassName';
+export { LINK_VARIANTS, linkClassName } from './linkClassName';
+export type { LinkComponent, LinkProps } from './linkComponent';
 export type { ModalProps } from './Modal';
 export { Modal } from './Modal';
 export {
@@ -21,10 +25,25 @@ export {
   readableBackground,
   TEXT_TONE_COLORS,
 } from './readableBackground';
+export { ScrollRestoration } from './ScrollRestoration';
 export type { ShareButtonProps, ShareMethod } from './ShareButton';
 export { ShareButton } from './ShareButton';
+export type { SiteHeaderProps, SiteNavItem } from './SiteHeader';
+export { SiteHeader } from './SiteHeader';
 export type { SkeletonProps, SkeletonShape } from './Skeleton';
 export { SKELETON_SHAPES, Skeleton } from './Skeleton';
+export type { SkipLinkProps } from './SkipLink';
+export { SkipLink } from './SkipLink';
+export type { ScrollPosition } from './scrollPositions';
+export {
+  readScrollPosition,
+  restoreStep,
+  SCROLL_POSITION_KEY_PREFIX,
+  SCROLL_RESTORE_TIMEOUT_MS,
+  SCROLL_SAVE_INTERVAL_MS,
+  saveScrollPosition,
+  scrollPositionKey,
+} from './scrollPositions';
 export type { ShareLinks, ShareLinksInput } from './shareLinks';
 export { shareLinks } from './shareLinks';
 export type { TabItem, TabsProps } from './Tabs';

@@ -6,6 +6,7 @@ import {
 } from '@cw/tsup-config/checks';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP_MEDIA_QUERY, DESKTOP_MIN_WIDTH } from './breakpoints';
+import { contrastRatio, MIN_TEXT_CONTRAST_RATIO } from './readableBackground';
 import css from './styles.css?raw';
 
 // Every module of the package as text, to check what the stylesheet and the build rely on.
@@ -50,9 +51,41 @@ describe('styles.css', () => {
       'cw-ui-modal__close',
       'cw-ui-share__item',
       'cw-ui-focus-ring',
+      'cw-ui-link',
+      'cw-ui-skip-link',
+      'cw-ui-site-header__home',
+      'cw-ui-site-header__nav-link',
+      'cw-ui-site-header__search',
     ]) {
       expect(css).toContain(`.${control}:focus-visible`);
     }
+  });
+
+  it('draws links in a colour readable on the background and surface, apart from the text', () => {
+    const token = (name: string) => {
+      const value = new RegExp(`--cw-ui-color-${name}: (#[0-9a-f]{6});`).exec(css)?.[1];
+      if (value === undefined) throw new Error(`no --cw-ui-color-${name}`);
+      return value;
+    };
+    const link = token('link');
+    expect(contrastRatio(link, token('background'))).toBeGreaterThan(MIN_TEXT_CONTRAST_RATIO);
+    expect(contrastRatio(link, token('surface'))).toBeGreaterThan(MIN_TEXT_CONTRAST_RATIO);
+    // WCAG technique G183: without an underline at rest, 3:1 from the surrounding text.
+    expect(contrastRatio(link, token('text'))).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives bare anchors the text colour in a layer every class overrides', () => {
+    expect(css).toMatch(/@layer cw-ui-base \{\s*a:any-link \{\s*color: inherit;/);
+  });
+
+  it('keeps Japanese button and tab labels whole', () => {
+    for (const control of ['cw-ui-button', 'cw-ui-tabs__tab']) {
+      expect(css).toMatch(new RegExp(`\\.${control} \\{[^}]*word-break: keep-all;`));
+    }
+  });
+
+  it('stops the section strip from handing a sideways swipe to the browser', () => {
+    expect(css).toMatch(/\.cw-ui-site-header__nav-list \{[^}]*overscroll-behavior-x: contain;/);
   });
 });
 

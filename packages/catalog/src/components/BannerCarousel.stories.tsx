@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryLink } from '../test/StoryLink';
 import { sampleBanners } from '../test/storyFixtures';
+import { PHONE_390 } from '../test/storyViewport';
 import { BannerCarousel, type BannerCarouselProps } from './BannerCarousel';
 import '@cw/ui/styles.css';
 import './catalog.css';
@@ -63,6 +64,32 @@ export const Keyboard: Story = {
       await expect(document.activeElement === link).toBe(link.closest('[inert]') === null);
     }
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '/free-campaign');
+  },
+};
+
+/**
+ * A swipe on a phone: the banners scroll under the finger and snap to one; the shown banner
+ * follows once the scroll rests. Sideways overscroll stays in the carousel, so a swipe past
+ * an end is not the browser's back gesture.
+ */
+export const Swipe: Story = {
+  ...PHONE_390,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const viewport = canvasElement.querySelector('.cw-cat-carousel__viewport') as HTMLElement;
+    const style = getComputedStyle(viewport);
+    await expect(style.overscrollBehaviorX).toBe('contain');
+    await expect(style.scrollSnapType).toBe('x mandatory');
+    // Where a finger leaves it, between banners 2 and 3, nearer 3: it snaps to banner 3.
+    viewport.scrollTo({ left: viewport.clientWidth * 1.7, behavior: 'instant' });
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: '3件目を表示' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
+    await expect(viewport.scrollLeft).toBeCloseTo(viewport.clientWidth * 2, -1);
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', '/topics/new-serials');
   },
 };
 

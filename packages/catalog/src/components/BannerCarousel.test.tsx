@@ -140,6 +140,17 @@ describe('BannerCarousel', () => {
       expect(shownLink().getAttribute('href')).toBe('/topics/fair/2');
     });
 
+    it('pauses while a finger is on it, so it never pulls a slide from under a swipe', () => {
+      render(<BannerCarousel banners={buildBanners(3)} autoAdvanceMs={5000} />);
+      const region = screen.getByRole('region', { name: 'おすすめ' });
+      fireEvent.touchStart(region);
+      act(() => vi.advanceTimersByTime(20_000));
+      expect(shownLink().getAttribute('href')).toBe('/topics/fair/1');
+      fireEvent.touchEnd(region);
+      act(() => vi.advanceTimersByTime(5000));
+      expect(shownLink().getAttribute('href')).toBe('/topics/fair/2');
+    });
+
     it('pauses while focus is inside it', () => {
       render(
         <>
@@ -174,6 +185,68 @@ describe('BannerCarousel', () => {
       act(() => vi.advanceTimersByTime(60_000));
       expect(shownLink().getAttribute('href')).toBe('/topics/fair/1');
       expect(screen.queryByRole('button', { name: /自動再生/ })).toBeNull();
+    });
+  });
+
+  describe('in its scroller', () => {
+    // The viewport is 360px wide: banner i starts at 360 × i.
+    beforeEach(() => {
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        return this.classList.contains('cw-cat-carousel__viewport') ? 360 : 0;
+      });
+    });
+
+    const viewportOf = (container: HTMLElement) =>
+      container.querySelector('.cw-cat-carousel__viewport') as HTMLElement;
+
+    it('shows the banner a swipe rests on, once the scroll settles', () => {
+      vi.useFakeTimers();
+      const { container } = render(<BannerCarousel banners={buildBanners(4)} />);
+      const viewport = viewportOf(container);
+      // Mid-swipe, between banners 2 and 3: nothing changes yet.
+      viewport.scrollLeft = 500;
+      fireEvent.scroll(viewport);
+      act(() => vi.advanceTimersByTime(50));
+      viewport.scrollLeft = 720;
+      fireEvent.scroll(viewport);
+      act(() => vi.advanceTimersByTime(50));
+      expect(shownLink().getAttribute('href')).toBe('/topics/fair/1');
+      act(() => vi.advanceTimersByTime(100));
+      expect(shownLink().getAttribute('href')).toBe('/topics/fair/3');
+      expect(screen.getByRole('button', { name: '3件目を表示' }).getAttribute('aria-current')).toBe(
+        'true',
+      );
+    });
+
+    it('scrolls to the banner the buttons choose', async () => {
+      const user = userEvent.setup();
+      const { container } = render(<BannerCarousel banners={buildBanners(4)} />);
+      const viewport = viewportOf(container);
+      const scrollTo = vi.fn(({ left }: ScrollToOptions) => {
+        viewport.scrollLeft = left ?? 0;
+      });
+      viewport.scrollTo = scrollTo as typeof viewport.scrollTo;
+      await user.click(screen.getByRole('button', { name: '次へ' }));
+      expect(scrollTo).toHaveBeenLastCalledWith({ left: 360 });
+      await user.click(screen.getByRole('button', { name: '4件目を表示' }));
+      expect(scrollTo).toHaveBeenLastCalledWith({ left: 1080 });
+      await user.click(screen.getByRole('button', { name: '次へ' }));
+      expect(scrollTo).toHaveBeenLastCalledWith({ left: 0 });
+    });
+
+    it('does not scroll again where a swipe already brought it', () => {
+      vi.useFakeTimers();
+      const scrollTo = vi.fn();
+      const { container } = render(<BannerCarousel banners={buildBanners(4)} />);
+      const viewport = viewportOf(container);
+      viewport.scrollTo = scrollTo;
+      viewport.scrollLeft = 360;
+      fireEvent.scroll(viewport);
+      act(() => vi.advanceTimersByTime(200));
+      expect(shownLink().getAttribute('href')).toBe('/topics/fair/2');
+      expect(scrollTo).not.toHaveBeenCalled();
     });
   });
 

@@ -3,7 +3,7 @@
 import type { Banner } from '@cw/api-client/schemas';
 import { mediaImage } from '@cw/episode-list/components';
 import { DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
-import { type FocusEvent, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { type FocusEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import {
   CAROUSEL_LABEL,
   CAROUSEL_ROTATION_LABELS,
@@ -12,6 +12,7 @@ import {
   showSlideLabel,
   slideLabel,
 } from '../labels';
+import { slideIndexAt } from './carouselScroll';
 import { cx } from './cx';
 import { BANNER_WIDTHS } from './media';
 import type { LinkComponent } from './types';
@@ -21,8 +22,8 @@ export interface BannerCarouselProps {
   banners: readonly Banner[];
   /**
    * Milliseconds each banner stays before the next; 0 (the default) never turns on its own.
-   * Turning pauses while the pointer is over the carousel or focus is in it, and does not
-   * start for readers who prefer reduced motion unless they press `自動再生を開始`.
+   * Turning pauses while the pointer is over the carousel, a finger on it or focus in it, and
+   * does not start for readers who prefer reduced motion unless they press `自動再生を開始`.
    */
   autoAdvanceMs?: number;
   /** Name of the carousel. */
@@ -48,6 +49,9 @@ const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches ?
 // The server renders a still carousel; the browser decides once hydrated.
 const serverPrefersReducedMotion = () => true;
 
+/** Quiet time after the last scroll event before a swipe counts as settled on a slide. */
+const SCROLL_SETTLE_MS = 120;
+
 /**
  * The banner carousel (WAI-ARIA APG "Carousel"): a region named `おすすめ` showing one banner
  * at a time, each a link named by its `alt` text; `前へ` / `次へ` buttons (wrapping), one
@@ -56,6 +60,13 @@ const serverPrefersReducedMotion = () => true;
  * only reaches the shown one. Slides are announced (`aria-live="polite"`) when the reader
  * moves them, not while they turn on their own. One banner shows without controls; none
  * renders nothing.
+ *
+ * The slides sit in a native scroller with mandatory scroll snapping: a swipe or a trackpad
+ * drag moves the banner under the finger and snaps to a slide on release, and the shown banner
+ * follows once the scroll settles. The scroller contains its overscroll sideways
+ * (`overscroll-behavior-x: contain`), so a swipe past the first or last banner never becomes
+ * the browser's back or forward gesture. The buttons and the turning scroll it smoothly
+ * (instantly for reduced motion).
  *
  * @example
  * <BannerCarousel banners={banners.items} autoAdvanceMs={6000} linkComponent={Link} />
@@ -71,10 +82,14 @@ export function BannerCarousel({
   className,
 }: BannerCarouselProps) {
   const id = useId();
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [index, setIndex] = useState(0);
   // null until the reader presses the rotation button: then their choice wins.
   const [stoppedByReader, setStoppedByReader] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
+  // A finger on the banners: turning now would pull the slide from under it.
+  const [touched, setTouched] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useSyncExternalStore(
     subscribeReducedMotion,
@@ -86,7 +101,7 @@ export function BannerCarousel({
   const current = count > 0 ? index % count : 0;
   const canTurn = autoAdvanceMs > 0 && count > 1;
   const stopped = stoppedByReader ?? reducedMotion;
-  const turning = canTurn && !stopped && !hovered && !focused;
+  const turning = canTurn && !stopped && !hovered && !touched && !focused;
 
   useEffect(() => {
     if (!turning) return;
@@ -94,9 +109,28 @@ export function BannerCarousel({
     return () => clearTimeout(timer);
   }, [turning, current, count, autoAdvanceMs]);
 
+  // Bring the shown banner into the scroller when the buttons or the turning choose it; after
+  // a swipe the scroller is already there. Smooth or instant by the stylesheet.
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const left = current * viewport.clientWidth;
+    if (Math.abs(viewport.scrollLeft - left) >= 1) viewport.scrollTo({ left });
+  }, [current]);
+
+  useEffect(() => () => clearTimeout(settleTimer.current), []);
+
   if (count === 0) return null;
 
   const show = (next: number) => setIndex(((next % count) + count) % count);
+  // A swipe: once the scroller has rested a moment, the banner it rests on is the shown one.
+  const handleScroll = () => {
+    clearTimeout(settleTimer.current);
+    settleTimer.current = setTimeout(() => {
+      const viewport = viewportRef.current;
+      if (viewport) setIndex(slideIndexAt(viewport.scrollLeft, viewport.clientWidth, count));
+    }, SCROLL_SETTLE_MS);
+  };
   const slideId = (position: number) => `${id}-slide-${position}`;
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -109,6 +143,9 @@ export function BannerCarousel({
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
+      onTouchStart={() => setTouched(true)}
+      onTouchEnd={() => setTouched(false)}
+      onTouchCancel={() => setTouched(false)}
       onFocus={() => setFocused(true)}
       onBlur={handleBlur}
     >
@@ -143,12 +180,11 @@ export function BannerCarousel({
           </button>
         </div>
       ) : null}
-      <div className="cw-cat-carousel__viewport">
+      <div ref={viewportRef} className="cw-cat-carousel__viewport" onScroll={handleScroll}>
         <div
           id={`${id}-slides`}
           className="cw-cat-carousel__track"
           aria-live={turning ? 'off' : 'polite'}
-          style={{ transform: `translateX(${-100 * current}%)` }}
         >
           {banners.map((banner, position) => {
             const image = mediaImage(banner.image, BANNER_WIDTHS, imageBaseUrl);

@@ -1,4 +1,5 @@
 import type { AuthorRef, WorkSummary } from '@cw/api-client/schemas';
+import { linkClassName } from '@cw/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { authorIndexGroups, groupByKanaRow, type KanaGroup } from '../kanaRow';
@@ -35,7 +36,11 @@ function AuthorIndexDemo({ groups }: { groups: KanaGroup<AuthorRef>[] }) {
       <KanaGroupedList
         groups={groups}
         getKey={(author) => author.id}
-        renderItem={(author) => <StoryLink href={authorPath(author.id)}>{author.name}</StoryLink>}
+        renderItem={(author) => (
+          <StoryLink href={authorPath(author.id)} className={linkClassName()}>
+            {author.name}
+          </StoryLink>
+        )}
       />
     </div>
   );
@@ -73,7 +78,11 @@ export const AllStates: Story = {
         anchorPrefix="titles"
         headingLevel={3}
         getKey={(work) => work.id}
-        renderItem={(work) => <StoryLink href={workPath(work.code)}>{work.title}</StoryLink>}
+        renderItem={(work) => (
+          <StoryLink href={workPath(work.code)} className={linkClassName()}>
+            {work.title}
+          </StoryLink>
+        )}
       />
       <AuthorIndexDemo groups={[]} />
     </div>

@@ -8,7 +8,10 @@ import { KANA_ANCHOR_PREFIX, kanaAnchorId } from './kanaAnchor';
 export interface KanaGroupedListProps<Item> {
   /** Rows in kana order (`groupByKanaRow`, `authorIndexGroups`). */
   groups: readonly KanaGroup<Item>[];
-  /** One entry, usually a link (an author's works, a work's page). */
+  /**
+   * One entry, usually a link (an author's works, a work's page); give it @cw/ui's
+   * `linkClassName()` so it reads as a link in the one link style.
+   */
   renderItem: (item: Item) => ReactNode;
   getKey: (item: Item) => Key;
   /** Level of the row headings (`あ行` …). */
@@ -31,7 +34,9 @@ export interface KanaGroupedListProps<Item> {
  * <KanaGroupedList
  *   groups={authorIndexGroups(index)}
  *   getKey={(author) => author.id}
- *   renderItem={(author) => <Link href={authorPath(author.id)}>{author.name}</Link>}
+ *   renderItem={(author) => (
+ *     <Link href={authorPath(author.id)} className={linkClassName()}>{author.name}</Link>
+ *   )}
  * />
  */
 export function KanaGroupedList<Item>({

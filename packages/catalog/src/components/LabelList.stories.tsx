@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StoryLink } from '../test/StoryLink';
 import { sampleLabels } from '../test/storyFixtures';
+import { clippedElements, PHONE_390 } from '../test/storyViewport';
 import { LabelList, type LabelListProps } from './LabelList';
 import '@cw/ui/styles.css';
 import './catalog.css';
@@ -38,6 +39,24 @@ export const WithDescriptions: Story = { args: { showDescription: true } };
 /** Some labels (the home page), with a link to every label beside the heading. */
 export const WithMoreLink: Story = {
   args: { heading: 'レーベル', labels: sampleLabels().slice(0, 4), moreHref: '/label' },
+};
+
+/** Two to a row on a phone 390px wide: long names wrap onto more lines, none cut off. */
+export const PhoneLongNames: Story = {
+  ...PHONE_390,
+  args: {
+    labels: sampleLabels().map((label, index) =>
+      index % 3 === 0 ? { ...label, name: `${label.name}・スペシャルエディション` } : label,
+    ),
+  },
+  render: (args: LabelListProps) => <LabelList {...args} />,
+  play: async ({ canvasElement }) => {
+    await expect(clippedElements(canvasElement, '.cw-cat-label-card__name')).toEqual([]);
+    for (const name of within(canvasElement).getAllByText(/スペシャルエディション/)) {
+      await expect(name).toBeVisible();
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
 };
 
 /** Every state: chips only, with descriptions, some with a link to all. */

@@ -1,4 +1,4 @@
-import { Heading } from '@cw/ui';
+import { Heading, linkClassName } from '@cw/ui';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 import { sectionNaming } from './section';
@@ -49,7 +49,7 @@ export function ListSection({
           {moreHref ? (
             <Link
               href={moreHref}
-              className="cw-cat-section__more"
+              className={linkClassName({ className: 'cw-cat-section__more' })}
               aria-describedby={naming.headingId}
             >
               {moreLabel}

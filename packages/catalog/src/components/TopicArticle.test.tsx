@@ -94,6 +94,10 @@ describe('TopicArticle', () => {
     const external = screen.getByRole('link', { name: '公式X' });
     expect(external.getAttribute('href')).toBe('https://x.example/cw');
     expect(external.hasAttribute('target')).toBe(false);
+    // Both in @cw/ui's link style for running text.
+    for (const link of [internal, external]) {
+      expect(link.className).toBe('cw-ui-link cw-ui-link--inline');
+    }
   });
 
   it("puts the body's headings one level below the title", () => {

@@ -1,7 +1,7 @@
 import type { Topic } from '@cw/api-client/schemas';
 import { formatJapaneseDate } from '@cw/dates';
 import { mediaImage } from '@cw/episode-list/components';
-import { Badge, DESKTOP_MEDIA_QUERY, Heading, Thumbnail } from '@cw/ui';
+import { Badge, DESKTOP_MEDIA_QUERY, Heading, linkClassName, Thumbnail } from '@cw/ui';
 import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { TOPIC_KIND_LABELS } from '../labels';
@@ -34,19 +34,23 @@ function isSitePath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
 
+/** The body's links: @cw/ui's link in running text, underlined. */
+const BODY_LINK_CLASS_NAME = linkClassName({ variant: 'inline' });
+
 /**
  * How the body's elements render: links to the site through the app's link component (a soft
- * navigation), other links as plain anchors in the same tab; images lazy, from the media host.
+ * navigation), other links as plain anchors in the same tab, both in @cw/ui's inline link
+ * style; images lazy, from the media host.
  */
 function bodyComponents(Link: LinkComponent, imageBaseUrl: string): Components {
   return {
     a: ({ node: _node, href = '', children, ...props }) =>
       isSitePath(href) ? (
-        <Link href={href} {...props}>
+        <Link href={href} {...props} className={BODY_LINK_CLASS_NAME}>
           {children}
         </Link>
       ) : (
-        <a href={href} {...props}>
+        <a href={href} {...props} className={BODY_LINK_CLASS_NAME}>
           {children}
         </a>
       ),

@@ -79,6 +79,8 @@ describe('WorkGrid', () => {
     expect(more.getAttribute('href')).toBe('/ranking');
     expect(more.getAttribute('aria-describedby')).toBe('ranking-heading');
     expect(more.hasAttribute('data-router-link')).toBe(true);
+    // @cw/ui's one link style, not a look of its own.
+    expect(more.className).toBe('cw-ui-link cw-ui-link--standalone cw-cat-section__more');
   });
 
   it('builds hrefs with workHref and shows a footer', () => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryLink } from '../test/StoryLink';
 import { sampleLabels, sampleWork } from '../test/storyFixtures';
+import { clippedElements, PHONE_390 } from '../test/storyViewport';
 import { WorkTile, type WorkTileProps } from './WorkTile';
 import '@cw/ui/styles.css';
 import './catalog.css';
@@ -42,6 +43,54 @@ export const WithBadges: Story = {
   },
 };
 
+/** English and Traditional Chinese works carry their language, read in full (英語版). */
+export const LanguageMarks: Story = {
+  render: (args: WorkTileProps) => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      {(['en', 'tw'] as const).map((language, index) => (
+        <div key={language} style={{ width: 180 }}>
+          <WorkTile {...args} work={sampleWork(7 + index, { language })} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('EN')).toBeVisible();
+    await expect(canvas.getByText('繁中')).toBeVisible();
+    await expect(canvas.getByText('英語版')).toHaveClass('cw-cat-visually-hidden');
+    await expect(canvas.getByText('繁体字中国語版')).toHaveClass('cw-cat-visually-hidden');
+  },
+};
+
+/** Three to a row on a phone 390px wide: long label names wrap in their chip, none cut off. */
+export const PhoneGrid: Story = {
+  ...PHONE_390,
+  render: (args: WorkTileProps) => (
+    <ul className="cw-cat-grid">
+      {sampleLabels().map((label, index) => (
+        <li key={label.id} className="cw-cat-grid__item">
+          <WorkTile
+            {...args}
+            work={sampleWork(index + 1, {
+              labelInfo: {
+                id: label.id,
+                code: label.code,
+                name: index === 0 ? 'ドラゴンコミックスエイジ・プラス' : label.name,
+                color: label.color,
+              },
+            })}
+          />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(clippedElements(canvasElement, '[data-slot="colored-tag"]')).toEqual([]);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
 export const Row: Story = {
   args: { layout: 'row', work: sampleWork(2) },
 };
@@ -67,7 +116,10 @@ export const LongTitle: Story = {
   },
 };
 
-/** Every state: marks, label colours light and dark, no cover, long title, both layouts. */
+/**
+ * Every state: marks (the language of works 4 and 12 among them), label colours light and
+ * dark, no cover, long title, both layouts.
+ */
 export const AllStates: Story = {
   render: (args: WorkTileProps) => {
     const labels = sampleLabels();

@@ -70,6 +70,32 @@ describe('WorkTile', () => {
     expect(screen.getByRole('link', { name: '作品1' })).toBeTruthy();
   });
 
+  it('marks an English or Traditional Chinese work, read by its full name', () => {
+    const { container, rerender } = render(
+      <WorkTile work={buildWorkSummary(1, { language: 'en' })} />,
+    );
+    const mark = container.querySelector('[data-badge="language"]');
+    expect(mark?.textContent).toBe('EN英語版');
+    expect(mark?.querySelector('[aria-hidden="true"]')?.textContent).toBe('EN');
+    expect(mark?.querySelector('.cw-cat-visually-hidden')?.textContent).toBe('英語版');
+    rerender(<WorkTile work={buildWorkSummary(1, { language: 'tw' })} />);
+    expect(container.querySelector('[data-badge="language"]')?.textContent).toBe(
+      '繁中繁体字中国語版',
+    );
+    rerender(<WorkTile work={buildWorkSummary(1, { language: 'ja' })} />);
+    expect(container.querySelector('[data-badge="language"]')).toBeNull();
+  });
+
+  it('shows 新着 only for a work the backend calls new', () => {
+    const today = new Date().toISOString();
+    const { rerender } = render(
+      <WorkTile work={buildWorkSummary(1, { isNew: false, latestUpdateDate: today })} />,
+    );
+    expect(screen.queryByText('新着')).toBeNull();
+    rerender(<WorkTile work={buildWorkSummary(1, { isNew: true })} />);
+    expect(screen.getByText('新着').getAttribute('data-badge')).toBe('new');
+  });
+
   it('names the authors once each', () => {
     render(
       <WorkTile

@@ -37,7 +37,8 @@ const COVER_SIZES = {
 } as const;
 
 /**
- * One work in a grid or a ranking: 5:7 cover, title, its marks (新着, 完結 or 休載, 読切), the
+ * One work in a grid or a ranking: 5:7 cover, title, its marks (`EN` or `繁中` for a work not
+ * in Japanese, read as 英語版 or 繁体字中国語版; 新着 when `isNew`; 完結 or 休載; 読切), the
  * authors and the label on its brand colour (text dark or light by `textColorOn`, through
  * @cw/ui's `ColoredTag`). The title is the link, named by the title alone; it stretches over
  * the whole tile, so a tap anywhere opens the work. Server-renderable.
@@ -94,7 +95,14 @@ export function WorkTile({
           <p className="cw-cat-tile__badges">
             {badges.map((badge) => (
               <Badge key={badge.kind} variant={badge.tone} data-badge={badge.kind}>
-                {badge.label}
+                {badge.spokenLabel ? (
+                  <>
+                    <span aria-hidden="true">{badge.label}</span>
+                    <span className="cw-cat-visually-hidden">{badge.spokenLabel}</span>
+                  </>
+                ) : (
+                  badge.label
+                )}
               </Badge>
             ))}
           </p>

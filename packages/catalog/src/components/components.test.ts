@@ -43,6 +43,7 @@ describe('@cw/catalog/components', () => {
         'TopicList',
         'VolumeGrid',
         'WORK_COVER_WIDTHS',
+        'WeekdayTabs',
         'WorkGrid',
         'WorkTile',
         'WorkTileSkeleton',
@@ -72,7 +73,6 @@ describe('catalog.css', () => {
 
   it('gives keyboard focus a visible ring on every control of its own', () => {
     for (const control of [
-      'cw-cat-section__more',
       'cw-cat-chip',
       'cw-cat-ranking-tabs__period',
       'cw-cat-label-card',
@@ -96,10 +96,28 @@ describe('catalog.css', () => {
     expect(css).toContain('.cw-cat-switch__input:focus-visible + .cw-cat-switch__track');
   });
 
+  it('wraps label names on tiles and cards instead of cutting them off', () => {
+    for (const selector of ['.cw-cat-tile__label .cw-ui-colored-tag', '.cw-cat-label-card__name']) {
+      const rule = new RegExp(`${selector.replaceAll('.', '\\.')} \\{([^}]*)\\}`).exec(css)?.[1];
+      expect(rule).toContain('overflow-wrap: anywhere;');
+      expect(rule).not.toMatch(/white-space: nowrap|text-overflow/);
+    }
+  });
+
   it('stops the carousel sliding for readers who prefer reduced motion', () => {
+    expect(css).toMatch(/\.cw-cat-carousel__viewport \{[^}]*scroll-behavior: smooth;/);
     expect(css).toMatch(
-      /@media \(prefers-reduced-motion: reduce\) \{\s*\.cw-cat-carousel__track \{\s*transition: none;/,
+      /@media \(prefers-reduced-motion: reduce\) \{\s*\.cw-cat-carousel__viewport \{\s*scroll-behavior: auto;/,
     );
+  });
+
+  it('lets the banner follow a swipe, snapping to one slide, never a back gesture', () => {
+    const viewport = /\.cw-cat-carousel__viewport \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(viewport).toContain('overflow-x: auto;');
+    expect(viewport).toContain('scroll-snap-type: x mandatory;');
+    expect(viewport).toContain('overscroll-behavior-x: contain;');
+    const slide = /\.cw-cat-carousel__slide \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(slide).toContain('scroll-snap-align: start;');
   });
 });
 

@@ -23,6 +23,7 @@ export { TopicCard, type TopicCardProps } from './TopicCard';
 export { TopicList, type TopicListProps } from './TopicList';
 export type { LinkComponent, LinkProps, WorkHref } from './types';
 export { VolumeGrid, type VolumeGridProps } from './VolumeGrid';
+export { type WeekdayTab, WeekdayTabs, type WeekdayTabsProps } from './WeekdayTabs';
 export { WorkGrid, type WorkGridProps } from './WorkGrid';
 export { WorkTile, type WorkTileProps } from './WorkTile';
 export { WorkTileSkeleton, type WorkTileSkeletonProps } from './WorkTileSkeleton';

@@ -66,7 +66,10 @@ export function buildEpisodeSummary(
   return { id, code, title, subTitle, thumbnail, isNew, updateDate, ...overrides };
 }
 
-/** An ongoing serial numbered `id` of label 1, by one author, not new, with a latest episode. */
+/**
+ * An ongoing Japanese serial numbered `id` of label 1, by one author, not new, with a latest
+ * episode.
+ */
 export function buildWorkSummary(id: number, overrides: Partial<WorkSummary> = {}): WorkSummary {
   return {
     id,
@@ -81,6 +84,7 @@ export function buildWorkSummary(id: number, overrides: Partial<WorkSummary> = {
     serializationStatus: 'ongoing',
     followerCount: 100 * id,
     isOneShot: false,
+    language: 'ja',
     latestEpisode: buildEpisodeSummary(id * 100 + 1),
     ...overrides,
   };

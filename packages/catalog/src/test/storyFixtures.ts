@@ -136,7 +136,7 @@ export function sampleGenres(): Genre[] {
 /**
  * Work `id` (from 1) of the samples: a title, one or two authors, a label (cycling through
  * `sampleLabels`), a drawn cover; every 3rd is new, every 5th completed, every 7th a one-shot,
- * every 11th on hiatus.
+ * every 11th on hiatus; works 4, 12, 20 … are English and 6, 15, 24 … Traditional Chinese.
  */
 export function sampleWork(id: number, overrides: Partial<WorkSummary> = {}): WorkSummary {
   const title = TITLES[(id - 1) % TITLES.length] ?? `作品${id}`;
@@ -155,6 +155,7 @@ export function sampleWork(id: number, overrides: Partial<WorkSummary> = {}): Wo
     isNew: id % 3 === 0,
     serializationStatus: id % 5 === 0 ? 'completed' : id % 11 === 0 ? 'hiatus' : 'ongoing',
     isOneShot: id % 7 === 0,
+    language: id % 8 === 4 ? 'en' : id % 9 === 6 ? 'tw' : 'ja',
     followerCount: 1000 + ((id * 7919) % 50_000),
     ...overrides,
   });

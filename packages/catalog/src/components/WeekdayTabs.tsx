@@ -1,0 +1,129 @@
+import type { WorkSummary } from '@cw/api-client/schemas';
+import { type TabItem, Tabs } from '@cw/ui';
+import { EMPTY_WEEKDAY_LABEL, LATEST_TAB_LABEL, WEEKDAY_TABS_LABEL } from '../labels';
+import { workPath } from '../paths';
+import { japanWeekday, WEEKDAY_LABELS, WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '../weekday';
+import { ListSection } from './ListSection';
+import { sectionNaming } from './section';
+import type { LinkComponent, WorkHref } from './types';
+import { WorkGrid } from './WorkGrid';
+
+/** A tab of `WeekdayTabs`: a weekday, or `latest` (最新). */
+export type WeekdayTab = Weekday | 'latest';
+
+export interface WeekdayTabsProps {
+  /** The serials updating on each weekday in Japan; a weekday left out shows none. */
+  worksByWeekday: Readonly<Partial<Record<Weekday, readonly WorkSummary[]>>>;
+  /** The latest updates of every weekday: given, a `最新` tab comes first. */
+  latest?: readonly WorkSummary[];
+  /**
+   * The moment the page is rendered for: its weekday in Japan is the tab selected at first.
+   * Pass the same instant to the server and the browser render (the page's render time).
+   */
+  now: Date;
+  /** Visible heading; the section is a region named by it, and so is the tab list. */
+  heading?: string;
+  headingLevel?: number;
+  /** Id of the section; with a heading, the section and tabs are named through its id. */
+  id?: string;
+  /** A link beside the heading to the full list (`もっと見る`). */
+  moreHref?: string;
+  /** Shown in a tab with no works. */
+  emptyLabel?: string;
+  /** How many leading covers of the first tab shown load at once rather than lazily. */
+  priorityCount?: number;
+  /** URL of a work; its detail page (`/detail/{code}`) by default. */
+  workHref?: WorkHref;
+  linkComponent?: LinkComponent;
+  imageBaseUrl?: string;
+  coverSizes?: string;
+  /** Called when a tile is followed (analytics `content_click`); from client components only. */
+  onWorkClick?: (work: WorkSummary) => void;
+  className?: string;
+}
+
+function weekdayLabel(day: Weekday) {
+  return (
+    <>
+      <span aria-hidden="true">{WEEKDAY_LABELS[day]}</span>
+      <span className="cw-cat-visually-hidden">{WEEKDAY_NAMES[day]}</span>
+    </>
+  );
+}
+
+/**
+ * Serial updates by weekday, as tabs (@cw/ui `Tabs`: arrow keys, Home/End): `最新` when
+ * `latest` is given, then 月 火 水 木 金 土 日, each tab named by the full day (`月曜日`) and
+ * showing that day's works as a `WorkGrid`. Today in Japan (`japanWeekday(now)`) is selected
+ * at first, whatever the reader's time zone. It fetches nothing: the app passes every
+ * weekday's works. Server-renderable; the tabs hydrate.
+ *
+ * @example
+ * <WeekdayTabs
+ *   heading="曜日別の更新"
+ *   id="weekday"
+ *   worksByWeekday={{ mon: monday.items, tue: tuesday.items }}
+ *   now={renderedAt}
+ *   linkComponent={Link}
+ * />
+ */
+export function WeekdayTabs({
+  worksByWeekday,
+  latest,
+  now,
+  heading,
+  headingLevel = 2,
+  id,
+  moreHref,
+  emptyLabel = EMPTY_WEEKDAY_LABEL,
+  priorityCount = 0,
+  workHref = (work) => workPath(work.code),
+  linkComponent = 'a',
+  imageBaseUrl = '',
+  coverSizes,
+  onWorkClick,
+  className,
+}: WeekdayTabsProps) {
+  const grid = (works: readonly WorkSummary[]) => (
+    <WorkGrid
+      works={works}
+      workHref={workHref}
+      emptyLabel={emptyLabel}
+      priorityCount={priorityCount}
+      linkComponent={linkComponent}
+      imageBaseUrl={imageBaseUrl}
+      coverSizes={coverSizes}
+      onWorkClick={onWorkClick}
+    />
+  );
+  const items: TabItem<WeekdayTab>[] = [
+    ...(latest
+      ? [{ value: 'latest' as const, label: LATEST_TAB_LABEL, content: grid(latest) }]
+      : []),
+    ...WEEKDAYS.map((day) => ({
+      value: day,
+      label: weekdayLabel(day),
+      content: grid(worksByWeekday[day] ?? []),
+    })),
+  ];
+  const { headingId } = sectionNaming(heading, id);
+  return (
+    <ListSection
+      heading={heading}
+      headingLevel={headingLevel}
+      id={id}
+      moreHref={moreHref}
+      moreLabel="もっと見る"
+      linkComponent={linkComponent}
+      className={className}
+    >
+      <Tabs
+        items={items}
+        defaultValue={japanWeekday(now)}
+        listLabelledBy={headingId}
+        listLabel={heading ?? WEEKDAY_TABS_LABEL}
+        className="cw-cat-weekday-tabs"
+      />
+    </ListSection>
+  );
+}
