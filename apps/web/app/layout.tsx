@@ -1,8 +1,9 @@
-import { ThumbnailFallbacks } from '@cw/ui';
+import { ScrollRestoration, ThumbnailFallbacks } from '@cw/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { type ReactNode, Suspense } from 'react';
 import { AccountMenu } from './_components/AccountMenu';
+import { EARLY_SESSION_SCRIPT } from './_components/earlySession';
 import { NavigationProgress } from './_components/NavigationProgress';
 import { Providers } from './_components/Providers';
 import '@cw/ui/styles.css';
@@ -40,8 +41,13 @@ const FOOTER_LINKS = [
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="ja">
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_SESSION_SCRIPT }} />
+      </head>
       <body>
         <ThumbnailFallbacks />
+        <ScrollRestoration />
         <Providers>
           <Suspense>
             <NavigationProgress />

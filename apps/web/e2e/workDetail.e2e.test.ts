@@ -1,7 +1,7 @@
 import type { WorkDetailResponse } from '@cw/api-client/schemas';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import { launchChromium, signUp } from './browser';
 
 /** A seeded work with more than 6 episodes and volumes sold in stores, found through the API. */
 async function findBigWork(): Promise<WorkDetailResponse> {
@@ -139,11 +139,14 @@ describe('work detail page', () => {
     await context.close();
   });
 
-  it('sends a guest to sign-in to follow; a reader follows, finds it kept, and unfollows', async () => {
+  it("completes a guest's follow after sign-in; the count follows; a reader unfollows", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const workUrl = `${inject('baseUrl')}/detail/${work.work.code}`;
     await page.goto(workUrl);
+    const count = async () =>
+      Number(((await page.locator('.cw-follow__count').textContent()) ?? '').replace(/[^\d]/g, ''));
+    const before = await count();
     const follow = page.getByRole('button', { name: 'フォローする' });
     await expect.poll(() => follow.isEnabled()).toBe(true);
     await follow.click();
@@ -162,18 +165,119 @@ describe('work detail page', () => {
       (await (
         await context.request.get(`${inject('baseUrl')}/api/follows/series/${work.work.id}`)
       ).json()) as { isFollowing: boolean };
-    await page.getByRole('button', { name: 'フォローする' }).click();
-    // Optimistic: pressed at once, then kept by the server across a reload.
+    // The follow asked for as a guest, done on return without a second click; never
+    // 「フォローする」 on the way (the button is neutral until the state is known).
     const following = page.getByRole('button', { name: 'フォロー中' });
     await expect.poll(() => following.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(async () => (await status()).isFollowing).toBe(true);
+    await expect.poll(count).toBe(before + 1);
     await page.reload();
     await expect.poll(() => following.count()).toBe(1);
+    const shown = await count();
     await following.click();
     await expect.poll(() => page.getByRole('button', { name: 'フォローする' }).count()).toBe(1);
+    await expect.poll(count).toBe(shown - 1);
     await expect.poll(async () => (await status()).isFollowing).toBe(false);
     await context.close();
   }, 60_000);
+
+  it('never shows a signed-in follower 「フォローする」 while the page loads', async () => {
+    const context = await browser.newContext();
+    const page = await signUp(context, `${inject('baseUrl')}/detail/${work.work.code}`);
+    await page.getByRole('button', { name: 'フォローする' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'フォロー中' }).count()).toBe(1);
+    // Every label the button shows from the first paint after a reload.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { followLabels: string[] }).followLabels = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('.cw-follow__button')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'フォロー中' }).count()).toBe(1);
+    const labels = await page.evaluate(
+      () => (window as unknown as { followLabels: string[] }).followLabels,
+    );
+    expect(labels).not.toContain('フォローする');
+    expect(labels.at(-1)).toBe('フォロー中');
+    await context.close();
+  }, 60_000);
+
+  it('offers 第1話 to a new reader, then resumes where this device left off', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const workUrl = `${inject('baseUrl')}/detail/${work.work.code}`;
+    await page.goto(workUrl);
+    const readable = work.episodes
+      .filter((e) => e.isActive && e.stores.length === 0 && e.type !== 'pr')
+      .sort((a, b) => a.internal.episodeNo - b.internal.episodeNo);
+    const [first, second] = readable;
+    if (!first || !second) throw new Error('the work has fewer than two readable episodes');
+    const primary = page.getByRole('link', { name: `${first.title}を読む` });
+    await expect.poll(() => primary.count()).toBe(1);
+    expect(await primary.getAttribute('href')).toBe(`/viewer/${first.code}`);
+    // Above the fold on a phone.
+    const box = await primary.boundingBox();
+    expect(box && box.y + box.height).toBeLessThan(844);
+    expect(await page.getByRole('link', { name: '最新話を読む' }).count()).toBe(1);
+
+    // Read the second episode to its third page on this device, come back.
+    await page.goto(`${inject('baseUrl')}/viewer/${second.code}?page=3`);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('cw-viewer--work-reading-position')))
+      .toContain(second.code);
+    await page.goto(workUrl);
+    // Label and detail are two lines of the button: its name may join them with a space.
+    const resume = page.getByRole('link', {
+      name: new RegExp(`^続きから読む\\s?（${second.title} 3ページ）$`),
+    });
+    await expect.poll(() => resume.count()).toBe(1);
+    expect(await resume.getAttribute('href')).toBe(`/viewer/${second.code}?page=3`);
+    await context.close();
+  }, 60_000);
+
+  it('comes back from the viewer to a long list as it was: open, range and scroll', async () => {
+    const long = (await (
+      await fetch(`${inject('backendUrl')}/v3/library/works?perPage=100&sort=latest`)
+    ).json()) as { items: { code: string }[] };
+    let serial: WorkDetailResponse | undefined;
+    for (const { code } of long.items) {
+      const detail = (await (
+        await fetch(`${inject('backendUrl')}/v3/library/works/${code}`)
+      ).json()) as WorkDetailResponse;
+      if (detail.episodes.length >= 200) {
+        serial = detail;
+        break;
+      }
+    }
+    if (!serial) throw new Error('no seeded serial of 200+ episodes');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${inject('baseUrl')}/detail/${serial.work.code}`);
+    await page.getByRole('button', { name: /^全\d+話を表示$/ }).click();
+    const range = page.getByRole('button', { name: /^51〜100話$/ });
+    await range.click();
+    await expect.poll(() => range.getAttribute('aria-pressed')).toBe('true');
+    // An episode well down the list, scrolled into view, then opened.
+    const target = serial.episodes.find(
+      (e) => e.isActive && e.stores.length === 0 && e.internal.episodeNo === 80,
+    );
+    if (!target) throw new Error('episode 80 is not readable');
+    const link = page.locator(`a[href="/viewer/${target.code}"]`);
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+    await link.click();
+    await page.waitForURL(/\/viewer\//);
+    await page.goBack();
+    await page.waitForURL(/\/detail\//);
+    await expect.poll(() => range.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 50);
+    await context.close();
+  }, 90_000);
 
   it('answers 404 for an unknown work and redirects the old contents URL', async () => {
     expect((await fetch(`${inject('baseUrl')}/detail/NO_SUCH_WORK`)).status).toBe(404);

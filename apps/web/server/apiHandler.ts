@@ -10,7 +10,7 @@ import {
 import type { NextRequest } from 'next/server';
 import { apiRoutes, backendTarget, matchApiRequest } from './apiRoutes';
 import { requestReader } from './auth';
-import { backendFetch } from './backend';
+import { BackendTimeoutError, backendFetch } from './backend';
 import { env } from './env';
 import { webAnswer } from './webAnswers';
 
@@ -145,6 +145,10 @@ export async function handleApiRequest(request: NextRequest): Promise<Response> 
   } catch (cause) {
     if (request.signal.aborted) throw cause;
     console.error('[api] backend unreachable', request.method, pathname, cause);
-    return errorResponse(ERROR_CODES.BAD_GATEWAY, 'The backend did not answer');
+    return cause instanceof BackendTimeoutError
+      ? errorResponse(ERROR_CODES.SERVICE_UNAVAILABLE, 'The backend did not answer in time', {
+          headers: { 'retry-after': '5' },
+        })
+      : errorResponse(ERROR_CODES.BAD_GATEWAY, 'The backend did not answer');
   }
 }

@@ -9,10 +9,17 @@ export const WEB_VERSION = packageJson.version;
 /** Sent with every backend call, as the spec asks ("a user agent carrying the app version"). */
 export const WEB_USER_AGENT = `cw-web/${WEB_VERSION}`;
 
+/** The backend did not answer within `BACKEND_TIMEOUT_MS`. */
+export class BackendTimeoutError extends Error {
+  override name = 'BackendTimeoutError';
+}
+
 /**
  * Calls backend v3 over HTTP. With a reader, a short-lived service token signed for that
  * reader is attached: the backend trusts nothing else. `headers` adds request headers such as
- * `if-none-match`; user agent, accept, content type and authorization are always ours.
+ * `if-none-match`; user agent, accept, content type and authorization are always ours. Every
+ * call is bounded by `BACKEND_TIMEOUT_MS` (a stalled backend must not hold a page for
+ * minutes): past it, the call rejects with `BackendTimeoutError`.
  */
 export async function backendFetch(
   path: string,
@@ -24,7 +31,7 @@ export async function backendFetch(
     signal?: AbortSignal;
   } = {},
 ): Promise<Response> {
-  const { backendUrl, serviceTokenSecret } = env();
+  const { backendUrl, serviceTokenSecret, backendTimeoutMs } = env();
   const headers = new Headers(init.headers);
   headers.set('user-agent', WEB_USER_AGENT);
   headers.set('accept', 'application/json');
@@ -35,11 +42,19 @@ export async function backendFetch(
       `Bearer ${await signServiceToken(init.reader, serviceTokenSecret)}`,
     );
   }
-  return fetch(new URL(path, backendUrl), {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body,
-    signal: init.signal,
-    cache: 'no-store',
-  });
+  const timeout = AbortSignal.timeout(backendTimeoutMs);
+  try {
+    return await fetch(new URL(path, backendUrl), {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body,
+      signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
+      cache: 'no-store',
+    });
+  } catch (cause) {
+    if (timeout.aborted && !init.signal?.aborted) {
+      throw new BackendTimeoutError(`${path}: no answer within ${backendTimeoutMs} ms`, { cause });
+    }
+    throw cause;
+  }
 }

@@ -17,6 +17,7 @@ const envSchema = z
     OIDC_PROVIDER_NAME: z.string().min(1).default('CWコミック ID'),
     LOCAL_IDP_URL: z.url().default('http://localhost:4001'),
     BACKEND_URL: z.url().default('http://127.0.0.1:4000'),
+    BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     SERVICE_TOKEN_SECRET: z.string().min(32).optional(),
     AB_TEST_FEATURE: z.string().min(1).optional(),
   })
@@ -50,6 +51,8 @@ const envSchema = z
         name: env.OIDC_PROVIDER_NAME,
       },
       backendUrl: env.BACKEND_URL,
+      /** How long any call to the backend may take before the page or API answers 503. */
+      backendTimeoutMs: env.BACKEND_TIMEOUT_MS,
       serviceTokenSecret: env.SERVICE_TOKEN_SECRET ?? DEVELOPMENT_SERVICE_TOKEN_SECRET,
       /** The A/B test pattern readers get (`/api/account/test_pattern`); null: no test runs. */
       abTestFeature: env.AB_TEST_FEATURE ?? null,

@@ -1,44 +1,53 @@
 'use client';
 
-import { seriesFollowStatusQuery, useFollowSeries, useUnfollowSeries } from '@cw/api-client/react';
 import { Button } from '@cw/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/app/_components/ApiClientContext';
-import { signInUrl, useSession } from '@/app/_components/session';
+import { type FollowState, useFollow } from './useFollow';
+
+const LABELS: Record<FollowState, string> = {
+  unknown: 'フォロー',
+  following: 'フォロー中',
+  'not-following': 'フォローする',
+};
 
 /**
- * Follow or unfollow the work. A guest is sent to sign-in; a reader sees the change at once
- * (optimistic) and it reverts if the server refuses.
+ * Follow or unfollow the work, with its follower count. Neutral (disabled 「フォロー」) until the
+ * reader's state is known; a guest is sent to sign-in and the follow completes on return; a
+ * reader sees the change and the count move at once, reverted if the server refuses.
  */
 export function FollowButton({ workId, followerCount }: { workId: number; followerCount: number }) {
-  const client = useApiClient();
-  const { status } = useSession();
-  const signedIn = status === 'authenticated';
-  const follow = useQuery({ ...seriesFollowStatusQuery(client, workId), enabled: signedIn });
-  const followMutation = useFollowSeries(client);
-  const unfollowMutation = useUnfollowSeries(client);
-  const isFollowing = signedIn && follow.data?.isFollowing === true;
-
-  function toggle() {
-    if (!signedIn) {
-      window.location.assign(signInUrl());
-      return;
-    }
-    if (isFollowing) unfollowMutation.mutate({ workIds: [workId] });
-    else followMutation.mutate({ workId });
-  }
-
+  const { state, toggle, countDelta } = useFollow({ kind: 'work', id: workId });
   return (
     <div className="cw-follow">
-      <Button
-        variant={isFollowing ? 'secondary' : 'primary'}
-        aria-pressed={isFollowing}
-        disabled={status === 'loading'}
-        onClick={toggle}
-      >
-        {isFollowing ? 'フォロー中' : 'フォローする'}
-      </Button>
-      <span className="cw-follow__count">フォロワー {followerCount.toLocaleString('ja-JP')}人</span>
+      <FollowToggle state={state} onClick={toggle} />
+      <span className="cw-follow__count">
+        フォロワー {(followerCount + countDelta).toLocaleString('ja-JP')}人
+      </span>
     </div>
+  );
+}
+
+/** The follow button of a work or a label in each of its states. */
+export function FollowToggle({
+  state,
+  onClick,
+  subject,
+}: {
+  state: FollowState;
+  onClick: () => void;
+  /** Named before the label for assistive technology, e.g. the label's name. */
+  subject?: string;
+}) {
+  return (
+    <Button
+      variant={state === 'following' ? 'secondary' : 'primary'}
+      aria-pressed={state === 'unknown' ? undefined : state === 'following'}
+      aria-busy={state === 'unknown' || undefined}
+      disabled={state === 'unknown'}
+      onClick={onClick}
+      className="cw-follow__button"
+    >
+      {subject ? <span className="cw-visually-hidden">{subject}を</span> : null}
+      {LABELS[state]}
+    </Button>
   );
 }

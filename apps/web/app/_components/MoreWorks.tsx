@@ -1,16 +1,17 @@
 'use client';
 
 import type { EndpointInput } from '@cw/api-client/client';
-import type { WorkSummaryPage } from '@cw/api-client/schemas';
-import { WorkGrid } from '@cw/catalog/components';
+import type { NewComic, NewComicPage, WorkSummary, WorkSummaryPage } from '@cw/api-client/schemas';
+import { VolumeGrid, WorkGrid } from '@cw/catalog/components';
 import { Button } from '@cw/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useApiClient } from './ApiClientContext';
 
-/** The list endpoints whose answer is a page of works. */
-type WorkListEndpoint =
+/** The list endpoints whose answer is a page of works, or of released volumes (`getNewComics`). */
+type ListEndpoint =
+  | 'getNewComics'
   | 'getSeries'
   | 'getNewSeries'
   | 'getNewSerialWorks'
@@ -19,22 +20,25 @@ type WorkListEndpoint =
   | 'getLabelSeries'
   | 'getLabelOngoingSeries'
   | 'getLabelOneShots';
-type ListInput<Name extends WorkListEndpoint> = Omit<EndpointInput<Name>, 'page' | 'perPage'>;
+type ListInput<Name extends ListEndpoint> = Omit<EndpointInput<Name>, 'page' | 'perPage'>;
+type ListPage<Name extends ListEndpoint> = Name extends 'getNewComics'
+  ? NewComicPage
+  : WorkSummaryPage;
 
 /**
- * The pages after the first of a work list, loaded as the reader scrolls (a "もっと見る" button
+ * The pages after the first of a work or volume list, loaded as the reader scrolls (a "もっと見る" button
  * does the same for keyboards and when the observer is unavailable), with skeleton tiles while
  * a page loads. The first page comes in the shared HTML; these are fetched in the browser, so
  * the HTML stays the same for everyone.
  */
-export function MoreWorks<Name extends WorkListEndpoint>({
+export function MoreWorks<Name extends ListEndpoint>({
   endpoint,
   input,
   first,
 }: {
   endpoint: Name;
   input: ListInput<Name>;
-  first: WorkSummaryPage;
+  first: ListPage<Name>;
 }) {
   const client = useApiClient();
   const query = useInfiniteQuery({
@@ -44,9 +48,9 @@ export function MoreWorks<Name extends WorkListEndpoint>({
         endpoint,
         { ...input, page: pageParam, perPage: first.perPage } as EndpointInput<Name>,
         { signal },
-      ) as Promise<WorkSummaryPage>,
+      ) as Promise<ListPage<Name>>,
     initialPageParam: first.page + 1,
-    getNextPageParam: (last: WorkSummaryPage) => (last.hasNext ? last.page + 1 : undefined),
+    getNextPageParam: (last: ListPage<Name>) => (last.hasNext ? last.page + 1 : undefined),
     enabled: false,
   });
   const hasMore = query.data ? query.hasNextPage : first.hasNext;
@@ -69,9 +73,14 @@ export function MoreWorks<Name extends WorkListEndpoint>({
     return () => observer.disconnect();
   });
 
-  const works = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = (query.data?.pages ?? []).flatMap((page): (NewComic | WorkSummary)[] => page.items);
+  const volumes = items.filter((item): item is NewComic => 'volume' in item);
+  const works = items.filter((item): item is WorkSummary => !('volume' in item));
   return (
     <>
+      {volumes.length > 0 ? (
+        <VolumeGrid items={volumes} now={new Date()} linkComponent={Link} />
+      ) : null}
       {works.length > 0 ? <WorkGrid works={works} linkComponent={Link} /> : null}
       {isFetching ? <WorkGrid works={[]} loading skeletonCount={6} /> : null}
       {query.isError ? <p role="alert">読み込めませんでした。もう一度お試しください。</p> : null}

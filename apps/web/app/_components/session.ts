@@ -5,6 +5,7 @@ import { useHydrated } from '@cw/ui';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
 import { useEffect, useRef } from 'react';
+import { SESSION_INIT, SESSION_URL } from './earlySession';
 
 /**
  * The reader's session in the browser, read from next-auth's `/api/auth/session` through
@@ -20,11 +21,15 @@ const POLL_SECONDS = Math.max(Number(process.env.NEXT_PUBLIC_SESSION_POLL_SECOND
 /** Where next-auth's sign-in and sign-out broadcast to the other tabs (localStorage). */
 const BROADCAST_KEY = 'nextauth.message';
 
+/** The early request the first time (once), then a request of its own each time. */
+function sessionResponse(): Promise<Response> {
+  const early = window.__cwSession;
+  window.__cwSession = undefined;
+  return early ?? fetch(SESSION_URL, SESSION_INIT);
+}
+
 async function fetchSession(): Promise<Session | null> {
-  const response = await fetch('/api/auth/session', {
-    headers: { accept: 'application/json' },
-    cache: 'no-store',
-  });
+  const response = await sessionResponse();
   if (!response.ok) throw new Error(`HTTP Error: ${response.status} ${response.statusText}`);
   const body: Partial<Session> | null = await response.json();
   // A guest's session is `{}`.

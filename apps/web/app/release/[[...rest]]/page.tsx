@@ -3,6 +3,7 @@ import { Heading } from '@cw/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { MoreWorks } from '@/app/_components/MoreWorks';
 import { serverApi } from '@/server/serverApi';
 
 // Rendered on the first request and then served from the cache for five minutes (the
@@ -13,16 +14,20 @@ export const fetchCache = 'force-cache';
 export const generateStaticParams = () => [];
 export const metadata: Metadata = { title: '新刊' };
 
+/** Volumes in the shared HTML; the rest load as the reader scrolls. */
+const PAGE_SIZE = 60;
+
 type Props = { params: Promise<{ rest?: string[] }> };
 
 /** Released volumes by release date, newest first. */
 export default async function ReleasePage({ params }: Props) {
   if ((await params).rest) notFound();
-  const comics = await serverApi().getNewComics({ page: 1, perPage: 60 });
+  const comics = await serverApi().getNewComics({ page: 1, perPage: PAGE_SIZE });
   return (
     <main className="cw-page">
       <Heading level={1}>新刊</Heading>
       <VolumeGrid now={new Date()} items={comics.items} linkComponent={Link} priorityCount={6} />
+      <MoreWorks endpoint="getNewComics" input={{}} first={comics} />
     </main>
   );
 }

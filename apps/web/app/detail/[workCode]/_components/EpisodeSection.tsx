@@ -40,6 +40,7 @@ export function EpisodeSection({ detail, renderedAt, currentEpisode = null }: Pr
       linkComponent={Link}
       headingHidden={false}
       heading="エピソード"
+      workCode={detail.work.code}
     />
   );
 }

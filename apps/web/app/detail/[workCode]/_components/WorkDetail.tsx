@@ -6,6 +6,7 @@ import { FollowButton } from '@/app/_components/FollowButton';
 import { env } from '@/server/env';
 import { loadRelatedProducts } from '../data';
 import { EpisodeSection } from './EpisodeSection';
+import { WorkReadButtons } from './WorkReadButtons';
 
 const STATUS_LABELS = { ongoing: '連載中', completed: '完結', hiatus: '休載中' } as const;
 
@@ -99,6 +100,14 @@ export async function WorkDetail({
               <FollowButton workId={work.id} followerCount={work.followerCount} />
               <ShareButton url={`${env().siteUrl}/detail/${work.code}`} title={work.title} />
             </div>
+          </div>
+          <div className="cw-work__read">
+            <WorkReadButtons
+              workId={work.id}
+              workCode={work.code}
+              episodes={detail.episodes}
+              volumes={detail.volumes}
+            />
           </div>
         </header>
         <p className="cw-work__summary">{work.summary}</p>

@@ -119,8 +119,9 @@ export function ViewerScreen({
     else sendTimer.current ??= setTimeout(() => sendHistory.current(), HISTORY_INTERVAL_MS);
   }
 
-  // Opening the episode is a read: recorded once the starting page is known.
-  const opened = start !== null && signedIn;
+  // Opening the episode is a read: recorded once the starting page is known, on this device
+  // for everyone and in the history for a signed-in reader.
+  const opened = start !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, not per render
   useEffect(() => {
     if (opened && start !== null) reached(start, { now: true });

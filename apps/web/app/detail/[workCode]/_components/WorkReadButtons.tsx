@@ -1,0 +1,64 @@
+'use client';
+
+import { historyListQuery } from '@cw/api-client/react';
+import type { ComicVolume, Episode } from '@cw/api-client/schemas';
+import type { ResumeState } from '@cw/episode-list';
+import { ReadButtons } from '@cw/episode-list/components';
+import { readStoredPosition } from '@cw/viewer';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { useApiClient } from '@/app/_components/ApiClientContext';
+import { deviceStorage } from '@/app/_components/deviceStorage';
+import { useSession } from '@/app/_components/session';
+
+/** The reader's latest history lines searched for this work (the viewer reads the same). */
+const HISTORY_LINES = 100;
+
+/**
+ * The work page's read buttons with where this reader left off: the server history when signed
+ * in (this device's position when the history has none of the work), this device's when a
+ * guest. A neutral placeholder until that is known, as the HTML is the same for everyone.
+ */
+export function WorkReadButtons({
+  workId,
+  workCode,
+  episodes,
+  volumes,
+}: {
+  workId: number;
+  workCode: string;
+  episodes: readonly Episode[];
+  volumes: readonly ComicVolume[];
+}) {
+  const client = useApiClient();
+  const { status } = useSession();
+  const signedIn = status === 'authenticated';
+  const history = useQuery({
+    ...historyListQuery(client, { perPage: HISTORY_LINES }),
+    enabled: signedIn,
+  });
+  // Read after mount: storage is this device's, never the shared HTML's.
+  const [device, setDevice] = useState<ResumeState>('loading');
+  useEffect(() => {
+    const storage = deviceStorage();
+    setDevice((storage && readStoredPosition(storage, workCode)) || null);
+  }, [workCode]);
+
+  const line = history.data?.items.find((item) => item.work.id === workId);
+  const resume: ResumeState =
+    status === 'loading' || device === 'loading' || (signedIn && history.isPending)
+      ? 'loading'
+      : line
+        ? { episodeCode: line.episode.code, page: line.page + 1 }
+        : device;
+  return (
+    <ReadButtons
+      episodes={episodes}
+      volumes={volumes}
+      resume={resume}
+      episodeHref={(episode) => `/viewer/${episode.code}`}
+      linkComponent={Link}
+    />
+  );
+}
