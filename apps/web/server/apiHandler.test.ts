@@ -5,7 +5,11 @@ import { handleApiRequest } from './apiHandler';
 import { requestReader } from './auth';
 import { backendFetch } from './backend';
 
-vi.mock('./backend', () => ({ backendFetch: vi.fn(), WEB_VERSION: '0.1.0' }));
+vi.mock('./backend', () => ({
+  backendFetch: vi.fn(),
+  BackendTimeoutError: class BackendTimeoutError extends Error {},
+  WEB_VERSION: '0.1.0',
+}));
 vi.mock('./auth', () => ({ requestReader: vi.fn(), authOptions: () => ({}) }));
 vi.stubEnv('NEXTAUTH_URL', 'http://localhost:3000');
 
