@@ -4,10 +4,15 @@ import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { etag } from 'hono/etag';
 import type { Database } from './db/client';
-import { ApiError, errorHandler, notFoundHandler } from './http/errors';
+import { clientAddress } from './http/clientAddress';
+import { ApiError, errorHandler, routeNotFound } from './http/errors';
+import { refuseMalformedUrl } from './http/malformedUrl';
+import { createRateLimiter, limitReaderWrites } from './http/rateLimit';
 import { requireReader } from './http/reader';
+import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './http/requestLimits';
 import { responseCache } from './http/responseCache';
 import { createRouter } from './http/router';
+import type { MediaLimits } from './media/limits';
 import { mediaRoutes } from './media/mediaRoutes';
 import { MEDIA_PREFIX } from './media/paths';
 import { categoriesRoutes } from './routes/library/categories';
@@ -34,6 +39,10 @@ export type AppDeps = {
   mediaCacheDir: string;
   /** How long public catalog answers are kept in memory; 0 turns the cache off. */
   libraryCacheMs?: number;
+  /** Body size and rate limits; DEFAULT_REQUEST_LIMITS when not given. */
+  requestLimits?: RequestLimits;
+  /** Render queue and media disk cache bounds; DEFAULT_MEDIA_LIMITS for any left out. */
+  mediaLimits?: Partial<MediaLimits>;
 };
 
 /** Public catalog answers may be shared by any CDN or proxy; ETags make revalidation cheap. */
@@ -46,16 +55,22 @@ const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=8
  */
 export function createApp(deps: AppDeps) {
   const { db } = deps.database;
+  const limits = deps.requestLimits ?? DEFAULT_REQUEST_LIMITS;
+  const rateLimiter = createRateLimiter(db, deps.now);
   const app = createRouter();
   app.onError(errorHandler);
-  app.notFound(notFoundHandler);
 
   app.use(
-    '/v3/*',
+    '*',
+    refuseMalformedUrl,
+    // By Content-Length before reading, or while reading a chunked body.
     bodyLimit({
-      maxSize: 64 * 1024,
+      maxSize: limits.bodyBytes,
       onError: () => {
-        throw new ApiError(ERROR_CODES.PAYLOAD_TOO_LARGE, 'Request body exceeds 64 KiB');
+        throw new ApiError(
+          ERROR_CODES.PAYLOAD_TOO_LARGE,
+          `Request body exceeds ${limits.bodyBytes} bytes`,
+        );
       },
     }),
   );
@@ -71,10 +86,26 @@ export function createApp(deps: AppDeps) {
     },
     responseCache({ ttlMs: deps.libraryCacheMs ?? 0, maxEntries: 2000 }),
   );
-  app.use('/v3/membership/*', requireReader(db, deps.serviceTokenSecret, deps.now));
+  app.use(
+    '/v3/membership/*',
+    requireReader(db, deps.serviceTokenSecret, deps.now),
+    limitReaderWrites(rateLimiter, limits.membershipWrites),
+  );
 
   // Images are immutable by URL and carry their own ETags; not under the library's etag().
-  app.route(MEDIA_PREFIX, mediaRoutes(db, { cacheDir: deps.mediaCacheDir }));
+  app.route(
+    MEDIA_PREFIX,
+    mediaRoutes(db, {
+      cacheDir: deps.mediaCacheDir,
+      limits: deps.mediaLimits,
+      // A render is charged to the client that asked for it, counted across instances.
+      chargeRender: async (c) =>
+        rateLimiter.charge(
+          `render:${await clientAddress(c, deps.serviceTokenSecret, deps.now())}`,
+          limits.renders,
+        ),
+    }),
+  );
   app.route('/v3/library', worksRoutes(deps));
   app.route('/v3/library', listsRoutes(deps));
   app.route('/v3/library', labelsRoutes(deps));
@@ -83,7 +114,10 @@ export function createApp(deps: AppDeps) {
   app.route('/v3/library', searchRoutes(deps));
   app.route('/v3/library', rankingsRoutes(deps));
   app.route('/v3/library', viewerRoutes(deps));
-  app.route('/v3/library', guestFavoriteRoutes(deps));
+  app.route(
+    '/v3/library',
+    guestFavoriteRoutes(deps, { limiter: rateLimiter, rule: limits.guestGoods }),
+  );
   app.route('/v3/membership', followsRoutes(deps));
   app.route('/v3/membership', historyRoutes(deps));
   app.route('/v3/membership', favoritesRoutes(deps));
@@ -118,5 +152,7 @@ export function createApp(deps: AppDeps) {
     openapi: '3.1.0',
     info: { title: 'Comic service backend v3', version: BACKEND_VERSION },
   });
+  // Last: it answers 405 by the methods of every route above.
+  app.notFound(routeNotFound(app.routes));
   return app;
 }

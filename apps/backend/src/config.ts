@@ -1,5 +1,19 @@
+import { BlockList, isIP } from 'node:net';
 import { DEVELOPMENT_SERVICE_TOKEN_SECRET } from '@cw/api-client/service-token';
 import { z } from 'zod';
+import { DEFAULT_REQUEST_LIMITS } from './http/requestLimits';
+import { DEFAULT_MEDIA_LIMITS, MIB } from './media/limits';
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** 127.0.0.0/8, ::1 or localhost: a backend bound there is reachable from its own machine only. */
+function isLoopback(host: string): boolean {
+  if (host.toLowerCase() === 'localhost') return true;
+  const family = isIP(host);
+  return family !== 0 && LOOPBACK.check(host, family === 4 ? 'ipv4' : 'ipv6');
+}
 
 const configSchema = z
   .object({
@@ -9,14 +23,51 @@ const configSchema = z
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().min(1).default('.data'),
     MEDIA_CACHE_DIR: z.string().min(1).optional(),
+    MEDIA_CACHE_MAX_MB: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_MEDIA_LIMITS.cacheMaxBytes / MIB),
+    MEDIA_RENDER_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_MEDIA_LIMITS.renderConcurrency),
+    MEDIA_RENDER_QUEUE: z.coerce.number().int().min(0).default(DEFAULT_MEDIA_LIMITS.renderQueueMax),
     SERVICE_TOKEN_SECRET: z.string().min(32).optional(),
     SEED_SCALE: z.coerce.number().positive().max(10).default(1),
     RANKING_REFRESH_SECONDS: z.coerce.number().int().min(10).default(600),
     LIBRARY_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(30),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_REQUEST_LIMITS.bodyBytes),
+    RATE_LIMIT_MEMBERSHIP_WRITES_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_REQUEST_LIMITS.membershipWrites.limit),
+    RATE_LIMIT_GUEST_GOOD_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_REQUEST_LIMITS.guestGoods.windowSeconds),
+    RATE_LIMIT_RENDERS_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_REQUEST_LIMITS.renders.limit),
   })
   .transform((env, ctx) => {
-    if (!env.SERVICE_TOKEN_SECRET && env.NODE_ENV === 'production') {
-      ctx.addIssue({ code: 'custom', message: 'SERVICE_TOKEN_SECRET is required in production' });
+    const serviceTokenSecret = env.SERVICE_TOKEN_SECRET ?? DEVELOPMENT_SERVICE_TOKEN_SECRET;
+    // The development secret is published with the code: anyone who can reach the backend could
+    // sign tokens for any reader with it.
+    if (
+      serviceTokenSecret === DEVELOPMENT_SERVICE_TOKEN_SECRET &&
+      (env.NODE_ENV === 'production' || !isLoopback(env.HOST))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SERVICE_TOKEN_SECRET'],
+        message: `must be a secret of your own, not the published development value, when HOST (${env.HOST}) is not a loopback address or NODE_ENV is production`,
+      });
       return z.NEVER;
     }
     return {
@@ -29,10 +80,27 @@ const configSchema = z
         : { dataDir: `${env.DATA_DIR}/db` },
       // Rendered image variants: regenerable, so any local disk will do (one per instance).
       mediaCacheDir: env.MEDIA_CACHE_DIR ?? `${env.DATA_DIR}/media-cache`,
-      serviceTokenSecret: env.SERVICE_TOKEN_SECRET ?? DEVELOPMENT_SERVICE_TOKEN_SECRET,
+      mediaLimits: {
+        cacheMaxBytes: env.MEDIA_CACHE_MAX_MB * MIB,
+        renderConcurrency: env.MEDIA_RENDER_CONCURRENCY,
+        renderQueueMax: env.MEDIA_RENDER_QUEUE,
+      },
+      serviceTokenSecret,
       seedScale: env.SEED_SCALE,
       rankingRefreshSeconds: env.RANKING_REFRESH_SECONDS,
       libraryCacheMs: env.LIBRARY_CACHE_SECONDS * 1000,
+      requestLimits: {
+        bodyBytes: env.BODY_LIMIT_BYTES,
+        membershipWrites: {
+          ...DEFAULT_REQUEST_LIMITS.membershipWrites,
+          limit: env.RATE_LIMIT_MEMBERSHIP_WRITES_PER_MINUTE,
+        },
+        guestGoods: {
+          ...DEFAULT_REQUEST_LIMITS.guestGoods,
+          windowSeconds: env.RATE_LIMIT_GUEST_GOOD_SECONDS,
+        },
+        renders: { ...DEFAULT_REQUEST_LIMITS.renders, limit: env.RATE_LIMIT_RENDERS_PER_MINUTE },
+      },
     };
   });
 

@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { startRankingJob } from './jobs/rankings';
+import { writeFontConfig } from './media/fonts';
 import { generateCatalog } from './seed/generateCatalog';
 import { seedDatabase } from './seed/seedDatabase';
 
@@ -13,6 +15,9 @@ import { seedDatabase } from './seed/seedDatabase';
 async function main() {
   const config = loadConfig();
   const startedAt = Date.now();
+  // Before anything is drawn: fontconfig reads this once, when sharp (loaded lazily by
+  // media/render.ts) first lays out text. Hidden, so the media cache does not count it.
+  process.env.FONTCONFIG_FILE = writeFontConfig(join(config.mediaCacheDir, '.fontconfig'));
   const database = await createDatabase(config.database);
   const seeded = await seedDatabase(
     database.db,
@@ -27,7 +32,9 @@ async function main() {
     serviceTokenSecret: config.serviceTokenSecret,
     now: () => new Date(),
     mediaCacheDir: config.mediaCacheDir,
+    mediaLimits: config.mediaLimits,
     libraryCacheMs: config.libraryCacheMs,
+    requestLimits: config.requestLimits,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(

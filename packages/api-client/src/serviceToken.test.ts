@@ -1,9 +1,22 @@
-import { base64url } from 'jose';
+import { base64url, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_TOKEN_TTL_SECONDS, signServiceToken, verifyServiceToken } from './serviceToken';
 
 const secret = 'a-test-secret-that-is-long-enough-0123';
 const claims = { subject: 'oidc|reader-1', email: 'reader@example.jp' };
+
+/** A token signed with the right secret, issuer and audience, but its own `iat` and `exp`. */
+function tokenWith(times: { issuedAt: Date; expiresAt: Date }) {
+  const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+  return new SignJWT({ email: claims.email })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.subject)
+    .setIssuer('cw-web')
+    .setAudience('cw-backend-v3')
+    .setIssuedAt(seconds(times.issuedAt))
+    .setExpirationTime(seconds(times.expiresAt))
+    .sign(new TextEncoder().encode(secret));
+}
 
 describe('service token', () => {
   it('round-trips the subject and email', async () => {
@@ -23,6 +36,35 @@ describe('service token', () => {
     const after = new Date(issued.getTime() + (SERVICE_TOKEN_TTL_SECONDS + 10) * 1000);
     expect(await verifyServiceToken(token, secret, justBefore)).toEqual(claims);
     expect(await verifyServiceToken(token, secret, after)).toBeNull();
+  });
+
+  it('rejects a token that lives for ten years, issued now or years ago', async () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    const usual = await tokenWith({
+      issuedAt: now,
+      expiresAt: new Date(now.getTime() + SERVICE_TOKEN_TTL_SECONDS * 1000),
+    });
+    expect(await verifyServiceToken(usual, secret, now)).toEqual(claims);
+    const year = 365 * 24 * 60 * 60 * 1000;
+    const fromNow = await tokenWith({
+      issuedAt: now,
+      expiresAt: new Date(now.getTime() + 10 * year),
+    });
+    const fromThen = await tokenWith({
+      issuedAt: new Date(now.getTime() - 5 * year),
+      expiresAt: new Date(now.getTime() + 5 * year),
+    });
+    expect(await verifyServiceToken(fromNow, secret, now)).toBeNull();
+    expect(await verifyServiceToken(fromThen, secret, now)).toBeNull();
+  });
+
+  it('rejects a token issued in the future', async () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    const issuedAt = new Date(now.getTime() + 60 * 1000);
+    const expiresAt = new Date(issuedAt.getTime() + SERVICE_TOKEN_TTL_SECONDS * 1000);
+    expect(
+      await verifyServiceToken(await tokenWith({ issuedAt, expiresAt }), secret, now),
+    ).toBeNull();
   });
 
   it('rejects garbage and a tampered payload', async () => {

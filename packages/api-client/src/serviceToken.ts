@@ -9,11 +9,20 @@ export type ServiceTokenClaims = { subject: string; email: string | null };
  */
 export const DEVELOPMENT_SERVICE_TOKEN_SECRET = 'cw-development-service-token-secret-0000';
 
+/**
+ * The subject of the tokens the web app signs for a call made for a client who is nobody in
+ * particular (a guest's good, an image): it vouches for the client address the call carries,
+ * and the backend refuses it as a reader.
+ */
+export const CLIENT_SERVICE_SUBJECT = 'cw-web:client';
+
 const ISSUER = 'cw-web';
 const AUDIENCE = 'cw-backend-v3';
 const ALGORITHM = 'HS256';
 /** Tokens are minted per backend call, so a short life bounds the damage of a leaked one. */
 export const SERVICE_TOKEN_TTL_SECONDS = 60;
+/** How far the web app's and the backend's clocks may disagree. */
+const CLOCK_TOLERANCE_SECONDS = 5;
 
 function key(secret: string): Uint8Array {
   if (secret.length < 32)
@@ -47,7 +56,8 @@ export async function signServiceToken(
 
 /**
  * Verifies a service token; returns its claims, or `null` when it is missing, forged,
- * expired or malformed (the caller answers 401).
+ * expired, issued in the future, made to live longer than `SERVICE_TOKEN_TTL_SECONDS`, or
+ * malformed (the caller answers 401).
  *
  * @example
  * const claims = await verifyServiceToken(bearer, secret); // { subject, email } | null
@@ -63,8 +73,13 @@ export async function verifyServiceToken(
       issuer: ISSUER,
       audience: AUDIENCE,
       currentDate: now,
-      clockTolerance: 5,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      // Requires `iat`, neither in the future nor older than a token may live.
+      maxTokenAge: SERVICE_TOKEN_TTL_SECONDS,
     });
+    // jose never compares `exp` with `iat`: a ten-year token would pass until it expires.
+    const lifetime = (payload.exp ?? Number.POSITIVE_INFINITY) - (payload.iat ?? 0);
+    if (lifetime > SERVICE_TOKEN_TTL_SECONDS + CLOCK_TOLERANCE_SECONDS) return null;
     if (typeof payload.sub !== 'string' || payload.sub === '') return null;
     const email = typeof payload.email === 'string' ? payload.email : null;
     return { subject: payload.sub, email };

@@ -465,6 +465,20 @@ export const mediaOriginals = pgTable('media_originals', {
   height: integer('height').notNull(),
 });
 
+/**
+ * Units each rate-limit key (a reader, a client address) spent in its current window, in the
+ * database so that every instance counts together. Rows of ended windows are deleted.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    used: integer('used').notNull(),
+    resetsAt: instant('resets_at').notNull(),
+  },
+  (t) => [index('rate_limits_resets_at_idx').on(t.resetsAt)],
+);
+
 export const labelsRelations = relations(labels, ({ many }) => ({
   works: many(works),
   topics: many(topics),

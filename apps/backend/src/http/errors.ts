@@ -1,6 +1,8 @@
 import { type ApiErrorBody, ERROR_CODES, ERROR_HTTP_STATUS } from '@cw/api-client/schemas';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { METHOD_NAME_ALL } from 'hono/router';
+import { TrieRouter } from 'hono/router/trie-router';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 
@@ -8,12 +10,19 @@ import type { ZodError } from 'zod';
 export class ApiError extends Error {
   readonly code: ERROR_CODES;
   readonly status: ContentfulStatusCode;
+  /** Sent with the answer, such as `Retry-After`. */
+  readonly headers: Record<string, string>;
 
-  constructor(code: ERROR_CODES, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(
+    code: ERROR_CODES,
+    message: string,
+    options: { cause?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    super(message, { cause: options.cause });
     this.name = 'ApiError';
     this.code = code;
     this.status = ERROR_HTTP_STATUS[code];
+    this.headers = options.headers ?? {};
   }
 }
 
@@ -43,13 +52,34 @@ export function validationHook(
   if (!result.success) return c.json(validationBody(result.error), 400);
 }
 
+/**
+ * PostgreSQL's SQLSTATE class 22, "data exception": the database refused a value the request
+ * carried (text containing NUL, a number out of its column's range). Drizzle wraps the driver's
+ * error, which both drivers give a `code`.
+ */
+function isDataException(error: Error): error is Error & { cause: Error } {
+  const { cause } = error;
+  return cause instanceof Error && 'code' in cause && String(cause.code).startsWith('22');
+}
+
 /** Maps anything thrown in a handler to a JSON error; only the unexpected becomes a 500. */
 export function errorHandler(error: Error, c: Context) {
-  if (error instanceof ApiError) return c.json(body(error.code, error.message), error.status);
+  if (error instanceof ApiError) {
+    return c.json(body(error.code, error.message), error.status, error.headers);
+  }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     const code = status === 413 ? ERROR_CODES.PAYLOAD_TOO_LARGE : codeForStatus(status);
     return c.json(body(code, error.message || 'Request rejected'), status);
+  }
+  if (isDataException(error)) {
+    console.warn(
+      '[backend] refused by the database:',
+      c.req.method,
+      c.req.path,
+      error.cause.message,
+    );
+    return c.json(body(ERROR_CODES.BAD_REQUEST, 'Invalid request: a value cannot be stored'), 400);
   }
   console.error('[backend] unhandled error', c.req.method, c.req.path, error);
   return c.json(body(ERROR_CODES.INTERNAL, 'Internal server error'), 500);
@@ -62,4 +92,27 @@ function codeForStatus(status: number): ERROR_CODES {
 
 export function notFoundHandler(c: Context) {
   return c.json(body(ERROR_CODES.NOT_FOUND, `No route for ${c.req.method} ${c.req.path}`), 404);
+}
+
+/**
+ * The answer when no handler took a request: 405 with `Allow` when `routes` serve its path with
+ * other methods (TRACE, OPTIONS or a write on a read-only path), else 404.
+ */
+export function routeNotFound(routes: readonly { method: string; path: string }[]) {
+  const methodsByPath = new TrieRouter<string>();
+  for (const { method, path } of routes) {
+    // Middleware is registered for every method; only handlers say what a path serves.
+    if (method !== METHOD_NAME_ALL) methodsByPath.add(METHOD_NAME_ALL, path, method);
+  }
+  return (c: Context) => {
+    const [matches] = methodsByPath.match(c.req.method, c.req.path);
+    const allow = new Set(matches.map(([method]) => method));
+    if (allow.size === 0) return notFoundHandler(c);
+    if (allow.has('GET')) allow.add('HEAD');
+    return c.json(
+      body(ERROR_CODES.METHOD_NOT_ALLOWED, `${c.req.method} is not allowed on ${c.req.path}`),
+      405,
+      { Allow: [...allow].join(', ') },
+    );
+  };
 }

@@ -1,6 +1,6 @@
 import type { PageSize } from '../db/schema';
 import { figure, focusLines, skyline, speechBubble } from './figures';
-import { createDice, type Dice, n, paletteFrom } from './svg';
+import { createDice, type Dice, FONT, n, paletteFrom } from './svg';
 
 export interface ComicPageInput {
   episodeId: number;
@@ -351,6 +351,6 @@ function pageNumber(number: number, w: number, h: number): string {
   const y = h - tagH - unit * 0.02;
   return (
     `<rect x="${n(x)}" y="${n(y)}" width="${n(tagW)}" height="${n(tagH)}" rx="${n(size * 0.2)}" fill="#111111"/>` +
-    `<text x="${n(x + tagW / 2)}" y="${n(y + tagH * 0.76)}" font-family="sans-serif" font-weight="bold" font-size="${n(size)}" text-anchor="middle" fill="#ffffff">${label}</text>`
+    `<text x="${n(x + tagW / 2)}" y="${n(y + tagH * 0.76)}" ${FONT} font-weight="bold" font-size="${n(size)}" text-anchor="middle" fill="#ffffff">${label}</text>`
   );
 }

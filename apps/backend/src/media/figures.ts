@@ -2,7 +2,7 @@ import { type Dice, n, polygon } from './svg';
 
 /**
  * Shapes shared by the covers, thumbnails and comic pages. A drawing composed of shapes reads
- * on any machine, whereas text depends on installed fonts (CJK glyphs may render as boxes).
+ * without words, so pages and thumbnails tell their story without captions.
  */
 
 export interface FigureStyle {

@@ -1,17 +1,17 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiErrorBodySchema } from '@cw/api-client/schemas';
+import { apiErrorBodySchema, ERROR_CODES } from '@cw/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../db/client';
 import * as schema from '../db/schema';
-import { errorHandler, notFoundHandler } from '../http/errors';
+import { ApiError, errorHandler, notFoundHandler } from '../http/errors';
 import { createRouter } from '../http/router';
 import { type Catalog, generateCatalog } from '../seed/generateCatalog';
 import { seedDatabase } from '../seed/seedDatabase';
-import { IMAGE_KINDS, mediaRoutes } from './mediaRoutes';
+import { IMAGE_KINDS, type MediaRoutesOptions, mediaRoutes } from './mediaRoutes';
 import { MEDIA_PREFIX, MEDIA_VARIANTS, type MediaKind, mediaPath } from './paths';
 
 const now = new Date('2026-11-22T03:00:00Z');
@@ -22,7 +22,7 @@ let cacheDir: string;
 let generated: string[];
 let app: ReturnType<typeof createRouter>;
 
-function createApp(dir: string) {
+function createApp(dir: string, options: Partial<MediaRoutesOptions> = {}) {
   const root = createRouter();
   root.onError(errorHandler);
   root.notFound(notFoundHandler);
@@ -31,6 +31,7 @@ function createApp(dir: string) {
     mediaRoutes(database.db, {
       cacheDir: dir,
       onGenerated: ({ path }) => generated.push(path),
+      ...options,
     }),
   );
   return root;
@@ -73,8 +74,8 @@ function basePaths(): Record<MediaKind, string> {
   };
 }
 
-async function expectError(path: string, status: number) {
-  const response = await app.request(path);
+async function expectError(path: string, status: number, target = app) {
+  const response = await target.request(path);
   expect(response.status, path).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   const body = apiErrorBodySchema.parse(await response.json());
@@ -264,9 +265,13 @@ describe('bad media requests', () => {
     ['/v3/media/pages/1/0/w360.webp', 'page width'],
     ['/v3/media/pages/1/w480.webp', 'page without index'],
     ['/v3/media/stores/Amazon!/w160.webp', 'malformed store code'],
-  ])('%s answers 400 (%s)', async (path) => {
+    ['/v3/media/stores/..%2F..%2Fetc/w160.webp', 'encoded traversal in a store code'],
+    ['/v3/media/covers/1/..%2F..%2Fw360.avif', 'encoded traversal in a variant'],
+    ['/v3/media/pages/1/..%2F0/w480.webp', 'encoded traversal in a page index'],
+  ])('%s answers 400 (%s) without rendering', async (path) => {
     const error = await expectError(path, 400);
     expect(error.code).toBe('BAD_REQUEST');
+    expect(generated).toEqual([]);
   });
 
   it.each([
@@ -278,6 +283,8 @@ describe('bad media requests', () => {
     ['/v3/media/label-icons/999999/w96.webp', 'unknown label'],
     ['/v3/media/stores/unknown_store/w160.webp', 'unknown store'],
     ['/v3/media/pages/999999/0/w480.webp', 'unknown episode'],
+    ['/v3/media/covers/../../../etc/passwd', 'dot segments, resolved by the URL parser'],
+    ['/v3/media/covers/%2e%2e/w360.avif', 'encoded dot segment, resolved the same way'],
   ])('%s answers 404 (%s)', async (path) => {
     const error = await expectError(path, 404);
     expect(error.code).toBe('NOT_FOUND');
@@ -286,5 +293,71 @@ describe('bad media requests', () => {
   it('answers 404 for a page index past the last page', async () => {
     const episode = first(catalog.episodes);
     await expectError(`${mediaPath.page(episode.id, episode.pageCount)}/w480.webp`, 404);
+  });
+});
+
+describe('bounded rendering', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'cw-media-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('answers 503 with Retry-After while the render queue is full, and renders nothing', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let rendering = () => {};
+    const started = new Promise<void>((resolve) => {
+      rendering = resolve;
+    });
+    const rendered: number[] = [];
+    const app = createApp(dir, {
+      limits: { renderConcurrency: 1, renderQueueMax: 0 },
+      makeVariant: async (_db, _source, width) => {
+        rendered.push(width);
+        rendering();
+        await gate;
+        return Buffer.from('image');
+      },
+    });
+    const cover = basePaths().covers;
+    const slow = app.request(`${cover}/w180.avif`);
+    await started;
+
+    const refused = await app.request(`${cover}/w360.avif`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toMatch(/^[1-9][0-9]*$/);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const body = apiErrorBodySchema.parse(await refused.json());
+    expect(body.error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(rendered).toEqual([180]);
+
+    release();
+    expect((await slow).status).toBe(200);
+    // Drained: the refused variant is made now.
+    expect((await app.request(`${cover}/w360.avif`)).status).toBe(200);
+    expect(rendered).toEqual([180, 360]);
+  });
+
+  it('charges the client for a render on a cache miss only', async () => {
+    const charged: string[] = [];
+    const app = createApp(dir, { chargeRender: (c) => void charged.push(c.req.path) });
+    const path = `${basePaths().stores}/w160.webp`;
+    expect((await app.request(path)).status).toBe(200);
+    expect((await app.request(path)).status).toBe(200);
+    expect(charged).toEqual([path]);
+  });
+
+  it('renders nothing when the charge is refused', async () => {
+    const app = createApp(dir, {
+      chargeRender: () => {
+        throw new ApiError(ERROR_CODES.FORBIDDEN, 'Render budget spent');
+      },
+    });
+    const error = await expectError(`${basePaths().stores}/w320.webp`, 403, app);
+    expect(error.message).toBe('Render budget spent');
+    expect(generated).toEqual([]);
   });
 });

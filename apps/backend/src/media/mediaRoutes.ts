@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { apiErrorBodySchema, ERROR_CODES, MAX_ID } from '@cw/api-client/schemas';
+import { type ApiErrorBody, apiErrorBodySchema, ERROR_CODES, MAX_ID } from '@cw/api-client/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
 import { createRouter } from '../http/router';
+import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from './limits';
 import { createMediaCache } from './mediaCache';
 import {
   findMediaSource,
@@ -14,10 +15,21 @@ import {
 } from './mediaData';
 import { MEDIA_VARIANTS, type MediaFormat, type MediaKind } from './paths';
 import { RENDER_VERSION, renderImportedPage, renderMedia } from './render';
+import { createRenderQueue, RenderQueueFullError } from './renderQueue';
 
 export interface MediaRoutesOptions {
   /** Where variants are written once made; shared safely by several instances. */
   cacheDir: string;
+  /** Render queue and disk bounds; DEFAULT_MEDIA_LIMITS for any left out. */
+  limits?: Partial<MediaLimits>;
+  /**
+   * Called when a request misses the cache and is about to cost a render (also when it then
+   * shares an identical render in flight). A per-client rate limit goes here: throw an
+   * ApiError to refuse the request before it queues. No charge by default.
+   */
+  chargeRender?: (c: Context) => Promise<void> | void;
+  /** Makes a missing variant; tests swap in a slow one. */
+  makeVariant?: typeof makeVariant;
   /** Called after a variant was made and written (not when served from disk): logs, tests. */
   onGenerated?: (event: { path: string; milliseconds: number }) => void;
 }
@@ -35,6 +47,8 @@ export const IMAGE_KINDS = [
 ] as const satisfies readonly Exclude<MediaKind, 'pages'>[];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** About what a full default queue takes to drain on a 2-core instance. */
+const RETRY_AFTER_SECONDS = 5;
 const CONTENT_TYPES: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
 
 const idPattern = /^[1-9][0-9]{0,9}$/;
@@ -63,6 +77,10 @@ const imageResponses = {
   },
   404: {
     description: 'Unknown id, or page index past the last page',
+    content: { 'application/json': { schema: apiErrorBodySchema } },
+  },
+  503: {
+    description: 'Too many images are being made: retry after the Retry-After seconds',
     content: { 'application/json': { schema: apiErrorBodySchema } },
   },
 };
@@ -110,7 +128,13 @@ const pageRoute = createRoute({
  */
 export function mediaRoutes(db: Db, options: MediaRoutesOptions) {
   const router = createRouter();
-  const cache = createMediaCache(options.cacheDir);
+  const limits = { ...DEFAULT_MEDIA_LIMITS, ...options.limits };
+  const cache = createMediaCache(options.cacheDir, { maxBytes: limits.cacheMaxBytes });
+  const queue = createRenderQueue({
+    concurrency: limits.renderConcurrency,
+    maxWaiting: limits.renderQueueMax,
+  });
+  const make = options.makeVariant ?? makeVariant;
 
   async function serve(c: Context, request: MediaRequest, variant: string): Promise<Response> {
     const { width, format } = parseVariant(request.kind, variant);
@@ -143,13 +167,18 @@ export function mediaRoutes(db: Db, options: MediaRoutesOptions) {
       headers['Content-Length'] = String(cached.size);
       return c.body(cached.body, 200, headers);
     }
+    await options.chargeRender?.(c);
     const started = performance.now();
-    const { bytes, generated } = await cache.getOrMake(path, () =>
-      makeVariant(db, source, width, format),
-    );
-    if (generated) options.onGenerated?.({ path, milliseconds: performance.now() - started });
-    headers['Content-Length'] = String(bytes.byteLength);
-    return c.body(new Uint8Array(bytes), 200, headers);
+    let made: { bytes: Buffer; generated: boolean };
+    try {
+      made = await cache.getOrMake(path, () => queue.run(() => make(db, source, width, format)));
+    } catch (error) {
+      if (error instanceof RenderQueueFullError) return busy(c);
+      throw error;
+    }
+    if (made.generated) options.onGenerated?.({ path, milliseconds: performance.now() - started });
+    headers['Content-Length'] = String(made.bytes.byteLength);
+    return c.body(new Uint8Array(made.bytes), 200, headers);
   }
 
   router.openapi(imageRoute, async (c) => {
@@ -171,6 +200,17 @@ export function mediaRoutes(db: Db, options: MediaRoutesOptions) {
   });
 
   return router;
+}
+
+/** 503 in the usual error shape; not cached, as the same URL will work in a few seconds. */
+function busy(c: Context): Response {
+  const body: ApiErrorBody = {
+    error: { code: 'SERVICE_UNAVAILABLE', message: 'Too many images are being made; retry later' },
+  };
+  return c.json(body, 503, {
+    'Retry-After': String(RETRY_AFTER_SECONDS),
+    'Cache-Control': 'no-store',
+  });
 }
 
 function parseVariant(kind: MediaKind, variant: string): { width: number; format: MediaFormat } {

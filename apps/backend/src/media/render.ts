@@ -1,5 +1,5 @@
 import { STORE_NAMES } from '@cw/api-client/constants';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { PageSize, StoreCode } from '../db/schema';
 import { type ComicPageInput, drawComicPage } from './comicPage';
 import { figure, focusLines, speechBubble } from './figures';
@@ -9,6 +9,7 @@ import {
   createDice,
   type Dice,
   escapeXml,
+  FONT,
   hsl,
   luminance,
   n,
@@ -22,10 +23,11 @@ import {
 } from './svg';
 
 /**
- * Bumped whenever a drawing or the encoder settings change, so that cached files and ETags
- * made by an older renderer are not reused for new bytes.
+ * Bumped whenever a drawing, the encoder settings or the fonts change, so that cached files
+ * and ETags made by an older renderer are not reused for new bytes. 2: the shipped Noto Sans
+ * JP instead of whatever fonts the machine had (boxes for Japanese on most servers).
  */
-export const RENDER_VERSION = 1;
+export const RENDER_VERSION = 2;
 
 export type TopicKind = 'news' | 'feature' | 'fair' | 'new_serial' | 'article';
 
@@ -116,6 +118,7 @@ export async function renderMedia(
   format: MediaFormat,
 ): Promise<Buffer> {
   const svg = Buffer.from(drawMedia(subject, width));
+  const sharp = await loadSharp();
   // density 72 renders the SVG at exactly its width and height attributes.
   return encode(sharp(svg, { density: 72 }), format, subject.kind);
 }
@@ -129,8 +132,17 @@ export async function renderImportedPage(
   width: number,
   format: MediaFormat,
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   const image = sharp(original, { failOn: 'error' }).autoOrient().resize({ width });
   return encode(image, format, 'pages');
+}
+
+/**
+ * sharp is loaded on first use, not imported: main.ts points FONTCONFIG_FILE at the shipped
+ * font before any drawing, and a static import would be hoisted above that by the bundle.
+ */
+async function loadSharp() {
+  return (await import('sharp')).default;
 }
 
 /**
@@ -295,8 +307,8 @@ function volumeCover(subject: Extract<MediaSubject, { kind: 'volumes' }>): strin
   const size = label.length > 2 ? 200 : 260;
   body +=
     `<circle cx="${n(w * 0.8)}" cy="${n(h * 0.8)}" r="${n(w * 0.17)}" fill="${shifted.accent}" stroke="#ffffff" stroke-width="14"/>` +
-    `<text x="${n(w * 0.8)}" y="${n(h * 0.8 + size * 0.36)}" font-family="sans-serif" font-weight="bold" font-size="${size}" text-anchor="middle" fill="#ffffff">${label}</text>` +
-    `<text x="${n(w * 0.8)}" y="${n(h * 0.8 - w * 0.1)}" font-family="sans-serif" font-weight="bold" font-size="44" text-anchor="middle" fill="#ffffff">VOL.</text>`;
+    `<text x="${n(w * 0.8)}" y="${n(h * 0.8 + size * 0.36)}" ${FONT} font-weight="bold" font-size="${size}" text-anchor="middle" fill="#ffffff">${label}</text>` +
+    `<text x="${n(w * 0.8)}" y="${n(h * 0.8 - w * 0.1)}" ${FONT} font-weight="bold" font-size="44" text-anchor="middle" fill="#ffffff">VOL.</text>`;
   body += `<rect y="${n(h * 0.94)}" width="${w}" height="${n(h * 0.06)}" fill="${shifted.deep}"/>`;
   return body;
 }
@@ -318,10 +330,10 @@ function thumbnail(subject: Extract<MediaSubject, { kind: 'thumbnails' }>): stri
   // Episode number in digits, which every font has, and the episode title beside it.
   const label = `#${subject.episodeNo}`;
   body += `<rect y="${n(h * 0.76)}" width="${w}" height="${n(h * 0.24)}" fill="${palette.base}"/>`;
-  body += `<text x="48" y="${n(h * 0.94)}" font-family="sans-serif" font-weight="bold" font-size="150" fill="${palette.ink}">${escapeXml(label)}</text>`;
+  body += `<text x="48" y="${n(h * 0.94)}" ${FONT} font-weight="bold" font-size="150" fill="${palette.ink}">${escapeXml(label)}</text>`;
   const titleX = 48 + 150 * textWidth(label) + 40;
   const lines = wrapTitle(subject.title, 14, 1);
-  body += `<text x="${n(titleX)}" y="${n(h * 0.91)}" font-family="sans-serif" font-weight="bold" font-size="84" fill="${palette.ink}">${escapeXml(lines[0] ?? '')}</text>`;
+  body += `<text x="${n(titleX)}" y="${n(h * 0.91)}" ${FONT} font-weight="bold" font-size="84" fill="${palette.ink}">${escapeXml(lines[0] ?? '')}</text>`;
   return body;
 }
 
@@ -347,7 +359,7 @@ function banner(bannerId: number, title: string): string {
     points.push([sx + Math.cos(a) * r, sy + Math.sin(a) * r]);
   }
   body += polygon(points, `fill="#fff45c" stroke="#141414" stroke-width="8"`);
-  body += `<text x="${n(sx)}" y="${n(sy + 45)}" font-family="sans-serif" font-weight="bold" font-size="130" text-anchor="middle" fill="#d81b3a">!</text>`;
+  body += `<text x="${n(sx)}" y="${n(sy + 45)}" ${FONT} font-weight="bold" font-size="130" text-anchor="middle" fill="#d81b3a">!</text>`;
   const lines = wrapTitle(title, 12, 2);
   const size = lines.length > 1 ? 110 : 130;
   const plateH = size * (lines.length * 1.18 + 0.5);
@@ -376,7 +388,7 @@ function topic(subject: Extract<MediaSubject, { kind: 'topics' }>): string {
   const tag = TOPIC_TAGS[subject.topicKind];
   const tagW = 70 + tag.length * 46;
   body += `<rect x="60" y="60" width="${n(tagW)}" height="110" fill="#141414"/>`;
-  body += `<text x="${n(60 + tagW / 2)}" y="138" font-family="sans-serif" font-weight="bold" font-size="72" text-anchor="middle" fill="#ffffff">${tag}</text>`;
+  body += `<text x="${n(60 + tagW / 2)}" y="138" ${FONT} font-weight="bold" font-size="72" text-anchor="middle" fill="#ffffff">${tag}</text>`;
   const lines = wrapTitle(subject.title, 13, 2);
   const size = 104;
   const plateH = size * (lines.length * 1.18 + 0.5);
@@ -432,7 +444,7 @@ function labelIcon(subject: LabelArt): string {
     `<rect width="1000" height="1000" fill="${palette.base}"/>` +
     `<circle cx="500" cy="500" r="400" fill="none" stroke="${palette.light}" stroke-width="40"/>` +
     labelMark(dice, 760, 250, 110, palette.accent) +
-    `<text x="500" y="${text.length > 1 ? 640 : 680}" font-family="sans-serif" font-weight="bold" font-size="${text.length > 1 ? 380 : 500}" text-anchor="middle" fill="${palette.ink}">${escapeXml(text)}</text>`
+    `<text x="500" y="${text.length > 1 ? 640 : 680}" ${FONT} font-weight="bold" font-size="${text.length > 1 ? 380 : 500}" text-anchor="middle" fill="${palette.ink}">${escapeXml(text)}</text>`
   );
 }
 
@@ -445,8 +457,8 @@ function labelLogo(subject: LabelArt): string {
     `<rect width="1000" height="250" fill="${palette.base}"/>` +
     `<circle cx="125" cy="125" r="92" fill="${palette.pale}"/>` +
     labelMark(dice, 125, 125, 62, palette.base) +
-    `<text x="250" y="${n(70 + size * 0.75)}" font-family="sans-serif" font-weight="bold" font-size="${n(size)}" fill="${palette.ink}">${escapeXml(code)}</text>` +
-    `<text x="252" y="215" font-family="sans-serif" font-size="44" fill="${palette.ink}" opacity="0.85">${escapeXml(subject.name)}</text>`
+    `<text x="250" y="${n(70 + size * 0.75)}" ${FONT} font-weight="bold" font-size="${n(size)}" fill="${palette.ink}">${escapeXml(code)}</text>` +
+    `<text x="252" y="215" ${FONT} font-size="44" fill="${palette.ink}" opacity="0.85">${escapeXml(subject.name)}</text>`
   );
 }
 
@@ -458,6 +470,6 @@ function storeLogo(code: StoreCode): string {
   return (
     `<rect width="1000" height="375" fill="${background}"/>` +
     `<rect x="90" y="285" width="820" height="16" rx="8" fill="${accent}"/>` +
-    `<text x="500" y="${n(190 + size * 0.36)}" font-family="sans-serif" font-weight="bold" font-size="${n(size)}" text-anchor="middle" fill="${ink}">${escapeXml(name)}</text>`
+    `<text x="500" y="${n(190 + size * 0.36)}" ${FONT} font-weight="bold" font-size="${n(size)}" text-anchor="middle" fill="${ink}">${escapeXml(name)}</text>`
   );
 }

@@ -168,6 +168,12 @@ export function wrapTitle(text: string, perLine: number, maxLines: number): stri
   return kept;
 }
 
+/**
+ * The font-family attribute of every text: the Noto Sans JP that main.ts points fontconfig at
+ * (see fonts.ts), then any sans-serif for a renderer set up without it.
+ */
+export const FONT = `font-family="'Noto Sans JP', sans-serif"`;
+
 /** Lines of text centred on `x`, the block's first baseline at `y`. */
 export function textLines(
   lines: readonly string[],
@@ -179,7 +185,7 @@ export function textLines(
   const spans = lines
     .map((line, i) => `<tspan x="${n(x)}" y="${n(y + i * size * 1.18)}">${escapeXml(line)}</tspan>`)
     .join('');
-  return `<text font-family="sans-serif" font-size="${n(size)}" text-anchor="middle" ${attributes}>${spans}</text>`;
+  return `<text ${FONT} font-size="${n(size)}" text-anchor="middle" ${attributes}>${spans}</text>`;
 }
 
 export function svgDocument(
@@ -197,7 +203,7 @@ export function svgDocument(
 
 /**
  * Rough advance width of bold sans-serif text in ems: enough to size a title so it fits.
- * Wide characters (kana, kanji, and the boxes drawn when a CJK font is missing) take 1 em.
+ * Wide characters (kana, kanji) take 1 em.
  */
 export function textWidth(text: string): number {
   let width = 0;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { signServiceToken } from '@cw/api-client/service-token';
 import { createApp } from '../app';
 import type { Database } from '../db/client';
+import type { RequestLimits } from '../http/requestLimits';
 import { openTestDatabase, seedNow } from './database';
 
 export const TEST_SECRET = 'test-service-token-secret-of-enough-length';
@@ -12,10 +13,10 @@ export const TEST_SECRET = 'test-service-token-secret-of-enough-length';
  * The backend over a private copy of the seeded catalog, at the catalog's instant. Requests
  * go through `app.request(...)`: no port, no network.
  */
-export async function createTestApp(): Promise<{
+export async function createTestApp(options: { requestLimits?: RequestLimits } = {}): Promise<{
   app: ReturnType<typeof createApp>;
   database: Database;
-  /** The same backend and database read at another instant (campaign ends, deliveries). */
+  /** Another instance on the same database at another instant (campaign ends, deliveries). */
   at: (instant: Date) => ReturnType<typeof createApp>;
   /** Moves the clock of `app` (and of the tokens `as` signs). */
   setNow: (instant: Date) => void;
@@ -28,7 +29,13 @@ export async function createTestApp(): Promise<{
   let now = seedNow();
   const mediaCacheDir = mkdtempSync(join(tmpdir(), 'cw-media-'));
   const appWith = (clock: () => Date) =>
-    createApp({ database, serviceTokenSecret: TEST_SECRET, now: clock, mediaCacheDir });
+    createApp({
+      database,
+      serviceTokenSecret: TEST_SECRET,
+      now: clock,
+      mediaCacheDir,
+      requestLimits: options.requestLimits,
+    });
   return {
     app: appWith(() => now),
     at: (instant) => appWith(() => instant),

@@ -59,6 +59,7 @@ import {
   viewerQuerySchema,
 } from '../schemas/viewer';
 import {
+  dailyNewQuerySchema,
   freeCampaignQuerySchema,
   newComicPageSchema,
   workDetailQuerySchema,
@@ -207,7 +208,7 @@ export const endpoints = {
     method: 'GET',
     path: '/api/daily/new',
     access: 'public',
-    query: paginationQuerySchema,
+    query: dailyNewQuerySchema,
     response: workSummaryPageSchema,
   }),
 

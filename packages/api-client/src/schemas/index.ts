@@ -181,6 +181,7 @@ export {
   viewerWorkSchema,
 } from './viewer';
 export type {
+  DailyNewQuery,
   EpisodeType,
   FreeCampaignFilter,
   FreeCampaignQuery,
@@ -201,10 +202,12 @@ export type {
   WorksQuery,
 } from './works';
 export {
+  dailyNewQuerySchema,
   episodeTypeSchema,
   FREE_CAMPAIGN_FILTERS,
   freeCampaignQuerySchema,
   freeCampaignsSchema,
+  japanDaySchema,
   newComicPageSchema,
   newComicSchema,
   originalDirectionSchema,

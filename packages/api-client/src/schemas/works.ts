@@ -122,6 +122,32 @@ export type WorkSummary = z.infer<typeof workSummarySchema>;
 export const workSummaryPageSchema = paginated(workSummarySchema).meta({ id: 'WorkSummaryPage' });
 export type WorkSummaryPage = z.infer<typeof workSummaryPageSchema>;
 
+/**
+ * Whether `text` (`yyyy-MM-dd`) names a day of the calendar: no 2026-02-30, and no day of
+ * year 9999, which means "no date" throughout the API (spec section 5).
+ */
+function isCalendarDay(text: string): boolean {
+  const day = new Date(`${text}T00:00:00Z`);
+  return (
+    !Number.isNaN(day.getTime()) &&
+    day.toISOString().slice(0, 10) === text &&
+    day.getUTCFullYear() !== 9999
+  );
+}
+
+/** A day in Japan as `yyyy-MM-dd`. */
+export const japanDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(isCalendarDay, { message: 'Not a calendar day' })
+  .meta({ description: 'A day in Japan, yyyy-MM-dd', example: '2026-11-20' });
+
+/** Query of `GET /api/daily/new`: a page of the works updated on one day (today by default). */
+export const dailyNewQuerySchema = paginationQuerySchema.extend({
+  date: japanDaySchema.optional(),
+});
+export type DailyNewQuery = z.infer<typeof dailyNewQuerySchema>;
+
 /** Orders of a work list: last update, first published, or title reading (あ to ん). */
 export const WORK_SORTS = ['latest', 'new', 'title'] as const;
 export type WorkSort = (typeof WORK_SORTS)[number];

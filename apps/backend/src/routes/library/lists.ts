@@ -1,6 +1,7 @@
 import {
   apiErrorBodySchema,
   codeSchema,
+  dailyNewQuerySchema,
   freeCampaignQuerySchema,
   newComicPageSchema,
   paginationQuerySchema,
@@ -27,12 +28,6 @@ import {
 } from '../../data/lists';
 import { notFound } from '../../http/errors';
 import { createRouter } from '../../http/router';
-
-const japanDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((text) => parseDate(text) !== null, { message: 'Not a calendar day' })
-  .meta({ description: 'A day in Japan, yyyy-MM-dd', example: '2026-11-20' });
 
 const workPageResponse = {
   description: 'A page of works',
@@ -102,7 +97,7 @@ export function listsRoutes(deps: AppDeps) {
       method: 'get',
       path: '/daily/new',
       summary: 'Works with a web episode updated on one day in Japan (default today)',
-      request: { query: paginationQuerySchema.extend({ date: japanDaySchema.optional() }) },
+      request: { query: dailyNewQuerySchema },
       responses: { 200: workPageResponse },
     }),
     async (c) => {

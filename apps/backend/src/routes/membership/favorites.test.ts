@@ -1,7 +1,10 @@
 import { apiErrorBodySchema, favoriteStatusSchema } from '@cw/api-client/schemas';
+import { signServiceToken } from '@cw/api-client/service-token';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favorites } from '../../db/schema';
+import { TEST_SECRET } from '../../test/app';
+import { seedNow } from '../../test/database';
 import { createReaderTestApp, first, type ReaderTestApp } from './readerTestApp';
 
 let t: ReaderTestApp;
@@ -18,8 +21,23 @@ async function favorite(reader: string, method: string, episodeId: number) {
   return favoriteStatusSchema.parse(await response.json());
 }
 
-const guestPress = (episodeId: number | string) =>
-  t.app.request(`/v3/library/episodes/${episodeId}/guest-favorites`, { method: 'POST' });
+/**
+ * A guest's press as it reaches the backend: from a socket address, through the web app that
+ * names the client's address in X-Forwarded-For with its service token, or from anyone else.
+ */
+function guestPress(
+  episodeId: number | string,
+  from: { socket?: string; forwardedFor?: string; authorization?: string } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (from.forwardedFor) headers['x-forwarded-for'] = from.forwardedFor;
+  if (from.authorization) headers.authorization = from.authorization;
+  return t.app.request(
+    `/v3/library/episodes/${episodeId}/guest-favorites`,
+    { method: 'POST', headers },
+    { incoming: { socket: { remoteAddress: from.socket ?? '10.0.0.2' } } },
+  );
+}
 
 describe('/v3/membership/favorites/episodes/{episodeId}', () => {
   it('adds, reports and removes the reader’s good, counting every reader', async () => {
@@ -92,19 +110,52 @@ describe('/v3/membership/favorites/episodes/{episodeId}', () => {
 });
 
 describe('POST /v3/library/episodes/{episodeId}/guest-favorites', () => {
-  it('counts every guest press, with no token, in the episode’s count', async () => {
-    const episode = first((await t.someEpisodes(4)).slice(3));
+  it('counts one good per client address and episode, the web app naming the address', async () => {
+    const [episode, otherEpisode] = (await t.someEpisodes(5)).slice(3);
+    if (!episode || !otherEpisode) throw new Error('the seeded catalog has too few episodes');
     const before = (await favorite('fav-guest-watch', 'GET', episode.id)).count;
-    const presses = await Promise.all(Array.from({ length: 5 }, () => guestPress(episode.id)));
+    const token = await signServiceToken(
+      { subject: 'cw-web', email: null },
+      TEST_SECRET,
+      seedNow(),
+    );
+    const authorization = `Bearer ${token}`;
+    const clients = ['203.0.113.1', '203.0.113.2', '203.0.113.3', '2001:db8::4', '203.0.113.5'];
+    const press = (address: string, episodeId = episode.id) =>
+      guestPress(episodeId, { forwardedFor: `198.51.100.9, ${address}`, authorization });
+
+    const presses = await Promise.all(clients.map((address) => press(address)));
     expect(presses.map((r) => r.status)).toEqual(Array(5).fill(200));
     const counts = await Promise.all(
       presses.map(async (r) => favoriteStatusSchema.pick({ count: true }).parse(await r.json())),
     );
     expect(Math.max(...counts.map((c) => c.count))).toBe(before + 5);
+
+    const again = await press('203.0.113.1');
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(apiErrorBodySchema.parse(await again.json()).error.code).toBe('TOO_MANY_REQUESTS');
+    expect((await press('203.0.113.1', otherEpisode.id)).status).toBe(200);
     expect(await favorite('fav-guest-watch', 'GET', episode.id)).toEqual({
       isFavorite: false,
       count: before + 5,
     });
+  });
+
+  it('cannot be inflated by pressing again under addresses named without a service token', async () => {
+    const episode = first((await t.someEpisodes(6)).slice(5));
+    const before = (await favorite('fav-guest-watch', 'GET', episode.id)).count;
+    const statuses: number[] = [];
+    for (let i = 1; i <= 5; i += 1) {
+      const response = await guestPress(episode.id, {
+        socket: '198.51.100.7',
+        forwardedFor: `203.0.113.${i}`,
+        authorization: i % 2 === 0 ? 'Bearer not-a-service-token' : undefined,
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 429, 429, 429, 429]);
+    expect((await favorite('fav-guest-watch', 'GET', episode.id)).count).toBe(before + 1);
   });
 
   it('answers 404 for an unknown episode and 400 for a malformed id', async () => {

@@ -12,7 +12,9 @@ import {
   getFavoriteStatus,
   removeFavorite,
 } from '../../data/favorites';
+import { clientAddress } from '../../http/clientAddress';
 import { notFound } from '../../http/errors';
+import type { RateLimiter, RateLimitRule } from '../../http/rateLimit';
 import type { ReaderEnv } from '../../http/reader';
 import { createRouter } from '../../http/router';
 
@@ -85,9 +87,14 @@ export function favoritesRoutes(deps: AppDeps) {
 
 /**
  * The good button of readers who are not signed in: only a count is kept. Public, so it is
- * mounted under `/v3/library`: `POST /v3/library/episodes/{episodeId}/guest-favorites`.
+ * mounted under `/v3/library`: `POST /v3/library/episodes/{episodeId}/guest-favorites`. Each
+ * client address counts `guestGoods.rule.limit` goods per episode per window; pressing again
+ * answers 429 rather than adding to the count.
  */
-export function guestFavoriteRoutes(deps: AppDeps) {
+export function guestFavoriteRoutes(
+  deps: AppDeps,
+  guestGoods: { limiter: RateLimiter; rule: RateLimitRule },
+) {
   const { db } = deps.database;
   const app = createRouter();
 
@@ -95,7 +102,7 @@ export function guestFavoriteRoutes(deps: AppDeps) {
     createRoute({
       method: 'post',
       path: '/episodes/{episodeId}/guest-favorites',
-      summary: 'Count a good from a guest; every press counts',
+      summary: 'Count a good from a guest, once per client address and episode per window',
       request: { params: episodeParams },
       responses: {
         200: {
@@ -103,10 +110,17 @@ export function guestFavoriteRoutes(deps: AppDeps) {
           content: { 'application/json': { schema: guestFavoriteSchema } },
         },
         404: unknownEpisode,
+        429: {
+          description: 'This client address has pressed good on the episode already',
+          content: { 'application/json': { schema: apiErrorBodySchema } },
+        },
       },
     }),
     async (c) => {
-      const count = await addGuestFavorite(db, c.req.valid('param').episodeId);
+      const { episodeId } = c.req.valid('param');
+      const address = await clientAddress(c, deps.serviceTokenSecret, deps.now());
+      await guestGoods.limiter.charge(`guest-good:${address}:${episodeId}`, guestGoods.rule);
+      const count = await addGuestFavorite(db, episodeId);
       if (count === null) throw notFound('Episode');
       return c.json({ count }, 200);
     },

@@ -1,5 +1,5 @@
 import { apiErrorBodySchema } from '@cw/api-client/schemas';
-import { signServiceToken } from '@cw/api-client/service-token';
+import { CLIENT_SERVICE_SUBJECT, signServiceToken } from '@cw/api-client/service-token';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { episodes, labels, works } from '../../db/schema';
@@ -8,12 +8,12 @@ import { seedNow } from '../../test/database';
 
 /**
  * Who makes a membership call: a reader by subject (without an email address unless given),
- * or nobody with a bad token of some kind.
+ * or nobody: a bad token of some kind, or the web app's token for a client address.
  */
 export type Caller =
   | string
   | { subject: string; email: string }
-  | { token: 'missing' | 'forged' | 'expired' };
+  | { token: 'missing' | 'forged' | 'expired' | 'client' };
 
 /** One membership call: method, path under `/v3/membership` and JSON body. */
 export type Route = [method: string, path: string, body?: unknown];
@@ -60,6 +60,11 @@ export async function createReaderTestApp() {
           authorization: `Bearer ${await signServiceToken(claims, TEST_SECRET, anHourAgo)}`,
         };
       }
+      // Valid, but vouching for a client address (guest goods, images): no reader.
+      case 'client':
+        return {
+          authorization: `Bearer ${await signServiceToken({ subject: CLIENT_SERVICE_SUBJECT, email: null }, TEST_SECRET, clock)}`,
+        };
     }
   }
 
@@ -74,9 +79,12 @@ export async function createReaderTestApp() {
     });
   }
 
-  /** Asserts that every route answers 401 without a token, with a forged and an expired one. */
+  /**
+   * Asserts that every route answers 401 without a token, with a forged and an expired one, and
+   * with the web app's client token, which names no reader.
+   */
   async function expectUnauthorized(routes: Route[]) {
-    for (const token of ['missing', 'forged', 'expired'] as const) {
+    for (const token of ['missing', 'forged', 'expired', 'client'] as const) {
       for (const [method, path, body] of routes) {
         const response = await call({ token }, method, path, body);
         expect(response.status, `${method} ${path} with a ${token} token`).toBe(401);

@@ -1,0 +1,21 @@
+import { availableParallelism } from 'node:os';
+
+/** How much CPU and disk image variants may take from one backend process. */
+export interface MediaLimits {
+  /** Renders at once; sharp already spreads one render over several threads. */
+  renderConcurrency: number;
+  /** Requests waiting for a render; one more is answered 503 instead of piling up. */
+  renderQueueMax: number;
+  /** Disk kept for rendered variants; the least recently used are deleted past it. */
+  cacheMaxBytes: number;
+}
+
+export const MIB = 1024 * 1024;
+
+/** The defaults of MEDIA_RENDER_CONCURRENCY, MEDIA_RENDER_QUEUE and MEDIA_CACHE_MAX_MB. */
+export const DEFAULT_MEDIA_LIMITS: MediaLimits = {
+  renderConcurrency: availableParallelism(),
+  // About 4 s of work on a 2-core instance at ~240 ms a render: a wait a reader still accepts.
+  renderQueueMax: 32,
+  cacheMaxBytes: 2048 * MIB,
+};
