@@ -7,6 +7,7 @@
 // 4xx before Next.js sees them, and request bodies are bounded before anything reads them.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
+import { CLIENT_ADDRESS_HEADER, clientAddress } from './server/clientAddress.ts';
 import { ALLOWED_METHODS, API_BODY_LIMIT_BYTES, screenRequest } from './server/screenRequest.ts';
 import { siteOrigin } from './server/siteOrigin.ts';
 
@@ -14,6 +15,8 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 const origin = siteOrigin(process.env);
 const bodyLimit = Number(process.env.API_BODY_LIMIT_BYTES ?? API_BODY_LIMIT_BYTES);
+/** Behind a reverse proxy that appends the client to X-Forwarded-For (see the README). */
+const trustProxy = process.env.TRUST_PROXY === '1';
 
 const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
 const handle = app.getRequestHandler();
@@ -43,6 +46,12 @@ function serve(req: IncomingMessage, res: ServerResponse) {
     bodyLimit,
   );
   const isApi = req.url?.startsWith('/api/') ?? false;
+  // Per-client limits at the backend key on this, whatever the client claims.
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddress({
+    socket: req.socket.remoteAddress,
+    forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
+    trustProxy,
+  });
   switch (decision.kind) {
     case 'pass':
       return handle(req, res);

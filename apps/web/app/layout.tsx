@@ -2,10 +2,10 @@ import { ScrollRestoration, ThumbnailFallbacks } from '@cw/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { type ReactNode, Suspense } from 'react';
-import { AccountMenu } from './_components/AccountMenu';
 import { EARLY_SESSION_SCRIPT } from './_components/earlySession';
 import { NavigationProgress } from './_components/NavigationProgress';
 import { Providers } from './_components/Providers';
+import { SiteFrameHeader } from './_components/SiteFrameHeader';
 import '@cw/ui/styles.css';
 import '@cw/episode-list/styles.css';
 import '@cw/catalog/styles.css';
@@ -18,17 +18,6 @@ export const metadata: Metadata = {
   description: '無料で読めるWebコミックと単行本の試し読み。',
   openGraph: { siteName: SITE_NAME, locale: 'ja_JP', type: 'website' },
 };
-
-/** The site's main sections, under the header on every page. */
-const GLOBAL_NAV = [
-  ['/ranking', 'ランキング'],
-  ['/new', '新連載'],
-  ['/free-campaign', '無料'],
-  ['/release', '新刊'],
-  ['/label', 'レーベル'],
-  ['/topics', 'トピックス'],
-  ['/search', '検索'],
-] as const;
 
 const FOOTER_LINKS = [
   ['/terms', '利用規約'],
@@ -52,22 +41,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Suspense>
             <NavigationProgress />
           </Suspense>
-          <header className="cw-header">
-            <Link href="/" className="cw-header__logo">
-              {SITE_NAME}
-            </Link>
-            <AccountMenu />
-          </header>
-          <nav className="cw-globalnav" aria-label="メニュー">
-            <ul>
-              {GLOBAL_NAV.map(([href, title]) => (
-                <li key={href}>
-                  <Link href={href}>{title}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {children}
+          <SiteFrameHeader siteName={SITE_NAME} />
+          {/* The skip link's target: focusable, so keyboard reading starts here. */}
+          <div id="main" tabIndex={-1} className="cw-main">
+            {children}
+          </div>
           <footer className="cw-footer">
             <ul>
               {FOOTER_LINKS.map(([href, title]) => (

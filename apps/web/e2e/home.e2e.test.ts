@@ -1,17 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import { launchChromium, signUp } from './browser';
 
-/** Today's month, day and weekday in Japan, computed independently of @cw/dates. */
-function todayInJapan(): string {
-  const parts = new Intl.DateTimeFormat('ja-JP', {
-    timeZone: 'Asia/Tokyo',
-    month: 'numeric',
-    day: 'numeric',
-    weekday: 'short',
-  }).formatToParts(new Date());
-  const part = (type: string) => parts.find((p) => p.type === type)?.value;
-  return `${part('month')}月${part('day')}日(${part('weekday')})`;
+/** Today's weekday in Japan (木), computed independently of the app's packages. */
+function weekdayInJapan(): string {
+  return new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', weekday: 'short' }).format(
+    new Date(),
+  );
 }
 
 describe('home page (production build)', () => {
@@ -23,14 +18,23 @@ describe('home page (production build)', () => {
     await browser?.close();
   });
 
-  it('renders the site name, today’s updates in Japan time and every section', async () => {
+  it('renders the site name, the updates by weekday (today in Japan first) and every section', async () => {
     const page = await browser.newPage();
     const response = await page.goto(inject('baseUrl'));
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('ja');
     expect(await page.locator('h1').textContent()).toBe('CWコミック');
-    // Today's updates are headed with today's date in Japan.
-    expect(await page.locator('#daily h2').textContent()).toBe(`${todayInJapan()}の更新`);
+    // Serials by weekday, today's tab (in Japan) chosen, its works listed.
+    expect(await page.locator('#daily h2').textContent()).toBe('曜日別の更新');
+    const today = page.locator('#daily').getByRole('tab', { selected: true });
+    expect(await today.textContent()).toContain(weekdayInJapan());
+    expect(
+      await page.locator('#daily [role="tabpanel"] a[href^="/detail/"]').count(),
+    ).toBeGreaterThan(0);
+    // Another day's tab shows that day's serials.
+    const yesterday = page.locator('#daily').getByRole('tab', { selected: false }).last();
+    await yesterday.click();
+    await expect.poll(() => yesterday.getAttribute('aria-selected')).toBe('true');
     // Every section of the home page, in order.
     const headings = await page.locator('main h2').allTextContents();
     for (const section of ['ランキング', '新連載', '無料キャンペーン', 'トピックス', 'レーベル']) {
@@ -40,4 +44,26 @@ describe('home page (production build)', () => {
     expect(await page.getAttribute('meta[property="og:locale"]', 'content')).toBe('ja_JP');
     await page.close();
   });
+
+  it('puts 続きを読む near the top for a signed-in reader who has read', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await signUp(context, `${inject('baseUrl')}/`);
+    const detail = await (await fetch(`${inject('backendUrl')}/v3/library/works?perPage=1`)).json();
+    const work = await (
+      await fetch(`${inject('backendUrl')}/v3/library/works/${detail.items[0].code}`)
+    ).json();
+    const episode = work.episodes.find((e: { isActive: boolean }) => e.isActive);
+    await page.goto(`${inject('baseUrl')}/viewer/${episode.code}`);
+    // Recorded in the history once the viewer has opened the episode.
+    const historyLines = async () =>
+      (await (await context.request.get(`${inject('baseUrl')}/api/membership/history/list`)).json())
+        .items.length;
+    await expect.poll(historyLines).toBeGreaterThan(0);
+    await page.goto(`${inject('baseUrl')}/`);
+    const headings = page.locator('main h2');
+    await expect.poll(() => headings.allTextContents()).toContain('続きを読む');
+    const order = await headings.allTextContents();
+    expect(order.indexOf('続きを読む')).toBeLessThan(order.indexOf('曜日別の更新'));
+    await context.close();
+  }, 60_000);
 });

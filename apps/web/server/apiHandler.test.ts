@@ -119,9 +119,21 @@ describe('calls to the backend', () => {
       method: 'PUT',
       body: '{"notification":false}',
       reader,
+      client: null,
       headers: undefined,
       signal: expect.any(AbortSignal),
     });
+  });
+
+  it("sends the client's address as serve.ts found it, for per-client limits", async () => {
+    fetchBackend.mockResolvedValue(Response.json({ count: 3 }));
+    await handleApiRequest(
+      new NextRequest(`${SITE}/api/membership/favorites/guest/episodes/7`, {
+        method: 'POST',
+        headers: { origin: SITE, 'x-cw-client-address': '203.0.113.7' },
+      }),
+    );
+    expect(fetchBackend.mock.calls[0]?.[1]).toMatchObject({ client: '203.0.113.7', reader: null });
   });
 
   it('passes status and error body through unchanged', async () => {

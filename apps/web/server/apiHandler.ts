@@ -11,6 +11,7 @@ import type { NextRequest } from 'next/server';
 import { apiRoutes, backendTarget, matchApiRequest } from './apiRoutes';
 import { requestReader } from './auth';
 import { BackendTimeoutError, backendFetch } from './backend';
+import { CLIENT_ADDRESS_HEADER } from './clientAddress';
 import { env } from './env';
 import { webAnswer } from './webAnswers';
 
@@ -75,7 +76,8 @@ async function readInput(
 /** The backend's answer as ours: status and body unchanged, cache headers by kind of call. */
 function relay(response: Response, cacheable: boolean): Response {
   const headers = new Headers({ 'cache-control': PRIVATE });
-  for (const name of cacheable ? ['content-type', 'cache-control', 'etag'] : ['content-type']) {
+  const passed = ['content-type', 'retry-after'];
+  for (const name of cacheable ? [...passed, 'cache-control', 'etag'] : passed) {
     const value = response.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
@@ -138,6 +140,7 @@ export async function handleApiRequest(request: NextRequest): Promise<Response> 
       method: route.backend.method,
       body: input.body,
       reader,
+      client: request.headers.get(CLIENT_ADDRESS_HEADER),
       headers: cacheable && ifNoneMatch ? { 'if-none-match': ifNoneMatch } : undefined,
       signal: request.signal,
     });

@@ -1,5 +1,9 @@
 import 'server-only';
-import { type ServiceTokenClaims, signServiceToken } from '@cw/api-client/service-token';
+import {
+  CLIENT_SERVICE_SUBJECT,
+  type ServiceTokenClaims,
+  signServiceToken,
+} from '@cw/api-client/service-token';
 import packageJson from '../package.json';
 import { env } from './env';
 
@@ -17,7 +21,9 @@ export class BackendTimeoutError extends Error {
 /**
  * Calls backend v3 over HTTP. With a reader, a short-lived service token signed for that
  * reader is attached: the backend trusts nothing else. `headers` adds request headers such as
- * `if-none-match`; user agent, accept, content type and authorization are always ours. Every
+ * `if-none-match`; user agent, accept, content type and authorization are always ours. With
+ * `client`, the client's address goes along as `X-Forwarded-For`, vouched for by a token (the
+ * reader's, or one for nobody in particular), so the backend can key per-client limits. Every
  * call is bounded by `BACKEND_TIMEOUT_MS` (a stalled backend must not hold a page for
  * minutes): past it, the call rejects with `BackendTimeoutError`.
  */
@@ -27,6 +33,8 @@ export async function backendFetch(
     method?: string;
     body?: string;
     reader?: ServiceTokenClaims | null;
+    /** The address of the client the call is made for (see `clientAddress`). */
+    client?: string | null;
     headers?: Record<string, string>;
     signal?: AbortSignal;
   } = {},
@@ -36,12 +44,15 @@ export async function backendFetch(
   headers.set('user-agent', WEB_USER_AGENT);
   headers.set('accept', 'application/json');
   if (init.body !== undefined) headers.set('content-type', 'application/json');
-  if (init.reader) {
+  const vouchedFor =
+    init.reader ?? (init.client ? { subject: CLIENT_SERVICE_SUBJECT, email: null } : null);
+  if (vouchedFor) {
     headers.set(
       'authorization',
-      `Bearer ${await signServiceToken(init.reader, serviceTokenSecret)}`,
+      `Bearer ${await signServiceToken(vouchedFor, serviceTokenSecret)}`,
     );
   }
+  if (init.client) headers.set('x-forwarded-for', init.client);
   const timeout = AbortSignal.timeout(backendTimeoutMs);
   try {
     return await fetch(new URL(path, backendUrl), {

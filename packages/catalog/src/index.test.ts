@@ -69,6 +69,7 @@ describe('@cw/catalog', () => {
         'groupByKanaRow',
         'isTopRank',
         'japanWeekday',
+        'recentJapanDays',
         'kanaRowHeading',
         'kanaRowOf',
         'kanaRowSlug',

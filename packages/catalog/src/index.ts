@@ -93,6 +93,7 @@ export {
 } from './searchInput';
 export {
   japanWeekday,
+  recentJapanDays,
   WEEKDAY_LABELS,
   WEEKDAY_NAMES,
   WEEKDAYS,

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { japanWeekday, WEEKDAY_LABELS, WEEKDAY_NAMES, WEEKDAYS } from './weekday';
+import { japanWeekday, recentJapanDays, WEEKDAY_LABELS, WEEKDAY_NAMES, WEEKDAYS } from './weekday';
 
 const HOST_ZONE = process.env.TZ;
 
@@ -66,5 +66,17 @@ describe('weekday names', () => {
       '土曜日',
       '日曜日',
     ]);
+  });
+});
+
+describe('recentJapanDays', () => {
+  it('lists the last seven days in Japan, today first, whatever the machine zone', () => {
+    // 00:30 on Monday 17 June in Japan, still Sunday in UTC.
+    const days = recentJapanDays(new Date('2024-06-16T15:30:00Z'));
+    expect(days).toHaveLength(7);
+    expect(days[0]).toEqual({ weekday: 'mon', date: '2024-06-17' });
+    expect(days[1]).toEqual({ weekday: 'sun', date: '2024-06-16' });
+    expect(days[6]).toEqual({ weekday: 'tue', date: '2024-06-11' });
+    expect(new Set(days.map((day) => day.weekday)).size).toBe(7);
   });
 });

@@ -55,3 +55,27 @@ export function japanWeekday(now: Date): Weekday {
   if (weekday === undefined) throw new RangeError(`no weekday for ${String(now)}`);
   return weekday;
 }
+
+let japanDayFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * The last `count` days in Japan up to `now`, today first, each with its weekday and its date
+ * as `yyyy-MM-dd` (what `/api/daily/new?date=` takes): the day each 曜日 tab shows the updates
+ * of. Japan keeps no daylight saving time, so days are 24 hours apart.
+ *
+ * @example
+ * recentJapanDays(new Date('2024-06-16T15:00:00Z'), 2);
+ * //=> [{ weekday: 'mon', date: '2024-06-17' }, { weekday: 'sun', date: '2024-06-16' }]
+ */
+export function recentJapanDays(now: Date, count = WEEKDAYS.length) {
+  japanDayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: JAPAN_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return Array.from({ length: count }, (_, back) => {
+    const day = new Date(now.getTime() - back * 24 * 60 * 60 * 1000);
+    return { weekday: japanWeekday(day), date: japanDayFormat?.format(day) ?? '' };
+  });
+}

@@ -1,5 +1,6 @@
 'use client';
 
+import { linkClassName } from '@cw/ui';
 import Link from 'next/link';
 import type { MouseEvent } from 'react';
 import { signInUrl, useSession } from './session';
@@ -23,8 +24,12 @@ export function AccountMenu() {
   }
   return (
     <nav className="cw-account" aria-label="アカウント">
-      <Link href="/my-comic">マイコミック</Link>
-      <Link href="/auth/signout">ログアウト</Link>
+      <Link href="/my-comic" className={linkClassName()}>
+        マイコミック
+      </Link>
+      <Link href="/auth/signout" className={linkClassName()}>
+        ログアウト
+      </Link>
     </nav>
   );
 }

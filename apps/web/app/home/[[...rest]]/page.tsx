@@ -1,6 +1,5 @@
-import { labelPath } from '@cw/catalog';
-import { LabelList, RankingList, TopicList, WorkGrid } from '@cw/catalog/components';
-import { formatJapaneseMonthDayWithWeekday } from '@cw/dates';
+import { labelPath, recentJapanDays } from '@cw/catalog';
+import { LabelList, RankingList, TopicList, WeekdayTabs, WorkGrid } from '@cw/catalog/components';
 import { Heading } from '@cw/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -33,9 +32,13 @@ export default async function HomePage({ params }: Props) {
   const api = serverApi();
   const page = { page: 1, perPage: SECTION_SIZE };
   const now = new Date();
+  const days = recentJapanDays(now);
   const [banners, daily, ranking, newSeries, freeCampaign, topics, labels] = await Promise.all([
     api.getBanners(),
-    api.getDailyNew({ page: 1, perPage: SECTION_SIZE * 2 }),
+    // The serials of each weekday: the works updated on its last occurrence, today included.
+    Promise.all(
+      days.map(({ date }) => api.getDailyNew({ page: 1, perPage: SECTION_SIZE * 2, date })),
+    ),
     api.getRanking({ genre: 'all' }),
     api.getNewSeries(page),
     api.getFreeCampaign({ ...page, filterType: 'all' }),
@@ -48,15 +51,17 @@ export default async function HomePage({ params }: Props) {
         CWコミック
       </Heading>
       <HomeBanners banners={banners.items} />
-      <WorkGrid
+      <ReaderSections />
+      <WeekdayTabs
         id="daily"
-        works={daily.items}
-        heading={`${formatJapaneseMonthDayWithWeekday(now)}の更新`}
+        worksByWeekday={Object.fromEntries(
+          days.map(({ weekday }, index) => [weekday, daily[index]?.items ?? []]),
+        )}
+        now={now}
+        heading="曜日別の更新"
         headingLevel={2}
-        emptyLabel="今日更新の作品はありません"
         linkComponent={Link}
       />
-      <ReaderSections />
       <RankingList
         id="ranking"
         entries={ranking.entries.slice(0, RANKING_SIZE)}

@@ -2,7 +2,14 @@
 
 import { historyListQuery, useRecordHistory, viewerQuery } from '@cw/api-client/react';
 import type { ViewerManifest, WorkSummary } from '@cw/api-client/schemas';
-import { readPageParam, readStoredPage, resumePage, storeReadingPosition } from '@cw/viewer';
+import {
+  chooseVariantWidth,
+  pageVariantSrc,
+  readPageParam,
+  readStoredPage,
+  resumePage,
+  storeReadingPosition,
+} from '@cw/viewer';
 import { Viewer, ViewerEndPanel, ViewerSkeleton } from '@cw/viewer/components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -132,14 +139,19 @@ export function ViewerScreen({
   function prefetchNextEpisode() {
     if (!nextEpisode) return;
     router.prefetch(`/viewer/${nextEpisode.code}`);
+    // The variant the browser chose for this episode's pages (same screen, same pick), else the
+    // one it would choose for this window.
     const shown = document.querySelector<HTMLImageElement>('img.cw-viewer-page-image');
-    const variant = shown?.currentSrc.match(/\/w\d+\.(?:avif|webp)$/)?.[0];
-    if (!variant) return;
+    const chosen = shown?.currentSrc.match(/\/w(\d+)\.(avif|webp)$/);
+    const width = chosen
+      ? Number(chosen[1])
+      : chooseVariantWidth(window.innerWidth, window.devicePixelRatio);
+    const format = chosen?.[2] === 'webp' ? 'webp' : 'avif';
     void queryClient
       .fetchQuery(viewerQuery(client, nextEpisode.code))
       .then((next) => {
         for (const page of next.pages.slice(0, NEXT_EPISODE_PAGES)) {
-          new Image().src = `${page.src.replace(/\/+$/, '')}${variant}`;
+          new Image().src = pageVariantSrc(page, width, format);
         }
       })
       .catch(() => {
