@@ -96,9 +96,10 @@ const EPISODE_SHAPES: Record<EpisodeShape, (detail: WorkDetailResponse, now: Dat
         new Date(e.deliveryPeriod) <= now,
     ),
   trial: (d) => d.volumes.flatMap((v) => v.episodes.filter((e) => e.isActive && isTrial(e))),
-  // The last trial chapter of a volume, whose end panel leads on to the free web episodes.
+  // The last trial chapter of a volume of a paged work: its end panel leads on to the free
+  // web episodes.
   lastTrial: (d) =>
-    d.episodes.some((e) => e.isActive)
+    d.episodes.some((e) => e.isActive) && d.work.internal.scrollType !== 'vsc'
       ? d.volumes.flatMap((v) => v.episodes.filter(isTrial).slice(-1)).filter((e) => e.isActive)
       : [],
   latest: (d) => d.episodes.filter((e) => e.internal.isLatest),

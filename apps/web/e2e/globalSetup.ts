@@ -71,6 +71,8 @@ export default async function setup(project: TestProject) {
     start('backend', process.execPath, [join(apps, 'backend/dist/main.js')], {
       PORT: String(backendPort),
       DATA_DIR: join(dataDir, 'backend'),
+      // Every test browses from 127.0.0.1 on a cold image cache: one client, many readers.
+      RATE_LIMIT_RENDERS_PER_MINUTE: '100000',
     }),
     start('idp', process.execPath, [join(apps, 'idp/dist/main.js')], {
       IDP_PORT: String(idpPort),

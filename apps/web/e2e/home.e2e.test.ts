@@ -32,9 +32,14 @@ describe('home page (production build)', () => {
       await page.locator('#daily [role="tabpanel"] a[href^="/detail/"]').count(),
     ).toBeGreaterThan(0);
     // Another day's tab shows that day's serials.
-    const yesterday = page.locator('#daily').getByRole('tab', { selected: false }).last();
+    const tabs = page.locator('#daily').getByRole('tab');
+    const selected = await tabs.evaluateAll((all) =>
+      all.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'),
+    );
+    const yesterday = tabs.nth((selected + 6) % 7);
     await yesterday.click();
     await expect.poll(() => yesterday.getAttribute('aria-selected')).toBe('true');
+    expect(await tabs.nth(selected).getAttribute('aria-selected')).toBe('false');
     // Every section of the home page, in order.
     const headings = await page.locator('main h2').allTextContents();
     for (const section of ['ランキング', '新連載', '無料キャンペーン', 'トピックス', 'レーベル']) {

@@ -15,7 +15,9 @@ export const MIB = 1024 * 1024;
 /** The defaults of MEDIA_RENDER_CONCURRENCY, MEDIA_RENDER_QUEUE and MEDIA_CACHE_MAX_MB. */
 export const DEFAULT_MEDIA_LIMITS: MediaLimits = {
   renderConcurrency: availableParallelism(),
-  // About 4 s of work on a 2-core instance at ~240 ms a render: a wait a reader still accepts.
-  renderQueueMax: 32,
+  // A page of covers on a cold cache asks for about a hundred variants at once, and a browser
+  // never retries a failed image: room for a few such pages (~30 s of work on 2 cores at
+  // ~240 ms a render, far below an attacker walking the variant space).
+  renderQueueMax: 256,
   cacheMaxBytes: 2048 * MIB,
 };

@@ -26,6 +26,10 @@ describe('ViewerStoreOnly', () => {
         .map((link) => link.getAttribute('data-store')),
     ).toEqual(['amazon']);
     expect(onStoreModalOpen).toHaveBeenCalledTimes(1);
+    // It says what the stores sell: this work's episode.
+    expect(
+      screen.getByRole('dialog', { name: 'ストアを選択', description: `${work.title} 第4話` }),
+    ).toBe(dialog);
   });
 
   it('falls back to the volume’s stores, and reopens the chooser from its button', async () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Episode, Store, StoreCode, WorkSummary } from '@cw/api-client/schemas';
+import { storeSubjectName } from '@cw/episode-list';
 import { StoreModal } from '@cw/episode-list/components';
 import { Button, buttonClassName } from '@cw/ui';
 import { useId, useState } from 'react';
@@ -81,6 +82,7 @@ export function ViewerStoreOnly({
         open={open}
         onOpenChange={setOpen}
         stores={stores}
+        subjectName={`${work.title} ${storeSubjectName({ kind: 'episode', episode })}`}
         topRankedStore={topRankedStore}
         onStoreModalOpen={onStoreModalOpen}
         onStoreClick={onStoreClick}
