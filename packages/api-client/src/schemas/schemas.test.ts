@@ -492,7 +492,15 @@ describe('dailyNewQuerySchema', () => {
   it('takes a calendar day in Japan as yyyy-MM-dd, or none for today', () => {
     expect(dailyNewQuerySchema.parse({ date: '2026-11-20' }).date).toBe('2026-11-20');
     expect(dailyNewQuerySchema.parse({}).date).toBeUndefined();
-    for (const date of ['2026-02-30', '2026-13-01', '9999-01-01', '20261120', '1', '2026-1-2', '']) {
+    for (const date of [
+      '2026-02-30',
+      '2026-13-01',
+      '9999-01-01',
+      '20261120',
+      '1',
+      '2026-1-2',
+      '',
+    ]) {
       expect(dailyNewQuerySchema.safeParse({ date }).success, date).toBe(false);
     }
   });
