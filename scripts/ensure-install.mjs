@@ -2,8 +2,8 @@
 // the README's two commands work on a fresh clone:
 // - installs the workspace when node_modules is missing or older than the lockfile; the root
 //   devDependency `node` then puts Node 24 first on PATH for every npm script and turbo task;
-// - with --browser, installs Debian's Chromium for the end-to-end tests when it is missing
-//   (browsers are never downloaded by a test tool).
+// - with --browser, installs Debian's Chromium and a Japanese font for the end-to-end tests
+//   when they are missing (browsers are never downloaded by a test tool).
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 
@@ -21,8 +21,15 @@ if (stale) {
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (process.argv.includes('--browser') && !existsSync(chromium)) {
+// The screenshot tests check that Chromium draws Japanese: a CJK font, for the tests only (the
+// service itself ships the font its images need).
+const japaneseFont = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+const missing = [
+  ...(existsSync(chromium) ? [] : ['chromium']),
+  ...(existsSync(japaneseFont) ? [] : ['fonts-noto-cjk']),
+];
+if (process.argv.includes('--browser') && missing.length > 0) {
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  console.log(`[setup] installing Debian's chromium for the end-to-end tests (${sudo}apt-get)`);
-  run(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq chromium`);
+  console.log(`[setup] installing Debian's ${missing.join(' and ')} for the end-to-end tests`);
+  run(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq ${missing.join(' ')}`);
 }
