@@ -22,6 +22,21 @@ describe('browsing pages', () => {
     }
   });
 
+  it('loads further released volumes on /release as the reader scrolls past the first 60', async () => {
+    const { total } = await backend<{ total: number }>('/v3/library/comics/new?perPage=1');
+    expect(total).toBeGreaterThan(120);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${inject('baseUrl')}/release`);
+    const volumes = page.locator('main a[href^="/detail/"]');
+    const first = await volumes.count();
+    expect(first).toBe(60);
+    await page.mouse.wheel(0, 100_000);
+    await expect.poll(() => volumes.count(), { timeout: 10_000 }).toBe(120);
+    await page.mouse.wheel(0, 100_000);
+    await expect.poll(() => volumes.count(), { timeout: 10_000 }).toBe(180);
+    await page.close();
+  });
+
   it('loads a label’s further works as the reader scrolls', async () => {
     const { items: labels } = await backend<{ items: { code: string }[] }>('/v3/library/labels');
     let biggest = { code: '', total: 0 };

@@ -45,8 +45,9 @@ export function FollowToggle({
       disabled={state === 'unknown'}
       onClick={onClick}
       className="cw-follow__button"
+      // Named for assistive technology with what it follows; the visible label ends the name.
+      aria-label={subject ? `${subject}を${LABELS[state]}` : undefined}
     >
-      {subject ? <span className="cw-visually-hidden">{subject}を</span> : null}
       {LABELS[state]}
     </Button>
   );

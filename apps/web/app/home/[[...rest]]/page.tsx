@@ -1,6 +1,6 @@
 import { labelPath, recentJapanDays } from '@cw/catalog';
 import { LabelList, RankingList, TopicList, WeekdayTabs, WorkGrid } from '@cw/catalog/components';
-import { Heading } from '@cw/ui';
+import { Heading, linkClassName } from '@cw/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -72,7 +72,9 @@ export default async function HomePage({ params }: Props) {
         linkComponent={Link}
       />
       <p className="cw-home__more">
-        <Link href="/ranking">ランキングをもっと見る</Link>
+        <Link href="/ranking" className={linkClassName()}>
+          ランキングをもっと見る
+        </Link>
       </p>
       <WorkGrid
         id="new-serials"

@@ -12,7 +12,7 @@ import {
   tagPath,
 } from '@cw/catalog';
 import { SearchBox, WorkGrid } from '@cw/catalog/components';
-import { Button, Heading } from '@cw/ui';
+import { Button, Heading, linkClassName } from '@cw/ui';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
@@ -105,7 +105,9 @@ function Results({ q, worksOnly }: { q: string; worksOnly: boolean }) {
           <ul className="cw-chips">
             {first.authors.map((author) => (
               <li key={author.id}>
-                <Link href={authorPath(author.id)}>{author.name}</Link>
+                <Link className={linkClassName()} href={authorPath(author.id)}>
+                  {author.name}
+                </Link>
               </li>
             ))}
           </ul>
@@ -119,7 +121,9 @@ function Results({ q, worksOnly }: { q: string; worksOnly: boolean }) {
           <ul className="cw-chips">
             {first.tags.map((tag) => (
               <li key={tag.id}>
-                <Link href={tagPath(tag.id)}>#{tag.name}</Link>
+                <Link className={linkClassName()} href={tagPath(tag.id)}>
+                  #{tag.name}
+                </Link>
               </li>
             ))}
           </ul>

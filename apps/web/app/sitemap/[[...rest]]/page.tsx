@@ -1,5 +1,5 @@
 import { genrePath, labelPath } from '@cw/catalog';
-import { Heading } from '@cw/ui';
+import { Heading, linkClassName } from '@cw/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -86,7 +86,9 @@ export default async function SitemapPage({ params }: Props) {
           <ul className="cw-sitemap">
             {links.map(({ href, title }) => (
               <li key={href}>
-                <Link href={href}>{title}</Link>
+                <Link className={linkClassName()} href={href}>
+                  {title}
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import type { WorkDetailResponse } from '@cw/api-client/schemas';
 import { PurchaseLinks } from '@cw/episode-list/components';
-import { ColoredTag, Heading, ShareButton, Thumbnail } from '@cw/ui';
+import { ColoredTag, Heading, linkClassName, ShareButton, Thumbnail } from '@cw/ui';
 import Link from 'next/link';
 import { FollowButton } from '@/app/_components/FollowButton';
 import { env } from '@/server/env';
@@ -75,24 +75,36 @@ export async function WorkDetail({
           />
           <div className="cw-work__body">
             <ColoredTag color={work.labelInfo.color}>
-              <Link href={`/label/${work.labelInfo.code}`}>{work.labelInfo.name}</Link>
+              <Link
+                href={`/label/${work.labelInfo.code}`}
+                className={linkClassName({ variant: 'chip' })}
+              >
+                {work.labelInfo.name}
+              </Link>
             </ColoredTag>
             <Heading level={1}>{work.title}</Heading>
             <ul className="cw-work__authors" aria-label="作者">
               {work.authors.map((author) => (
                 <li key={`${author.id}-${author.role}`}>
-                  {author.role}：<Link href={`/search/author/${author.id}`}>{author.name}</Link>
+                  {author.role}：
+                  <Link href={`/search/author/${author.id}`} className={linkClassName()}>
+                    {author.name}
+                  </Link>
                 </li>
               ))}
             </ul>
             <p className="cw-work__meta">
               <span>{STATUS_LABELS[work.serializationStatus]}</span>
-              <Link href={`/contents/genre/${work.genre.id}`}>{work.genre.name}</Link>
+              <Link href={`/contents/genre/${work.genre.id}`} className={linkClassName()}>
+                {work.genre.name}
+              </Link>
             </p>
             <ul className="cw-work__tags" aria-label="タグ">
               {work.tags.map((tag) => (
                 <li key={tag.id}>
-                  <Link href={`/search/tag/${tag.id}`}>#{tag.name}</Link>
+                  <Link href={`/search/tag/${tag.id}`} className={linkClassName()}>
+                    #{tag.name}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import type { WorkSummary } from '@cw/api-client/schemas';
 import { KANA_ROWS, workPath } from '@cw/catalog';
 import { KanaGroupedList } from '@cw/catalog/components';
-import { Heading } from '@cw/ui';
+import { Heading, linkClassName } from '@cw/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -36,7 +36,11 @@ export default async function KanaIndexPage({ params }: Props) {
       <KanaGroupedList<WorkSummary>
         groups={rows.filter((row) => row.items.length > 0)}
         getKey={(work) => work.id}
-        renderItem={(work) => <Link href={workPath(work.code)}>{work.title}</Link>}
+        renderItem={(work) => (
+          <Link className={linkClassName()} href={workPath(work.code)}>
+            {work.title}
+          </Link>
+        )}
         headingLevel={2}
         showIndex
         emptyLabel="作品はありません"

@@ -1,7 +1,7 @@
 import type { AuthorRef } from '@cw/api-client/schemas';
 import { authorIndexGroups, authorPath } from '@cw/catalog';
 import { KanaGroupedList, WorkGrid } from '@cw/catalog/components';
-import { Heading } from '@cw/ui';
+import { Heading, linkClassName } from '@cw/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -45,7 +45,11 @@ export default async function AuthorSearchPage({ params }: Props) {
         <KanaGroupedList<AuthorRef>
           groups={authorIndexGroups(index)}
           getKey={(author) => author.id}
-          renderItem={(author) => <Link href={authorPath(author.id)}>{author.name}</Link>}
+          renderItem={(author) => (
+            <Link className={linkClassName()} href={authorPath(author.id)}>
+              {author.name}
+            </Link>
+          )}
           headingLevel={2}
           showIndex
           emptyLabel="作者はいません"

@@ -1,5 +1,5 @@
 import { genrePath, tagPath } from '@cw/catalog';
-import { Heading } from '@cw/ui';
+import { Heading, linkClassName } from '@cw/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -43,7 +43,9 @@ export default async function GenreSearchPage({ params }: Props) {
         <ul className="cw-chips">
           {genres.map((genre) => (
             <li key={genre.id}>
-              <Link href={genrePath(genre.id)}>{genre.name}</Link>
+              <Link className={linkClassName()} href={genrePath(genre.id)}>
+                {genre.name}
+              </Link>
             </li>
           ))}
         </ul>
@@ -55,7 +57,9 @@ export default async function GenreSearchPage({ params }: Props) {
         <ul className="cw-chips">
           {tags.map((tag) => (
             <li key={tag.id}>
-              <Link href={tagPath(tag.id)}>#{tag.name}</Link>
+              <Link className={linkClassName()} href={tagPath(tag.id)}>
+                #{tag.name}
+              </Link>
             </li>
           ))}
         </ul>
