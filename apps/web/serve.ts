@@ -8,8 +8,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from './server/clientAddress.ts';
+import { publishedSecretProblems } from './server/publishedSecrets.ts';
 import { ALLOWED_METHODS, API_BODY_LIMIT_BYTES, screenRequest } from './server/screenRequest.ts';
 import { siteOrigin } from './server/siteOrigin.ts';
+
+// A site others can reach never runs on the secrets published with the code.
+const secretProblems = publishedSecretProblems(process.env);
+if (secretProblems.length > 0) {
+  console.error(`[web] refusing to start:\n  ${secretProblems.join('\n  ')}`);
+  process.exit(1);
+}
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';

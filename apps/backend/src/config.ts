@@ -1,19 +1,7 @@
-import { BlockList, isIP } from 'node:net';
-import { DEVELOPMENT_SERVICE_TOKEN_SECRET } from '@cw/api-client/service-token';
+import { DEVELOPMENT_SERVICE_TOKEN_SECRET, isLoopbackHost } from '@cw/api-client/service-token';
 import { z } from 'zod';
 import { DEFAULT_REQUEST_LIMITS } from './http/requestLimits';
 import { DEFAULT_MEDIA_LIMITS, MIB } from './media/limits';
-
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK.addAddress('::1', 'ipv6');
-
-/** 127.0.0.0/8, ::1 or localhost: a backend bound there is reachable from its own machine only. */
-function isLoopback(host: string): boolean {
-  if (host.toLowerCase() === 'localhost') return true;
-  const family = isIP(host);
-  return family !== 0 && LOOPBACK.check(host, family === 4 ? 'ipv4' : 'ipv6');
-}
 
 const configSchema = z
   .object({
@@ -61,7 +49,7 @@ const configSchema = z
     // sign tokens for any reader with it.
     if (
       serviceTokenSecret === DEVELOPMENT_SERVICE_TOKEN_SECRET &&
-      (env.NODE_ENV === 'production' || !isLoopback(env.HOST))
+      (env.NODE_ENV === 'production' || !isLoopbackHost(env.HOST))
     ) {
       ctx.addIssue({
         code: 'custom',

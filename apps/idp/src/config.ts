@@ -1,13 +1,8 @@
+import { isLoopbackHost } from '@cw/api-client/service-token';
 import { z } from 'zod';
 
 /** Development defaults: `npm start` signs readers in with no setup. */
 export const DEVELOPMENT_CLIENT_SECRET = 'cw-local-idp-development-client-secret';
-
-/** localhost, 127.0.0.0/8 or ::1: an issuer only this machine can reach. */
-function isLoopbackOrigin(url: string): boolean {
-  const { hostname } = new URL(url);
-  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
-}
 
 const configSchema = z
   .object({
@@ -35,7 +30,10 @@ const configSchema = z
     const issuer = env.IDP_ISSUER ?? `http://localhost:${env.IDP_PORT}`;
     // The development secret is in the repository: reachable from elsewhere, anyone could
     // redeem codes as the web app.
-    if (!isLoopbackOrigin(issuer) && env.IDP_CLIENT_SECRET === DEVELOPMENT_CLIENT_SECRET) {
+    if (
+      !isLoopbackHost(new URL(issuer).hostname) &&
+      env.IDP_CLIENT_SECRET === DEVELOPMENT_CLIENT_SECRET
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['IDP_CLIENT_SECRET'],

@@ -1,10 +1,12 @@
 import 'server-only';
 import { DEVELOPMENT_SERVICE_TOKEN_SECRET } from '@cw/api-client/service-token';
 import { z } from 'zod';
+import {
+  DEVELOPMENT_NEXTAUTH_SECRET,
+  DEVELOPMENT_OIDC_CLIENT_SECRET,
+  publishedSecretProblems,
+} from './publishedSecrets';
 import { siteOrigin } from './siteOrigin';
-
-const DEVELOPMENT_NEXTAUTH_SECRET = 'cw-development-nextauth-secret-0000000000';
-const DEVELOPMENT_OIDC_CLIENT_SECRET = 'cw-local-idp-development-client-secret';
 
 const envSchema = z
   .object({
@@ -39,6 +41,16 @@ const envSchema = z
             message: `${name} is required with OIDC_ISSUER`,
           });
       }
+    }
+    const { NEXTAUTH_URL, NEXTAUTH_SECRET, SERVICE_TOKEN_SECRET, OIDC_CLIENT_SECRET } = env;
+    for (const problem of publishedSecretProblems({
+      NEXTAUTH_URL,
+      PORT: String(env.PORT),
+      NEXTAUTH_SECRET,
+      SERVICE_TOKEN_SECRET,
+      OIDC_CLIENT_SECRET,
+    })) {
+      ctx.addIssue({ code: 'custom', path: [problem.split(':')[0] ?? ''], message: problem });
     }
     return {
       embedded,

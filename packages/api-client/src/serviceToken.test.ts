@@ -1,6 +1,11 @@
 import { base64url, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_TOKEN_TTL_SECONDS, signServiceToken, verifyServiceToken } from './serviceToken';
+import {
+  isLoopbackHost,
+  SERVICE_TOKEN_TTL_SECONDS,
+  signServiceToken,
+  verifyServiceToken,
+} from './serviceToken';
 
 const secret = 'a-test-secret-that-is-long-enough-0123';
 const claims = { subject: 'oidc|reader-1', email: 'reader@example.jp' };
@@ -77,5 +82,28 @@ describe('service token', () => {
 
   it('refuses short secrets', async () => {
     await expect(signServiceToken(claims, 'short')).rejects.toThrow(RangeError);
+  });
+});
+
+describe('isLoopbackHost', () => {
+  it('is true for names and addresses only this machine reaches', () => {
+    for (const host of ['localhost', 'LOCALHOST', '127.0.0.1', '127.10.20.30', '::1', '[::1]']) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+  });
+
+  it('is false for anything another machine may reach, or look-alikes', () => {
+    for (const host of [
+      '0.0.0.0',
+      '::',
+      '192.168.1.20',
+      '2001:db8::1',
+      'comic.example',
+      '127.0.0.1.nip.io',
+      'localhost.example',
+      '127.0.0.256',
+    ]) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
   });
 });

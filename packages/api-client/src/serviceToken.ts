@@ -10,6 +10,24 @@ export type ServiceTokenClaims = { subject: string; email: string | null };
 export const DEVELOPMENT_SERVICE_TOKEN_SECRET = 'cw-development-service-token-secret-0000';
 
 /**
+ * Whether a host name (or an address, IPv6 bare or in brackets) is only reachable from its own
+ * machine: `localhost`, 127.0.0.0/8 or `::1`. The published development secrets are accepted
+ * there and nowhere else.
+ *
+ * @example
+ * isLoopbackHost('127.0.0.1'); //=> true
+ * isLoopbackHost('comic.example'); //=> false
+ */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return (
+    name === 'localhost' ||
+    name === '::1' ||
+    /^127\.(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){2}$/.test(name)
+  );
+}
+
+/**
  * The subject of the tokens the web app signs for a call made for a client who is nobody in
  * particular (a guest's good, an image): it vouches for the client address the call carries,
  * and the backend refuses it as a reader.
