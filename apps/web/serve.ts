@@ -7,6 +7,7 @@
 // 4xx before Next.js sees them, and request bodies are bounded before anything reads them.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
+import { backendUnreachable } from './server/backendHealth.ts';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from './server/clientAddress.ts';
 import { publishedSecretProblems } from './server/publishedSecrets.ts';
 import { ALLOWED_METHODS, API_BODY_LIMIT_BYTES, screenRequest } from './server/screenRequest.ts';
@@ -41,6 +42,24 @@ function apiError(res: ServerResponse, status: number, code: string, message: st
   res.end(JSON.stringify({ error: { code, message } }));
 }
 
+/**
+ * A page that fails to render while the backend is down is the backend's outage, not a bug of
+ * the site: 503 with Retry-After (the site's error page is the body either way), so caches and
+ * crawlers come back later instead of keeping an error.
+ */
+function outageAs503(res: ServerResponse) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    if (statusCode === 500 && backendUnreachable()) {
+      this.setHeader('retry-after', '5');
+      // Without a reason phrase of 500's own, if one was given.
+      const headers = typeof rest[0] === 'string' ? rest.slice(1) : rest;
+      return (writeHead as (...args: unknown[]) => ServerResponse).call(this, 503, ...headers);
+    }
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
+  } as ServerResponse['writeHead'];
+}
+
 function serve(req: IncomingMessage, res: ServerResponse) {
   const decision = screenRequest(
     {
@@ -62,6 +81,7 @@ function serve(req: IncomingMessage, res: ServerResponse) {
   });
   switch (decision.kind) {
     case 'pass':
+      outageAs503(res);
       return handle(req, res);
     case 'redirect':
       res.writeHead(308, { location: decision.location, 'cache-control': 'no-store' });

@@ -5,6 +5,7 @@ import {
   signServiceToken,
 } from '@cw/api-client/service-token';
 import packageJson from '../package.json';
+import { markBackendReachable } from './backendHealth';
 import { env } from './env';
 
 /** The web app's version, reported by `GET /api/hello`. */
@@ -55,15 +56,19 @@ export async function backendFetch(
   if (init.client) headers.set('x-forwarded-for', init.client);
   const timeout = AbortSignal.timeout(backendTimeoutMs);
   try {
-    return await fetch(new URL(path, backendUrl), {
+    const response = await fetch(new URL(path, backendUrl), {
       method: init.method ?? 'GET',
       headers,
       body: init.body,
       signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
       cache: 'no-store',
     });
+    markBackendReachable(true);
+    return response;
   } catch (cause) {
-    if (timeout.aborted && !init.signal?.aborted) {
+    if (init.signal?.aborted) throw cause;
+    markBackendReachable(false);
+    if (timeout.aborted) {
       throw new BackendTimeoutError(`${path}: no answer within ${backendTimeoutMs} ms`, { cause });
     }
     throw cause;

@@ -1,0 +1,116 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer, type Server, Socket } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser';
+
+/**
+ * A TCP pass-through to the backend that can be cut and restored: the backend "down" for a
+ * web app of this test's own, while the shared one keeps its backend.
+ */
+function backendSwitch(target: URL) {
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  const up = (port: number) =>
+    new Promise<number>((done) => {
+      server = createServer((client) => {
+        const upstream = new Socket();
+        upstream.connect(Number(target.port), target.hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => socket.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        const address = server?.address();
+        done(typeof address === 'object' && address ? address.port : port);
+      });
+    });
+  const down = () =>
+    new Promise<void>((done) => {
+      for (const socket of sockets) socket.destroy();
+      server?.close(() => done());
+    });
+  return { up, down };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  await new Promise<void>((done) => server.close(() => done()));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+describe('the backend down, then back', () => {
+  const backend = backendSwitch(new URL(inject('backendUrl')));
+  let web: ChildProcess;
+  let site: string;
+  let backendPort: number;
+
+  beforeAll(async () => {
+    backendPort = await backend.up(0);
+    const port = await freePort();
+    site = `http://127.0.0.1:${port}`;
+    web = spawn(process.execPath, [join(import.meta.dirname, '../serve.ts')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        NEXTAUTH_URL: site,
+        NEXTAUTH_SECRET: inject('nextAuthSecret'),
+        BACKEND_URL: `http://127.0.0.1:${backendPort}`,
+        BACKEND_TIMEOUT_MS: '2000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    for (let tries = 0; tries < 120; tries++) {
+      if ((await fetch(`${site}/terms`).catch(() => null))?.ok) return;
+      await new Promise((done) => setTimeout(done, 250));
+    }
+    throw new Error('the second web app did not start');
+  }, 60_000);
+  afterAll(async () => {
+    web?.kill('SIGTERM');
+    await backend.down();
+  });
+
+  it("answers the site's Japanese error page with 503, JSON for /api and images, then recovers", async () => {
+    expect((await fetch(`${site}/ranking`)).status).toBe(200);
+    await backend.down();
+
+    // A page not in the cache yet: 503 within the timeout, and the site's error page as a
+    // reader sees it (the error boundary renders in the browser).
+    const started = Date.now();
+    const page = await fetch(`${site}/topics`);
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe('5');
+    expect(Date.now() - started).toBeLessThan(15_000);
+    const browser = await launchChromium();
+    const tab = await browser.newPage();
+    const shown = await tab.goto(`${site}/topics?fresh=1`);
+    expect(shown?.status()).toBe(503);
+    await expect
+      .poll(() => tab.getByRole('heading', { name: 'ページを表示できませんでした' }).count())
+      .toBe(1);
+    expect(await tab.getByRole('link', { name: 'トップページへ' }).count()).toBe(1);
+    await browser.close();
+    // A page already cached is still served.
+    expect((await fetch(`${site}/ranking`)).status).toBe(200);
+    // The API and the images answer with a body a client can read.
+    const api = await fetch(`${site}/api/label`);
+    expect([502, 503]).toContain(api.status);
+    expect((await api.json()).error.code).toMatch(/BAD_GATEWAY|SERVICE_UNAVAILABLE/);
+    const image = await fetch(`${site}/v3/media/covers/1/w180.webp`);
+    expect([502, 503]).toContain(image.status);
+    expect((await image.json()).error.message).toBeTruthy();
+
+    // Back: everything answers again, no restart.
+    await backend.up(backendPort);
+    await expect.poll(async () => (await fetch(`${site}/topics`)).status).toBe(200);
+    expect((await fetch(`${site}/api/label`)).status).toBe(200);
+    expect((await fetch(`${site}/v3/media/covers/1/w180.webp`)).status).toBe(200);
+  }, 60_000);
+});
