@@ -16,6 +16,7 @@ import type { MediaLimits } from './media/limits';
 import { mediaRoutes } from './media/mediaRoutes';
 import { MEDIA_PREFIX } from './media/paths';
 import { categoriesRoutes } from './routes/library/categories';
+import { clientLogRoutes } from './routes/library/clientLogs';
 import { labelsRoutes } from './routes/library/labels';
 import { listsRoutes } from './routes/library/lists';
 import { rankingsRoutes } from './routes/library/rankings';
@@ -43,6 +44,8 @@ export type AppDeps = {
   requestLimits?: RequestLimits;
   /** Render queue and media disk cache bounds; DEFAULT_MEDIA_LIMITS for any left out. */
   mediaLimits?: Partial<MediaLimits>;
+  /** Where client log lines go; stderr by default (tests read them). */
+  writeLog?: (line: string) => void;
 };
 
 /** Public catalog answers may be shared by any CDN or proxy; ETags make revalidation cheap. */
@@ -117,6 +120,10 @@ export function createApp(deps: AppDeps) {
   app.route(
     '/v3/library',
     guestFavoriteRoutes(deps, { limiter: rateLimiter, rule: limits.guestGoods }),
+  );
+  app.route(
+    '/v3/library',
+    clientLogRoutes(deps, { limiter: rateLimiter, rule: limits.clientLogs, write: deps.writeLog }),
   );
   app.route('/v3/membership', followsRoutes(deps));
   app.route('/v3/membership', historyRoutes(deps));

@@ -28,18 +28,21 @@ describe('loadConfig', () => {
       membershipWrites: { limit: 120, windowSeconds: 60 },
       guestGoods: { limit: 1, windowSeconds: 86_400 },
       renders: { limit: 300, windowSeconds: 60 },
+      clientLogs: { limit: 60, windowSeconds: 60 },
     });
     const set = loadConfig({
       BODY_LIMIT_BYTES: '8192',
       RATE_LIMIT_MEMBERSHIP_WRITES_PER_MINUTE: '30',
       RATE_LIMIT_GUEST_GOOD_SECONDS: '3600',
       RATE_LIMIT_RENDERS_PER_MINUTE: '50',
+      RATE_LIMIT_CLIENT_LOGS_PER_MINUTE: '5',
     });
     expect(set.requestLimits).toEqual({
       bodyBytes: 8192,
       membershipWrites: { limit: 30, windowSeconds: 60 },
       guestGoods: { limit: 1, windowSeconds: 3600 },
       renders: { limit: 50, windowSeconds: 60 },
+      clientLogs: { limit: 5, windowSeconds: 60 },
     });
     expect(() => loadConfig({ BODY_LIMIT_BYTES: '10' })).toThrow(/BODY_LIMIT_BYTES/);
   });

@@ -42,6 +42,11 @@ const configSchema = z
       .int()
       .min(1)
       .default(DEFAULT_REQUEST_LIMITS.renders.limit),
+    RATE_LIMIT_CLIENT_LOGS_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_REQUEST_LIMITS.clientLogs.limit),
   })
   .transform((env, ctx) => {
     const serviceTokenSecret = env.SERVICE_TOKEN_SECRET ?? DEVELOPMENT_SERVICE_TOKEN_SECRET;
@@ -88,6 +93,10 @@ const configSchema = z
           windowSeconds: env.RATE_LIMIT_GUEST_GOOD_SECONDS,
         },
         renders: { ...DEFAULT_REQUEST_LIMITS.renders, limit: env.RATE_LIMIT_RENDERS_PER_MINUTE },
+        clientLogs: {
+          ...DEFAULT_REQUEST_LIMITS.clientLogs,
+          limit: env.RATE_LIMIT_CLIENT_LOGS_PER_MINUTE,
+        },
       },
     };
   });

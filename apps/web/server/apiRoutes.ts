@@ -67,6 +67,7 @@ export const apiRoutes = {
   addFavorite: backend('POST', '/v3/membership/favorites/episodes/{episodeId}'),
   removeFavorite: backend('DELETE', '/v3/membership/favorites/episodes/{episodeId}'),
   addGuestFavorite: backend('POST', '/v3/library/episodes/{episodeId}/guest-favorites'),
+  postClientLog: backend('POST', '/v3/library/client-logs'),
 
   getHistoryMap: backend('GET', '/v3/membership/history'),
   recordHistory: backend('POST', '/v3/membership/history'),

@@ -13,7 +13,9 @@ export const TEST_SECRET = 'test-service-token-secret-of-enough-length';
  * The backend over a private copy of the seeded catalog, at the catalog's instant. Requests
  * go through `app.request(...)`: no port, no network.
  */
-export async function createTestApp(options: { requestLimits?: RequestLimits } = {}): Promise<{
+export async function createTestApp(
+  options: { requestLimits?: RequestLimits; writeLog?: (line: string) => void } = {},
+): Promise<{
   app: ReturnType<typeof createApp>;
   database: Database;
   /** Another instance on the same database at another instant (campaign ends, deliveries). */
@@ -35,6 +37,7 @@ export async function createTestApp(options: { requestLimits?: RequestLimits } =
       now: clock,
       mediaCacheDir,
       requestLimits: options.requestLimits,
+      writeLog: options.writeLog,
     });
   return {
     app: appWith(() => now),

@@ -5,6 +5,7 @@ import { useHydrated } from '@cw/ui';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
 import { useEffect, useRef } from 'react';
+import { logToServer } from './clientLog';
 import { SESSION_INIT, SESSION_URL } from './earlySession';
 
 /**
@@ -28,12 +29,21 @@ function sessionResponse(): Promise<Response> {
   return early ?? fetch(SESSION_URL, SESSION_INIT);
 }
 
+/**
+ * The reader's session, or null for a guest. A failed read is logged as CLIENT_SESSION_ERROR
+ * and yields no session (spec section 8): the page goes on as a guest's.
+ */
 async function fetchSession(): Promise<Session | null> {
-  const response = await sessionResponse();
-  if (!response.ok) throw new Error(`HTTP Error: ${response.status} ${response.statusText}`);
-  const body: Partial<Session> | null = await response.json();
-  // A guest's session is `{}`.
-  return body?.user ? (body as Session) : null;
+  try {
+    const response = await sessionResponse();
+    if (!response.ok) throw new Error(`HTTP Error: ${response.status} ${response.statusText}`);
+    const body: Partial<Session> | null = await response.json();
+    // A guest's session is `{}`.
+    return body?.user ? (body as Session) : null;
+  } catch (error) {
+    logToServer({ level: 'error', code: 'CLIENT_SESSION_ERROR', message: String(error) });
+    return null;
+  }
 }
 
 export const sessionQuery = () =>

@@ -43,6 +43,7 @@ export const endpointAccess = {
   addFavorite: 'member',
   removeFavorite: 'member',
   addGuestFavorite: 'public',
+  postClientLog: 'public',
   getHistoryMap: 'member',
   recordHistory: 'member',
   getHistoryList: 'member',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { authorIndexSchema } from '../schemas/authors';
 import { categoriesSchema } from '../schemas/categories';
+import { clientLogInputSchema, clientLogReceiptSchema } from '../schemas/clientLog';
 import { episodeSummarySchema } from '../schemas/episodes';
 import {
   followedLabelPageSchema,
@@ -365,6 +366,15 @@ export const endpoints = {
     params: episodeIdParamsSchema,
     response: favoriteStatusSchema,
   }),
+  // Client logs (spec section 7): bounded and rate limited per client.
+  postClientLog: endpoint({
+    method: 'POST',
+    path: '/api/log',
+    access: 'public',
+    body: clientLogInputSchema,
+    response: clientLogReceiptSchema,
+  }),
+
   addGuestFavorite: endpoint({
     method: 'POST',
     path: '/api/membership/favorites/guest/episodes/{episodeId}',

@@ -5,6 +5,13 @@ export type { Author, AuthorIndex, AuthorRef, KanaRow } from './authors';
 export { authorIndexSchema, authorRefSchema, authorSchema, kanaRowSchema } from './authors';
 export type { Categories, Genre, Tag } from './categories';
 export { categoriesSchema, genreSchema, tagSchema } from './categories';
+export type { ClientLogInput, ClientLogLevel, ClientLogReceipt } from './clientLog';
+export {
+  CLIENT_LOG_MESSAGE_MAX,
+  clientLogInputSchema,
+  clientLogLevelSchema,
+  clientLogReceiptSchema,
+} from './clientLog';
 export type { Language } from './common';
 export {
   codeSchema,

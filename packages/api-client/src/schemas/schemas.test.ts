@@ -5,8 +5,10 @@ import {
   apiErrorBodySchema,
   authorIndexSchema,
   bannerSchema,
+  CLIENT_LOG_MESSAGE_MAX,
   type ComicVolume,
   categoriesSchema,
+  clientLogInputSchema,
   colorSchema,
   dailyNewQuerySchema,
   dateTimeSchema,
@@ -502,6 +504,36 @@ describe('dailyNewQuerySchema', () => {
       '',
     ]) {
       expect(dailyNewQuerySchema.safeParse({ date }).success, date).toBe(false);
+    }
+  });
+});
+
+describe('clientLogInputSchema', () => {
+  const line = { level: 'error', code: 'CLIENT_SESSION_ERROR', message: 'HTTP Error: 500' };
+
+  it('takes one bounded line of the browser log', () => {
+    expect(
+      clientLogInputSchema.parse({
+        ...line,
+        url: '/detail/CW_000001_S',
+        detail: { status: '500' },
+      }),
+    ).toMatchObject(line);
+  });
+
+  it('refuses what is not a log line: unknown fields, long messages, many details, odd codes', () => {
+    for (const input of [
+      { ...line, extra: true },
+      { ...line, message: 'x'.repeat(CLIENT_LOG_MESSAGE_MAX + 1) },
+      { ...line, code: 'client session error' },
+      { ...line, level: 'fatal' },
+      { ...line, detail: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`k${i}`, 'v'])) },
+      { ...line, detail: { '<script>': 'x' } },
+    ]) {
+      expect(
+        clientLogInputSchema.safeParse(input).success,
+        JSON.stringify(input).slice(0, 80),
+      ).toBe(false);
     }
   });
 });

@@ -1,0 +1,61 @@
+import {
+  apiErrorBodySchema,
+  clientLogInputSchema,
+  clientLogReceiptSchema,
+} from '@cw/api-client/schemas';
+import { createRoute } from '@hono/zod-openapi';
+import type { AppDeps } from '../../app';
+import { clientAddress } from '../../http/clientAddress';
+import type { RateLimiter, RateLimitRule } from '../../http/rateLimit';
+import { createRouter } from '../../http/router';
+
+/**
+ * `POST /v3/library/client-logs`: one line of a browser's log (the web app's `/api/log`),
+ * written to the backend's own log as one JSON line on stderr, with the client's address and
+ * the time. Bounded by the schema and charged per client address, so a page stuck in an error
+ * loop or a flood cannot fill the logs.
+ */
+export function clientLogRoutes(
+  deps: AppDeps,
+  logs: { limiter: RateLimiter; rule: RateLimitRule; write?: (line: string) => void },
+) {
+  const app = createRouter();
+  const write = logs.write ?? ((line: string) => console.error(line));
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/client-logs',
+      summary: "Record one line of a browser's log",
+      request: {
+        body: { content: { 'application/json': { schema: clientLogInputSchema } }, required: true },
+      },
+      responses: {
+        202: {
+          description: 'Recorded',
+          content: { 'application/json': { schema: clientLogReceiptSchema } },
+        },
+        429: {
+          description: 'This client has logged too much; retry later',
+          content: { 'application/json': { schema: apiErrorBodySchema } },
+        },
+      },
+    }),
+    async (c) => {
+      const now = deps.now();
+      const client = await clientAddress(c, deps.serviceTokenSecret, now);
+      await logs.limiter.charge(`client-log:${client}`, logs.rule);
+      write(
+        JSON.stringify({
+          source: 'client',
+          at: now.toISOString(),
+          client,
+          ...c.req.valid('json'),
+        }),
+      );
+      return c.json({ received: true as const }, 202);
+    },
+  );
+
+  return app;
+}

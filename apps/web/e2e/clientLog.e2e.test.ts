@@ -1,0 +1,47 @@
+import { describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser';
+
+describe('client logs', () => {
+  it('logs a failed session read as CLIENT_SESSION_ERROR and goes on as a guest', async () => {
+    const browser = await launchChromium();
+    const page = await browser.newPage();
+    await page.route('**/api/auth/session', (route) => route.fulfill({ status: 500, body: '' }));
+    const logged: unknown[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/log') logged.push(request.postDataJSON());
+    });
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/log') answers.push(response.status());
+    });
+    await page.goto(`${inject('baseUrl')}/ranking`);
+    await expect.poll(() => logged.length).toBeGreaterThan(0);
+    expect(logged[0]).toMatchObject({
+      level: 'error',
+      code: 'CLIENT_SESSION_ERROR',
+      url: '/ranking',
+    });
+    await expect.poll(() => answers[0]).toBe(202);
+    // No session: the page offers sign-in, as to a guest.
+    await expect.poll(() => page.getByRole('link', { name: 'ログイン' }).count()).toBe(1);
+    await browser.close();
+  });
+
+  it('refuses a flood from one client with 429 and Retry-After', async () => {
+    const line = { level: 'info', code: 'E2E_FLOOD', message: 'flood' };
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let sent = 0; sent < 70; sent++) {
+      const response = await fetch(`${inject('baseUrl')}/api/log`, {
+        method: 'POST',
+        headers: { origin: inject('baseUrl'), 'content-type': 'application/json' },
+        body: JSON.stringify(line),
+      });
+      statuses.push(response.status);
+      retryAfter ??= response.headers.get('retry-after');
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 202)).toBe(true);
+    expect(statuses).toContain(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+});
