@@ -47,22 +47,8 @@ const signIn = (
   </a>
 );
 
-/** A phone 390px wide, the narrowest layout the site is drawn at. */
-const PHONE = {
-  parameters: {
-    viewport: {
-      options: {
-        phone390: {
-          name: 'Phone 390',
-          styles: { width: '390px', height: '844px' },
-          type: 'mobile',
-        },
-      },
-    },
-    layout: 'fullscreen',
-  },
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-} as const;
+/** A phone 390px wide, the narrowest layout the site is drawn at (the preview's viewport). */
+const PHONE = { globals: { viewport: { value: 'phone390', isRotated: false } } } as const;
 
 const meta = {
   title: 'ui/SiteHeader',

@@ -1,17 +1,6 @@
-// Story settings for a phone 390px wide, the narrowest layout the site is drawn at (spec §2):
-// Storybook's viewport, which the Storybook vitest run also applies to the test browser.
+// A story drawn on a phone 390px wide: Storybook's `phone390` viewport (defined once in the
+// Storybook preview), which the Storybook vitest run also applies to the test browser.
 export const PHONE_390 = {
-  parameters: {
-    viewport: {
-      options: {
-        phone390: {
-          name: 'Phone 390',
-          styles: { width: '390px', height: '844px' },
-          type: 'mobile',
-        },
-      },
-    },
-  },
   globals: { viewport: { value: 'phone390', isRotated: false } },
 } as const;
 

@@ -261,18 +261,7 @@ export const EndPanel: Story = {
 
 /** A phone held upright: below the desktop breakpoint the viewer covers the whole window. */
 const PHONE = {
-  parameters: {
-    viewport: {
-      options: {
-        phone: {
-          name: 'Phone 390×844',
-          styles: { width: '390px', height: '844px' },
-          type: 'mobile',
-        },
-      },
-    },
-  },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
   args: { width: 390, height: 844 },
 } as const;
 

@@ -5,6 +5,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
+  type ReactNode,
   type Ref,
   useId,
   useRef,
@@ -247,7 +248,8 @@ export function ViewerControls({
   );
 }
 
-function SettingsIcon() {
+/** A 24px line icon of the bars, drawn in the text colour; decorative (the button is named). */
+function LineIcon({ children }: { children: ReactNode }) {
   return (
     <svg
       className="cw-viewer-icon"
@@ -256,38 +258,31 @@ function SettingsIcon() {
       height="24"
       aria-hidden="true"
       focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
     >
-      <path
-        d="M4 7h9m4 0h3M4 17h3m4 0h9"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-      <circle cx="15" cy="7" r="2" fill="none" stroke="currentColor" strokeWidth="2" />
-      <circle cx="9" cy="17" r="2" fill="none" stroke="currentColor" strokeWidth="2" />
+      {children}
     </svg>
+  );
+}
+
+function SettingsIcon() {
+  return (
+    <LineIcon>
+      <path d="M4 7h9m4 0h3M4 17h3m4 0h9" />
+      <circle cx="15" cy="7" r="2" />
+      <circle cx="9" cy="17" r="2" />
+    </LineIcon>
   );
 }
 
 function Chevron({ side }: { side: 'left' | 'right' }) {
   return (
-    <svg
-      className="cw-viewer-icon"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d={side === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon>
+      <path d={side === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </LineIcon>
   );
 }

@@ -47,7 +47,7 @@ export default async function HomePage({ params }: Props) {
   ]);
   return (
     <main className="cw-page cw-home">
-      <Heading level={1} className="cw-visually-hidden">
+      <Heading level={1} className="cw-ui-visually-hidden">
         CWコミック
       </Heading>
       <HomeBanners banners={banners.items} />

@@ -36,7 +36,7 @@ export default async function ViewerPage({ params }: Props) {
   return (
     <main className="cw-viewer-page">
       {/* The pages are the content; the heading names them for assistive technology. */}
-      <h1 className="cw-visually-hidden">
+      <h1 className="cw-ui-visually-hidden">
         {work.title} {episode.title}
       </h1>
       <ViewerScreen
