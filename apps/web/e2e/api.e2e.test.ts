@@ -109,6 +109,9 @@ describe('public catalog reads, parsed with their schemas', () => {
     await guest.getRelatedProducts({ workCode });
     await guest.getRecommendedSeries({ workId });
     await guest.sendRecommendationCandidates({ workIds: [workId] });
+    expect(
+      await guest.postClientLog({ level: 'info', code: 'E2E_API_COVERAGE', message: 'covered' }),
+    ).toEqual({ received: true });
   });
 
   it('lists, rankings and free campaigns', async () => {

@@ -84,6 +84,8 @@ export default async function setup(project: TestProject) {
     start('web', process.execPath, [join(apps, 'web/serve.ts')], {
       PORT: String(webPort),
       HOSTNAME: '127.0.0.1',
+      // As behind a reverse proxy: a test may name the client it plays with X-Forwarded-For.
+      TRUST_PROXY: '1',
       NEXTAUTH_URL: baseUrl,
       NEXTAUTH_SECRET: NEXTAUTH_SECRET,
       BACKEND_URL: backendUrl,
