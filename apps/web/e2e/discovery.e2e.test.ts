@@ -75,6 +75,13 @@ describe('discovery and my comic', () => {
       .toBe(1);
     // Following a label offers its notifications.
     await expect.poll(() => page.getByRole('switch', { name: '更新通知' }).count()).toBe(1);
+    const isFollowing = async (path: string) =>
+      (
+        (await (await context.request.get(`${inject('baseUrl')}${path}`)).json()) as {
+          isFollowing: boolean;
+        }
+      ).isFollowing;
+    await expect.poll(() => isFollowing(`/api/follows/labels/${label.id}/status`)).toBe(true);
 
     await page.goto(`${inject('baseUrl')}/my-comic/follow/contents`);
     const workLink = page.locator(`main a[href="/detail/${work.code}"]`);
@@ -90,14 +97,8 @@ describe('discovery and my comic', () => {
     await expect.poll(() => labelLink.count()).toBe(0);
 
     // Kept by the server: neither is followed after a reload.
-    const status = async (path: string) =>
-      (
-        (await (await context.request.get(`${inject('baseUrl')}${path}`)).json()) as {
-          isFollowing: boolean;
-        }
-      ).isFollowing;
-    await expect.poll(() => status(`/api/follows/series/${work.id}`)).toBe(false);
-    await expect.poll(() => status(`/api/follows/labels/${label.id}/status`)).toBe(false);
+    await expect.poll(() => isFollowing(`/api/follows/series/${work.id}`)).toBe(false);
+    await expect.poll(() => isFollowing(`/api/follows/labels/${label.id}/status`)).toBe(false);
     await page.reload();
     await expect.poll(() => page.getByText('フォロー中のレーベルはありません').count()).toBe(1);
     await context.close();

@@ -14,7 +14,13 @@ const ApiClientContext = createContext<ApiClient | null>(null);
 export function ApiClientProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [client] = useState(() =>
-    createApiClient({ refreshSession: () => refreshSession(queryClient) }),
+    createApiClient({
+      refreshSession: () => refreshSession(queryClient),
+      // A write outlives the page it was made on: a reader who follows and at once reloads
+      // or leaves keeps the follow (bodies stay far below keepalive's 64 KiB).
+      fetch: (url, init) =>
+        fetch(url, init?.method && init.method !== 'GET' ? { ...init, keepalive: true } : init),
+    }),
   );
   return <ApiClientContext value={client}>{children}</ApiClientContext>;
 }
