@@ -24,6 +24,9 @@ export default defineConfig({
           name: 'components',
           environment: 'happy-dom',
           include: ['src/**/*.test.tsx', 'src/components/**/*.test.ts'],
+          // Role queries over a 160-episode list take seconds in happy-dom when CI runs every
+          // package's tests at once on two cores.
+          testTimeout: 20_000,
           // Processed instead of stubbed, so `components.test.ts` can read the stylesheet.
           css: { include: [/episodeList\.css/] },
         },
