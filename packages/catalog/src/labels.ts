@@ -9,6 +9,9 @@ export const EMPTY_WORKS_LABEL = '作品がありません';
 /** Empty state of a grid of released comic volumes (the `/release` pages). */
 export const EMPTY_VOLUMES_LABEL = 'コミックスがありません';
 
+/** After a volume's release date on its tile: `2024/05/17発売`. */
+export const RELEASE_DATE_SUFFIX = '発売';
+
 /** Empty state of a topic list. */
 export const EMPTY_TOPICS_LABEL = 'トピックスがありません';
 

@@ -16,4 +16,15 @@ describe('storeSubjectName', () => {
   it('names an episode without a subtitle by its title alone', () => {
     expect(storeSubjectName({ kind: 'episode', episode: buildEpisode(2) })).toBe('第2話');
   });
+
+  it('names the work first where the page does not (the viewer’s store-only screen)', () => {
+    const work = { title: 'ねこと魔法のパン屋さん' };
+    expect(storeSubjectName({ kind: 'episode', episode: buildEpisode(4), work })).toBe(
+      'ねこと魔法のパン屋さん 第4話',
+    );
+    const episode = buildEpisode(2, { subTitle: '焼きたての約束' });
+    expect(storeSubjectName({ kind: 'episode', episode, work })).toBe(
+      'ねこと魔法のパン屋さん 第2話 焼きたての約束',
+    );
+  });
 });

@@ -43,6 +43,7 @@ describe('@cw/ui public API', () => {
         'isCurrentSection',
         'isHexColor',
         'linkClassName',
+        'mediaImage',
         'readableBackground',
         'readScrollPosition',
         'restoreStep',

@@ -19,6 +19,7 @@ export { LINK_VARIANTS, linkClassName } from './linkClassName';
 export type { LinkComponent, LinkProps } from './linkComponent';
 export type { ModalProps } from './Modal';
 export { Modal } from './Modal';
+export { type MediaImage, mediaImage } from './mediaImage';
 export {
   contrastRatio,
   MIN_TEXT_CONTRAST_RATIO,

@@ -5,8 +5,8 @@ export type LinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { href: st
 
 /**
  * What renders internal links: `'a'` by default, or the app router's link (Next.js `Link`) so
- * that following it is a soft navigation. The same contract as `@cw/episode-list`'s, which
- * `@cw/ui` may not import; one router link serves every package.
+ * that following it is a soft navigation. Every package's `linkComponent` prop takes this one
+ * contract, so one router link serves them all.
  *
  * @example
  * <SiteHeader linkComponent={Link} siteName="CWコミック" navItems={[]} searchHref="/search" />

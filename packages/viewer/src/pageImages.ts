@@ -1,8 +1,9 @@
+import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { ViewerPage } from '@cw/api-client/schemas';
 import type { PageSize } from './layoutSpreads';
 
-/** Widths, in pixels, the media service renders every page at. */
-export const PAGE_VARIANT_WIDTHS = [480, 720, 1080, 1440] as const;
+/** Widths, in pixels, the media service renders every page at (the contract's `MEDIA_WIDTHS`). */
+export const PAGE_VARIANT_WIDTHS = MEDIA_WIDTHS.pages;
 
 /** Image formats the media service renders, best first. */
 export type PageImageFormat = 'avif' | 'webp';

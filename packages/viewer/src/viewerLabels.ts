@@ -1,5 +1,4 @@
 import type { ScrollType } from '@cw/api-client/schemas';
-import { TRIAL_READ_LABEL } from '@cw/episode-list';
 import type { PresentationMode, ReadingDirection } from './storedPreferences';
 
 // Every fixed string of the viewer's controls and states. Screen readers read the same
@@ -25,8 +24,8 @@ export const VIEWER_LABELS = {
   toolbar: 'ビューアのメニュー',
   /** The phone's menu button, revealing direction and presentation choices. */
   displaySettings: '表示設定',
-  /** Marks a trial chapter of a volume (the word of the episode list's trial links). */
-  trial: TRIAL_READ_LABEL,
+  /** Marks a trial chapter of a volume: the word the work page's trial links use too. */
+  trial: '試し読み',
   footer: 'ページ操作',
   backToWork: '作品ページへ戻る',
   readingDirection: '読む方向',

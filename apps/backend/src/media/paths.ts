@@ -1,3 +1,5 @@
+import { MEDIA_WIDTHS, type MediaKind } from '@cw/api-client/constants';
+
 /**
  * Where every image lives. The catalog hands out a base path per image; a client picks a
  * variant by appending `/w{width}.{format}` (see MEDIA_VARIANTS), e.g.
@@ -9,19 +11,23 @@ export const MEDIA_PREFIX = '/v3/media';
 export const MEDIA_FORMATS = ['avif', 'webp'] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 
-/** Widths served per kind of image, with its aspect ratio (height / width) when fixed. */
+export type { MediaKind };
+
+/**
+ * Widths served per kind of image (the contract's `MEDIA_WIDTHS`, which clients build their
+ * `srcset`s from), with its aspect ratio (height / width) when fixed.
+ */
 export const MEDIA_VARIANTS = {
-  covers: { widths: [180, 360, 720], ratio: 7 / 5 },
-  volumes: { widths: [180, 360, 720], ratio: 7 / 5 },
-  thumbnails: { widths: [320, 640], ratio: 9 / 16 },
-  banners: { widths: [640, 960, 1280], ratio: 9 / 16 },
-  topics: { widths: [320, 640], ratio: 9 / 16 },
-  'label-icons': { widths: [96, 192], ratio: 1 },
-  'label-logos': { widths: [320, 640], ratio: 1 / 4 },
-  stores: { widths: [160, 320], ratio: 3 / 8 },
-  pages: { widths: [480, 720, 1080, 1440], ratio: null },
-} as const;
-export type MediaKind = keyof typeof MEDIA_VARIANTS;
+  covers: { widths: MEDIA_WIDTHS.covers, ratio: 7 / 5 },
+  volumes: { widths: MEDIA_WIDTHS.volumes, ratio: 7 / 5 },
+  thumbnails: { widths: MEDIA_WIDTHS.thumbnails, ratio: 9 / 16 },
+  banners: { widths: MEDIA_WIDTHS.banners, ratio: 9 / 16 },
+  topics: { widths: MEDIA_WIDTHS.topics, ratio: 9 / 16 },
+  'label-icons': { widths: MEDIA_WIDTHS['label-icons'], ratio: 1 },
+  'label-logos': { widths: MEDIA_WIDTHS['label-logos'], ratio: 1 / 4 },
+  stores: { widths: MEDIA_WIDTHS.stores, ratio: 3 / 8 },
+  pages: { widths: MEDIA_WIDTHS.pages, ratio: null },
+} as const satisfies Record<MediaKind, { widths: readonly number[]; ratio: number | null }>;
 
 export const mediaPath = {
   cover: (workId: number) => `${MEDIA_PREFIX}/covers/${workId}`,

@@ -71,3 +71,111 @@ export const STORE_NAMES = {
 /** Work detail tab and episode order named by the `episodeType` page query. */
 export const EPISODE_TYPES = ['first', 'latest', 'comics'] as const;
 export type EpisodeType = (typeof EPISODE_TYPES)[number];
+
+/**
+ * Widths the media host serves for each kind of image, smallest first: a client appends
+ * `/w{width}.{avif|webp}` to an image's base path (`/v3/media/{kind}/{id}`), so these are part
+ * of the contract. The backend renders exactly these; components pass them to `mediaImage` of
+ * `@cw/ui` to build `srcset`s.
+ *
+ * @example
+ * mediaImage(work.thumbnail, MEDIA_WIDTHS.covers); // srcsets of w180, w360 and w720
+ */
+export const MEDIA_WIDTHS = {
+  /** 5:7 work cover (`/v3/media/covers/{workId}`). */
+  covers: [180, 360, 720],
+  /** 5:7 volume cover (`/v3/media/volumes/{volumeId}`). */
+  volumes: [180, 360, 720],
+  /** 16:9 episode thumbnail (`/v3/media/thumbnails/{episodeId}`). */
+  thumbnails: [320, 640],
+  /** 16:9 banner (`/v3/media/banners/{bannerId}`). */
+  banners: [640, 960, 1280],
+  /** 16:9 topic thumbnail (`/v3/media/topics/{topicId}`). */
+  topics: [320, 640],
+  /** Square label icon (`/v3/media/label-icons/{labelId}`). */
+  'label-icons': [96, 192],
+  /** 4:1 label logo (`/v3/media/label-logos/{labelId}`). */
+  'label-logos': [320, 640],
+  /** 8:3 store logo (`/v3/media/stores/{code}`). */
+  stores: [160, 320],
+  /** A page of an episode, any shape (`/v3/media/pages/{episodeId}/{index}`). */
+  pages: [480, 720, 1080, 1440],
+} as const satisfies Record<string, readonly number[]>;
+/** A kind of image of the media host: the path segment after `/v3/media/`. */
+export type MediaKind = keyof typeof MEDIA_WIDTHS;
+
+/**
+ * The rows of the kana index in order: the ten gojūon rows, then その他 for names that start
+ * outside them (Latin, digits, kanji, symbols).
+ */
+export const KANA_ROWS = [
+  'あ',
+  'か',
+  'さ',
+  'た',
+  'な',
+  'は',
+  'ま',
+  'や',
+  'ら',
+  'わ',
+  'その他',
+] as const;
+/** Kana row of a name's first sound; その他 holds names starting outside the kana rows. */
+export type KanaRow = (typeof KANA_ROWS)[number];
+/** The row of names starting with anything but kana. */
+export const OTHER_KANA_ROW = 'その他' satisfies KanaRow;
+
+/** Katakana sit 0x60 code points after their hiragana (ァ U+30A1 for ぁ U+3041). */
+const KATAKANA_OFFSET = 0x60;
+
+/** Each hiragana letter followed by its katakana twin. */
+const withKatakana = (hiragana: string): readonly string[] =>
+  [...hiragana].flatMap((letter) => [
+    letter,
+    String.fromCodePoint((letter.codePointAt(0) ?? 0) + KATAKANA_OFFSET),
+  ]);
+
+/**
+ * Every letter a reading can start with to fall in each kana row: the row's hiragana (small
+ * kana and voiced letters included; ゔ sounds like う), each followed by its katakana twin. A
+ * reading starting with anything else is in その他. The backend turns these into its SQL
+ * filter, so the database and {@link kanaRowOf} agree.
+ *
+ * @example
+ * KANA_ROW_INITIALS.な; //=> ['な', 'ナ', 'に', 'ニ', 'ぬ', 'ヌ', 'ね', 'ネ', 'の', 'ノ']
+ */
+export const KANA_ROW_INITIALS: Readonly<Record<Exclude<KanaRow, 'その他'>, readonly string[]>> = {
+  あ: withKatakana('ぁあぃいぅうぇえぉおゔ'),
+  か: withKatakana('かがきぎくぐけげこごゕゖ'),
+  さ: withKatakana('さざしじすずせぜそぞ'),
+  た: withKatakana('ただちぢっつづてでとど'),
+  な: withKatakana('なにぬねの'),
+  は: withKatakana('はばぱひびぴふぶぷへべぺほぼぽ'),
+  ま: withKatakana('まみむめも'),
+  や: withKatakana('ゃやゅゆょよ'),
+  ら: withKatakana('らりるれろ'),
+  わ: withKatakana('ゎわゐゑをん'),
+};
+
+const ROW_OF_INITIAL: ReadonlyMap<string, KanaRow> = new Map(
+  Object.entries(KANA_ROW_INITIALS).flatMap(([row, letters]) =>
+    letters.map((letter) => [letter, row as KanaRow] as const),
+  ),
+);
+
+/**
+ * The kana row of a reading's first letter, hiragana or katakana, with voiced and
+ * semi-voiced letters in their plain letter's row (が → か, ぱ → は), small kana in their
+ * row (ゃ → や, っ → た), ゔ/ヴ in あ and ん/ン in わ. Anything else is その他: Latin,
+ * digits, kanji, half-width katakana, a leading space or long vowel mark (ー), and `''`.
+ * Only the first letter counts. The one rule of the kana index: the API's `row` and
+ * `initial` filters, its author index and the web's own grouping all follow it. Pass the
+ * reading (kana), not the displayed name.
+ *
+ * @example
+ * kanaRowOf('がっこう'); //=> 'か'
+ */
+export function kanaRowOf(reading: string): KanaRow {
+  return ROW_OF_INITIAL.get(reading.charAt(0)) ?? 'その他';
+}

@@ -1,8 +1,8 @@
 'use client';
 
+import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { Banner } from '@cw/api-client/schemas';
-import { mediaImage } from '@cw/episode-list/components';
-import { DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
+import { DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
 import { type FocusEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import {
   CAROUSEL_LABEL,
@@ -14,7 +14,6 @@ import {
 } from '../labels';
 import { slideIndexAt } from './carouselScroll';
 import { cx } from './cx';
-import { BANNER_WIDTHS } from './media';
 import type { LinkComponent } from './types';
 
 export interface BannerCarouselProps {
@@ -187,7 +186,7 @@ export function BannerCarousel({
           aria-live={turning ? 'off' : 'polite'}
         >
           {banners.map((banner, position) => {
-            const image = mediaImage(banner.image, BANNER_WIDTHS, imageBaseUrl);
+            const image = mediaImage(banner.image, MEDIA_WIDTHS.banners, imageBaseUrl);
             const hidden = position !== current;
             return (
               // biome-ignore lint/a11y/useSemanticElements: a slide is a group (APG carousel), not a form's fieldset
@@ -211,7 +210,7 @@ export function BannerCarousel({
                     src={image.src}
                     sources={image.sources}
                     sizes={imageSizes}
-                    width={BANNER_WIDTHS[0]}
+                    width={MEDIA_WIDTHS.banners[0]}
                     alt={banner.alt || banner.title}
                     loading={position === 0 ? 'eager' : 'lazy'}
                     fetchPriority={position === 0 ? 'high' : undefined}

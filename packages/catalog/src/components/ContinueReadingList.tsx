@@ -1,12 +1,11 @@
+import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { HistoryEntry } from '@cw/api-client/schemas';
-import { mediaImage } from '@cw/episode-list/components';
-import { DESKTOP_MEDIA_QUERY, Skeleton, Thumbnail } from '@cw/ui';
+import { DESKTOP_MEDIA_QUERY, mediaImage, Skeleton, Thumbnail } from '@cw/ui';
 import { CONTINUE_READING_LIMIT, continueReadingEntries } from '../continueReading';
 import { LOADING_LABEL } from '../labels';
 import { CONTINUE_READING_LABEL } from '../myComicLabels';
 import { resumeReadingPath } from '../paths';
 import { ListSection } from './ListSection';
-import { WORK_COVER_WIDTHS } from './media';
 import type { LinkComponent } from './types';
 
 export interface ContinueReadingListProps {
@@ -89,7 +88,7 @@ export function ContinueReadingList({
       ) : (
         <ul className="cw-cat-continue">
           {shown.map((entry) => {
-            const cover = mediaImage(entry.work.thumbnail, WORK_COVER_WIDTHS, imageBaseUrl);
+            const cover = mediaImage(entry.work.thumbnail, MEDIA_WIDTHS.covers, imageBaseUrl);
             return (
               <li key={entry.episode.id} className="cw-cat-continue__item">
                 <Link href={entryHref(entry)} className="cw-cat-continue__link">

@@ -1,3 +1,4 @@
+import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { FollowedLabel, Label } from '@cw/api-client/schemas';
 import { Skeleton } from '@cw/ui';
 import { EMPTY_FOLLOWED_LABELS_LABEL, FIND_LABELS_LABEL } from '../myComicLabels';
@@ -6,7 +7,6 @@ import { EmptyState } from './EmptyState';
 import { FollowRowActions } from './FollowRowActions';
 import { MediaPicture } from './MediaPicture';
 import { MyComicList, type MyComicListSectionProps } from './MyComicList';
-import { LABEL_ICON_WIDTHS } from './media';
 import { SkeletonList } from './SkeletonList';
 
 export interface FollowedLabelListProps extends MyComicListSectionProps {
@@ -107,7 +107,7 @@ export function FollowedLabelList({
             <span className="cw-cat-my-row__icon">
               <MediaPicture
                 src={label.iconImageUrl}
-                widths={LABEL_ICON_WIDTHS}
+                widths={MEDIA_WIDTHS['label-icons']}
                 sizes="40px"
                 alt=""
                 width={40}

@@ -1,5 +1,6 @@
+import { KANA_ROWS } from '@cw/api-client/constants';
 import type { KanaRow } from '@cw/api-client/schemas';
-import { KANA_ROWS, kanaRowHeading } from '../kanaRow';
+import { kanaRowHeading } from '../kanaRow';
 import { KANA_INDEX_LABEL } from '../labels';
 import { cx } from './cx';
 import { KANA_ANCHOR_PREFIX, kanaAnchorId } from './kanaAnchor';

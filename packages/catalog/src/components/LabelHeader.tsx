@@ -1,10 +1,10 @@
+import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { Label } from '@cw/api-client/schemas';
 import { Heading, isHexColor, readableBackground, textColorOn } from '@cw/ui';
 import type { ReactNode } from 'react';
 import { followerCountLabel } from '../labels';
 import { cx } from './cx';
 import { MediaPicture } from './MediaPicture';
-import { LABEL_ICON_WIDTHS } from './media';
 
 export interface LabelHeaderProps {
   label: Label;
@@ -49,7 +49,7 @@ export function LabelHeader({
     >
       <MediaPicture
         src={label.iconImageUrl}
-        widths={LABEL_ICON_WIDTHS}
+        widths={MEDIA_WIDTHS['label-icons']}
         sizes="64px"
         alt=""
         width={64}

@@ -1,9 +1,9 @@
+import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { Label } from '@cw/api-client/schemas';
 import { ColoredTag } from '@cw/ui';
 import { labelPath } from '../paths';
 import { ListSection } from './ListSection';
 import { MediaPicture } from './MediaPicture';
-import { LABEL_ICON_WIDTHS } from './media';
 import type { LinkComponent } from './types';
 
 export interface LabelListProps {
@@ -65,7 +65,7 @@ export function LabelList({
             >
               <MediaPicture
                 src={label.iconImageUrl}
-                widths={LABEL_ICON_WIDTHS}
+                widths={MEDIA_WIDTHS['label-icons']}
                 sizes="40px"
                 alt=""
                 width={40}

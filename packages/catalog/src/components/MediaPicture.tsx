@@ -1,4 +1,4 @@
-import { mediaImage } from '@cw/episode-list/components';
+import { mediaImage } from '@cw/ui';
 
 export interface MediaPictureProps {
   /** Image path of the API: a media base path, a file URL or a data URI. */

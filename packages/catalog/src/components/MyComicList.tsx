@@ -1,8 +1,7 @@
-import { mediaImage } from '@cw/episode-list/components';
-import { DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
+import { MEDIA_WIDTHS } from '@cw/api-client/constants';
+import { DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
 import type { ReactNode } from 'react';
 import { ListSection } from './ListSection';
-import { WORK_COVER_WIDTHS } from './media';
 import type { LinkComponent } from './types';
 
 const COVER_SIZES = `${DESKTOP_MEDIA_QUERY} 88px, 72px`;
@@ -80,7 +79,7 @@ export function MyComicRowCover({
   imageBaseUrl,
   linkComponent: Link,
 }: MyComicRowCoverProps) {
-  const cover = mediaImage(thumbnail, WORK_COVER_WIDTHS, imageBaseUrl);
+  const cover = mediaImage(thumbnail, MEDIA_WIDTHS.covers, imageBaseUrl);
   return (
     <Link href={href} className="cw-cat-my-row__cover" tabIndex={-1} aria-hidden="true">
       <Thumbnail ratio="5:7" src={cover.src} sources={cover.sources} sizes={COVER_SIZES} alt="" />

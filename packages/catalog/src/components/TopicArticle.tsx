@@ -1,13 +1,12 @@
+import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { Topic } from '@cw/api-client/schemas';
 import { formatJapaneseDate } from '@cw/dates';
-import { mediaImage } from '@cw/episode-list/components';
-import { Badge, DESKTOP_MEDIA_QUERY, Heading, linkClassName, Thumbnail } from '@cw/ui';
+import { Badge, DESKTOP_MEDIA_QUERY, Heading, linkClassName, mediaImage, Thumbnail } from '@cw/ui';
 import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { TOPIC_KIND_LABELS } from '../labels';
 import { remarkBodyHeadings } from '../topicBody';
 import { cx } from './cx';
-import { TOPIC_THUMBNAIL_WIDTHS } from './media';
 import type { LinkComponent } from './types';
 
 export interface TopicArticleProps {
@@ -88,7 +87,7 @@ export function TopicArticle({
   children,
   className,
 }: TopicArticleProps) {
-  const image = mediaImage(topic.thumbnail, TOPIC_THUMBNAIL_WIDTHS, imageBaseUrl);
+  const image = mediaImage(topic.thumbnail, MEDIA_WIDTHS.topics, imageBaseUrl);
   const date = formatJapaneseDate(topic.publishedAt);
   return (
     <article className={cx('cw-cat-article', className)} data-topic-kind={topic.kind}>

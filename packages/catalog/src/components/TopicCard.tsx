@@ -1,11 +1,10 @@
+import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { TopicSummary } from '@cw/api-client/schemas';
 import { formatDate } from '@cw/dates';
-import { mediaImage } from '@cw/episode-list/components';
-import { Badge, DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
+import { Badge, DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
 import { TOPIC_KIND_LABELS } from '../labels';
 import { topicKindPath } from '../paths';
 import { cx } from './cx';
-import { TOPIC_THUMBNAIL_WIDTHS } from './media';
 import type { LinkComponent } from './types';
 
 export interface TopicCardProps {
@@ -51,7 +50,7 @@ export function TopicCard({
   onTopicClick,
   className,
 }: TopicCardProps) {
-  const image = mediaImage(topic.thumbnail, TOPIC_THUMBNAIL_WIDTHS, imageBaseUrl);
+  const image = mediaImage(topic.thumbnail, MEDIA_WIDTHS.topics, imageBaseUrl);
   const date = formatDate(topic.publishedAt);
   return (
     <div

@@ -5,7 +5,6 @@ import { STORY_NOW, sampleNewComics } from '../test/storyFixtures';
 import { Pager } from './Pager';
 import { VolumeGrid, type VolumeGridProps } from './VolumeGrid';
 import '@cw/ui/styles.css';
-import '@cw/episode-list/styles.css';
 import './catalog.css';
 
 const meta = {

@@ -1,8 +1,9 @@
+import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { NewComic } from '@cw/api-client/schemas';
-import { mediaImage, ReleaseDate, VOLUME_COVER_WIDTHS } from '@cw/episode-list/components';
-import { DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
+import { DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
 import { workPath } from '../paths';
 import { cx } from './cx';
+import { ReleaseDate } from './ReleaseDate';
 import type { LinkComponent } from './types';
 
 export interface VolumeTileProps {
@@ -24,7 +25,7 @@ const COVER_SIZES = `${DESKTOP_MEDIA_QUERY} 180px, 30vw`;
 /**
  * One released volume in a grid: 5:7 cover, the volume title as the link (stretched over the
  * tile, as `WorkTile`'s), the work's title, and the release date `yyyy/MM/dd発売`, red within
- * 30 days (@cw/episode-list's `ReleaseDate`, styled by its stylesheet). Server-renderable.
+ * 30 days (`ReleaseDate`). Server-renderable.
  *
  * @example
  * <VolumeTile item={newComic} now={now} linkComponent={Link} />
@@ -39,7 +40,7 @@ export function VolumeTile({
   coverSizes = COVER_SIZES,
   className,
 }: VolumeTileProps) {
-  const cover = mediaImage(volume.thumbnail, VOLUME_COVER_WIDTHS, imageBaseUrl);
+  const cover = mediaImage(volume.thumbnail, MEDIA_WIDTHS.volumes, imageBaseUrl);
   return (
     <div
       className={cx('cw-cat-tile', 'cw-cat-tile--card', 'cw-cat-volume', className)}

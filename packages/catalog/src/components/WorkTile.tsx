@@ -1,10 +1,9 @@
+import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { WorkSummary } from '@cw/api-client/schemas';
-import { mediaImage } from '@cw/episode-list/components';
-import { Badge, ColoredTag, DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
+import { Badge, ColoredTag, DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
 import { workPath } from '../paths';
 import { authorNames, workBadges } from '../workTileText';
 import { cx } from './cx';
-import { WORK_COVER_WIDTHS } from './media';
 import type { LinkComponent } from './types';
 
 export interface WorkTileProps {
@@ -58,7 +57,7 @@ export function WorkTile({
   onWorkClick,
   className,
 }: WorkTileProps) {
-  const cover = mediaImage(work.thumbnail, WORK_COVER_WIDTHS, imageBaseUrl);
+  const cover = mediaImage(work.thumbnail, MEDIA_WIDTHS.covers, imageBaseUrl);
   const badges = workBadges(work);
   const authors = authorNames(work.authors);
   return (

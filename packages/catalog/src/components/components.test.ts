@@ -21,7 +21,6 @@ describe('@cw/catalog/components', () => {
   it('exposes its public API', () => {
     expect(Object.keys(components).sort()).toEqual(
       [
-        'BANNER_WIDTHS',
         'BannerCarousel',
         'ContinueReadingList',
         'FollowedLabelList',
@@ -30,19 +29,16 @@ describe('@cw/catalog/components', () => {
         'KANA_ANCHOR_PREFIX',
         'KanaGroupedList',
         'KanaIndex',
-        'LABEL_ICON_WIDTHS',
         'LabelHeader',
         'LabelList',
         'Pager',
         'RankingList',
         'RankingTabs',
         'SearchBox',
-        'TOPIC_THUMBNAIL_WIDTHS',
         'TopicArticle',
         'TopicCard',
         'TopicList',
         'VolumeGrid',
-        'WORK_COVER_WIDTHS',
         'WeekdayTabs',
         'WorkGrid',
         'WorkTile',
@@ -62,6 +58,14 @@ describe('catalog.css', () => {
 
   it('defines every class the components use', () => {
     expect(undefinedClasses(css, sources, 'cw-cat-')).toEqual([]);
+  });
+
+  it('colours the release date red when recent and gray otherwise', () => {
+    expect(css).toMatch(
+      /\.cw-cat-release--recent \{[^}]*color: var\(--cw-cat-color-release-recent\)/,
+    );
+    expect(css).toMatch(/\.cw-cat-release--past \{[^}]*color: var\(--cw-cat-color-release-past\)/);
+    expect(css).toMatch(/--cw-cat-color-release-recent: var\(--cw-ui-color-new, #d70027\)/);
   });
 
   it('uses only @cw/ui tokens that exist', () => {

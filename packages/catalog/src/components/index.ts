@@ -8,12 +8,6 @@ export { KanaIndex, type KanaIndexProps } from './KanaIndex';
 export { KANA_ANCHOR_PREFIX, kanaAnchorId } from './kanaAnchor';
 export { LabelHeader, type LabelHeaderProps } from './LabelHeader';
 export { LabelList, type LabelListProps } from './LabelList';
-export {
-  BANNER_WIDTHS,
-  LABEL_ICON_WIDTHS,
-  TOPIC_THUMBNAIL_WIDTHS,
-  WORK_COVER_WIDTHS,
-} from './media';
 export { Pager, type PagerProps } from './Pager';
 export { RankingList, type RankingListProps } from './RankingList';
 export { RankingTabs, type RankingTabsProps } from './RankingTabs';

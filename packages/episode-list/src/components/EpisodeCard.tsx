@@ -1,10 +1,10 @@
+import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { Episode } from '@cw/api-client/schemas';
 import { formatDate } from '@cw/dates';
-import { Badge, DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
+import { Badge, DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
 import { deliveryPeriodLabel } from '../episodeCardText';
 import { NEW_BADGE_LABEL, STORE_BUTTON_LABEL } from '../labels';
 import { storeSubjectName } from '../storeSubject';
-import { EPISODE_THUMBNAIL_WIDTHS, mediaImage } from './mediaImage';
 import { READ_MARK_LABEL } from './readMark';
 import { StoreButton } from './StoreButton';
 import type { EpisodeHref, LinkComponent, StoreAnalyticsProps } from './types';
@@ -55,7 +55,7 @@ export function EpisodeCard({
 }: EpisodeCardProps) {
   const deliveryPeriod = deliveryPeriodLabel(episode);
   const updateDate = formatDate(episode.updateDate);
-  const image = mediaImage(episode.thumbnail, EPISODE_THUMBNAIL_WIDTHS, imageBaseUrl);
+  const image = mediaImage(episode.thumbnail, MEDIA_WIDTHS.thumbnails, imageBaseUrl);
   const hasStores = episode.stores.length > 0;
 
   const className = [

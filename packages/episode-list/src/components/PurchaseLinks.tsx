@@ -1,8 +1,8 @@
+import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { RelatedProduct } from '@cw/api-client/schemas';
-import { DESKTOP_MEDIA_QUERY, Heading, Thumbnail } from '@cw/ui';
+import { DESKTOP_MEDIA_QUERY, Heading, mediaImage, Thumbnail } from '@cw/ui';
 import { latestProduct } from '../latestProduct';
 import { orderStores } from '../orderStores';
-import { mediaImage, VOLUME_COVER_WIDTHS } from './mediaImage';
 import { ReleaseDate } from './ReleaseDate';
 import { StoreLinkList } from './StoreLinkList';
 import type { LinkComponent } from './types';
@@ -41,7 +41,7 @@ export function PurchaseLinks({
   const latest = latestProduct(products);
   if (latest === null) return null;
   const { volume, stores } = latest;
-  const cover = mediaImage(volume.thumbnail, VOLUME_COVER_WIDTHS, imageBaseUrl);
+  const cover = mediaImage(volume.thumbnail, MEDIA_WIDTHS.volumes, imageBaseUrl);
   const headingId = `cw-el-purchase-${volume.id}`;
   return (
     <section className="cw-el-purchase" aria-labelledby={headingId}>

@@ -1,5 +1,6 @@
+import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { Store } from '@cw/api-client/schemas';
-import { mediaImage, STORE_LOGO_WIDTHS } from './mediaImage';
+import { mediaImage } from '@cw/ui';
 
 export interface StoreLinkListProps {
   /** The stores in display order (see `orderStores`). */
@@ -22,7 +23,7 @@ export function StoreLinkList({ stores, onStoreClick, imageBaseUrl = '' }: Store
   return (
     <ul className="cw-el-store-list">
       {stores.map((store) => {
-        const logo = mediaImage(store.image, STORE_LOGO_WIDTHS, imageBaseUrl);
+        const logo = mediaImage(store.image, MEDIA_WIDTHS.stores, imageBaseUrl);
         return (
           <li key={store.code} className="cw-el-store-list__item">
             <a

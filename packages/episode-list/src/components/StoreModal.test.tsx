@@ -103,6 +103,27 @@ describe('StoreModal', () => {
     expect(onStoreModalOpen).toHaveBeenCalledTimes(2);
   });
 
+  it('reports the opening once when it is open from the start, described by its subject', () => {
+    // The viewer's store-only screen opens it at once, naming the work and the episode.
+    const onStoreModalOpen = vi.fn();
+    render(
+      <StoreModal
+        open
+        onOpenChange={() => {}}
+        stores={[buildStore('amazon')]}
+        subjectName="作品1 第4話"
+        onStoreModalOpen={onStoreModalOpen}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'ストアを選択', description: '作品1 第4話' });
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('data-store')),
+    ).toEqual(['amazon']);
+    expect(onStoreModalOpen).toHaveBeenCalledTimes(1);
+  });
+
   it('calls onStoreClick with the store followed', async () => {
     const user = userEvent.setup();
     const onStoreClick = vi.fn();

@@ -1,12 +1,19 @@
 'use client';
 
+import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { ComicVolume, Episode } from '@cw/api-client/schemas';
-import { buttonClassName, DESKTOP_MEDIA_QUERY, Disclosure, Heading, Thumbnail } from '@cw/ui';
+import {
+  buttonClassName,
+  DESKTOP_MEDIA_QUERY,
+  Disclosure,
+  Heading,
+  mediaImage,
+  Thumbnail,
+} from '@cw/ui';
 import { useId } from 'react';
 import { CLOSE_LABEL, TRIAL_READ_LABEL } from '../labels';
 import { storeSubjectName } from '../storeSubject';
 import { EPISODES_PER_VOLUME, volumeTrialEpisodes } from '../volumes';
-import { mediaImage, VOLUME_COVER_WIDTHS } from './mediaImage';
 import { ReleaseDate } from './ReleaseDate';
 import { StoreButton } from './StoreButton';
 import type { EpisodeHref, LinkComponent, StoreAnalyticsProps } from './types';
@@ -52,7 +59,7 @@ export function VolumeCard({
 }: VolumeCardProps) {
   const id = useId();
   const titleId = `${id}-title`;
-  const cover = mediaImage(volume.thumbnail, VOLUME_COVER_WIDTHS, imageBaseUrl);
+  const cover = mediaImage(volume.thumbnail, MEDIA_WIDTHS.volumes, imageBaseUrl);
   // Cut collapsed; the rest goes behind the disclosure, whose own state opens it.
   const trial = volumeTrialEpisodes(volume, { expanded: false });
   const rest = volume.episodes.slice(EPISODES_PER_VOLUME);

@@ -20,7 +20,6 @@ describe('@cw/episode-list/components', () => {
   it('exposes its public API', () => {
     expect(Object.keys(components).sort()).toEqual(
       [
-        'EPISODE_THUMBNAIL_WIDTHS',
         'EndedEpisodesNotice',
         'EpisodeCard',
         'EpisodeList',
@@ -31,13 +30,10 @@ describe('@cw/episode-list/components', () => {
         'ReadButtons',
         'RELEASE_TONE_CLASS_NAMES',
         'ReleaseDate',
-        'STORE_LOGO_WIDTHS',
         'StoreButton',
         'StoreLinkList',
         'StoreModal',
-        'VOLUME_COVER_WIDTHS',
         'VolumeCard',
-        'mediaImage',
         'useEpisodeTypeUrl',
       ].sort(),
     );

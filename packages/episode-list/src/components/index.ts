@@ -3,13 +3,6 @@ export { EpisodeCard, type EpisodeCardProps } from './EpisodeCard';
 export { EpisodeList, type EpisodeListProps } from './EpisodeList';
 export { EpisodeRangePicker, type EpisodeRangePickerProps } from './EpisodeRangePicker';
 export {
-  EPISODE_THUMBNAIL_WIDTHS,
-  type MediaImage,
-  mediaImage,
-  STORE_LOGO_WIDTHS,
-  VOLUME_COVER_WIDTHS,
-} from './mediaImage';
-export {
   PURCHASE_LINKS_HEADING,
   PurchaseLinks,
   type PurchaseLinksProps,

@@ -3,6 +3,7 @@ import { type CSSProperties, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MAX_DECODED_PAGES } from '../preloadPlan';
 import { memoryStorage } from '../test/builders';
+import { StoreButtonStub } from '../test/StoreButtonStub';
 import {
   sampleManifest,
   sampleRecommendations,
@@ -14,7 +15,6 @@ import { ViewerEndPanel } from './ViewerEndPanel';
 import { ViewerError } from './ViewerError';
 import { ViewerSkeleton } from './ViewerSkeleton';
 import '@cw/ui/styles.css';
-import '@cw/episode-list/styles.css';
 import './viewer.css';
 
 type FrameProps = ViewerProps & {
@@ -236,6 +236,7 @@ export const EndPanel: Story = {
           episodeHref={(episode) => `#viewer-${episode.code}`}
           workHref={(work) => `#detail-${work.code}`}
           recommendations={sampleRecommendations()}
+          storeButton={<StoreButtonStub stores={args.manifest.volumeStores} />}
           followButton={
             <button type="button" className="cw-ui-button cw-ui-button--secondary cw-ui-button--md">
               フォローする

@@ -1,13 +1,8 @@
 'use client';
 
-import type { Store, StoreCode, ViewerManifest, WorkSummary } from '@cw/api-client/schemas';
-import {
-  EPISODE_THUMBNAIL_WIDTHS,
-  mediaImage,
-  StoreButton,
-  VOLUME_COVER_WIDTHS,
-} from '@cw/episode-list/components';
-import { Badge, buttonClassName, DESKTOP_MEDIA_QUERY, Thumbnail } from '@cw/ui';
+import { MEDIA_WIDTHS } from '@cw/api-client/constants';
+import type { ViewerManifest, WorkSummary } from '@cw/api-client/schemas';
+import { Badge, buttonClassName, DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { isTrialEpisode } from '../trialEpisode';
 import { type ViewerLinkKind, viewerEventParams } from '../viewerAnalytics';
@@ -34,16 +29,16 @@ export interface ViewerEndPanelProps {
   recommendations?: readonly WorkSummary[];
   /** The app's follow button for the work (it owns the session and the follow state). */
   followButton?: ReactNode;
+  /**
+   * The app's button opening the store chooser for the volume's stores
+   * (`manifest.volumeStores`), with its analytics; shown under 'この話を収録したコミックス'
+   * when the volume has stores. The work page's chooser, so the app composes it.
+   */
+  storeButton?: ReactNode;
   /** Renders links: `'a'` or the app router's link. */
   linkComponent?: LinkComponent;
   /** Host put in front of root-relative image paths; `''` keeps the page's origin. */
   imageBaseUrl?: string;
-  /** The top-ranked store of the volume, for the store chooser's order. */
-  topRankedStore?: StoreCode | null;
-  /** Called once each time the store chooser opens (analytics `store_modal_open`). */
-  onStoreModalOpen?: () => void;
-  /** Called when the reader follows a store link (analytics `store_click`). */
-  onStoreClick?: (store: Store) => void;
   /**
    * Where `end_of_book`, `viewer_action_next` and `viewer_action_link_click` go. Inside a
    * `Viewer` they go to the viewer's `onAnalytics` unless this is set.
@@ -53,15 +48,16 @@ export interface ViewerEndPanelProps {
 
 /**
  * The end-of-episode panel: links to the next episode (`viewer-jump-forward`) and the
- * previous one (`viewer-jump-back`), the app's follow button, the volume's store chooser,
- * the work page and recommended works. Logs `end_of_book` once, when first shown: inside a
- * `Viewer` when the reader reaches it, elsewhere on mount. A trial chapter is marked 試し読み;
- * its 次の話へ leads to `manifest.nextEpisode`, the next episode the reader can read, named
- * by its title. Its heading starts below the viewer's top bar.
+ * previous one (`viewer-jump-back`), the app's follow button, the app's store button for the
+ * volume's stores, the work page and recommended works. Logs `end_of_book` once, when first
+ * shown: inside a `Viewer` when the reader reaches it, elsewhere on mount. A trial chapter is
+ * marked 試し読み; its 次の話へ leads to `manifest.nextEpisode`, the next episode the reader
+ * can read, named by its title. Its heading starts below the viewer's top bar.
  *
  * @example
  * <Viewer manifest={manifest} endPanel={
- *   <ViewerEndPanel manifest={manifest} recommendations={works} followButton={<Follow />} />
+ *   <ViewerEndPanel manifest={manifest} recommendations={works} followButton={<Follow />}
+ *     storeButton={<StoreButton stores={manifest.volumeStores} />} />
  * } />
  */
 export function ViewerEndPanel({
@@ -70,11 +66,9 @@ export function ViewerEndPanel({
   workHref = defaultWorkHref,
   recommendations = [],
   followButton,
+  storeButton,
   linkComponent: Link = 'a',
   imageBaseUrl = '',
-  topRankedStore,
-  onStoreModalOpen,
-  onStoreClick,
   onAnalytics,
 }: ViewerEndPanelProps) {
   const { work, episode, nextEpisode, previousEpisode, volumeStores } = manifest;
@@ -159,17 +153,10 @@ export function ViewerEndPanel({
 
       {followButton ? <div className="cw-viewer-end__follow">{followButton}</div> : null}
 
-      {volumeStores.length > 0 ? (
+      {storeButton && volumeStores.length > 0 ? (
         <div className="cw-viewer-end__stores">
           <h3 className="cw-viewer-end__subheading">{VIEWER_LABELS.volumeStores}</h3>
-          <StoreButton
-            stores={volumeStores}
-            topRankedStore={topRankedStore}
-            onStoreModalOpen={onStoreModalOpen}
-            onStoreClick={onStoreClick}
-            imageBaseUrl={imageBaseUrl}
-            className={buttonClassName({ variant: 'primary', fullWidth: true })}
-          />
+          {storeButton}
         </div>
       ) : null}
 
@@ -191,7 +178,7 @@ export function ViewerEndPanel({
           <ul className="cw-viewer-recommendations">
             {recommendations.map((recommended) => {
               const href = workHref(recommended);
-              const cover = mediaImage(recommended.thumbnail, VOLUME_COVER_WIDTHS, imageBaseUrl);
+              const cover = mediaImage(recommended.thumbnail, MEDIA_WIDTHS.covers, imageBaseUrl);
               return (
                 <li key={recommended.code} className="cw-viewer-recommendations__item">
                   <Link
@@ -219,7 +206,7 @@ export function ViewerEndPanel({
 }
 
 function EpisodeThumbnail({ src, imageBaseUrl }: { src: string; imageBaseUrl: string }) {
-  const image = mediaImage(src, EPISODE_THUMBNAIL_WIDTHS, imageBaseUrl);
+  const image = mediaImage(src, MEDIA_WIDTHS.thumbnails, imageBaseUrl);
   return (
     <Thumbnail
       ratio="16:9"

@@ -2,21 +2,25 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildEpisode, buildStore, buildWork } from '../test/builders';
-import { ViewerStoreOnly } from './ViewerStoreOnly';
+import { StoreChooserStub } from '../test/StoreChooserStub';
+import { type ViewerStoreChooserProps, ViewerStoreOnly } from './ViewerStoreOnly';
 
 afterEach(cleanup);
 
 const work = buildWork(1);
 
+// The app's chooser (the work page's StoreModal, tested in @cw/episode-list) stands apart.
+const renderStoreChooser = (chooser: ViewerStoreChooserProps) => <StoreChooserStub {...chooser} />;
+
 describe('ViewerStoreOnly', () => {
   it('opens the store chooser at once with the episode’s stores', () => {
-    const onStoreModalOpen = vi.fn();
+    const renderChooser = vi.fn(renderStoreChooser);
     render(
       <ViewerStoreOnly
         episode={buildEpisode(4, { isActive: false, stores: [buildStore('amazon')] })}
         work={work}
         volumeStores={[buildStore('honto')]}
-        onStoreModalOpen={onStoreModalOpen}
+        renderStoreChooser={renderChooser}
       />,
     );
     const dialog = screen.getByRole('dialog', { name: 'ストアを選択' });
@@ -25,11 +29,11 @@ describe('ViewerStoreOnly', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('data-store')),
     ).toEqual(['amazon']);
-    expect(onStoreModalOpen).toHaveBeenCalledTimes(1);
-    // It says what the stores sell: this work's episode.
-    expect(
-      screen.getByRole('dialog', { name: 'ストアを選択', description: `${work.title} 第4話` }),
-    ).toBe(dialog);
+    // Open from the first render (the app's chooser reports one opening: store_modal_open).
+    expect(renderChooser.mock.calls[0]?.[0]).toMatchObject({
+      open: true,
+      stores: [buildStore('amazon')],
+    });
   });
 
   it('falls back to the volume’s stores, and reopens the chooser from its button', async () => {
@@ -39,6 +43,7 @@ describe('ViewerStoreOnly', () => {
         episode={buildEpisode(4, { isActive: false })}
         work={work}
         volumeStores={[buildStore('honto')]}
+        renderStoreChooser={renderStoreChooser}
       />,
     );
     await user.click(screen.getByRole('button', { name: '閉じる' }));
@@ -54,6 +59,7 @@ describe('ViewerStoreOnly', () => {
         episode={buildEpisode(4, { isActive: false })}
         work={work}
         volumeStores={[buildStore('honto')]}
+        renderStoreChooser={renderStoreChooser}
         defaultOpen={false}
       />,
     );

@@ -1,13 +1,21 @@
 'use client';
 
-import type { Episode, Store, StoreCode, WorkSummary } from '@cw/api-client/schemas';
-import { storeSubjectName } from '@cw/episode-list';
-import { StoreModal } from '@cw/episode-list/components';
+import type { Episode, Store, WorkSummary } from '@cw/api-client/schemas';
 import { Button, buttonClassName } from '@cw/ui';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { storeOnlyStores } from '../storeOnly';
 import { VIEWER_LABELS } from '../viewerLabels';
 import { defaultWorkHref, type LinkComponent, type ViewerWorkHref } from './types';
+
+/** What the viewer hands the app's store chooser: which stores, and whether it is open. */
+export interface ViewerStoreChooserProps {
+  /** The viewer opens it at once (`defaultOpen`) and from its 'ストアで購入' button. */
+  open: boolean;
+  /** Called with `false` when the reader closes the chooser. */
+  onOpenChange: (open: boolean) => void;
+  /** The episode's purchase links, else those of the volume holding it (`storeOnlyStores`). */
+  stores: readonly Store[];
+}
 
 export interface ViewerStoreOnlyProps {
   /** The episode asked for, which cannot be read now (`isActive` false). */
@@ -18,23 +26,26 @@ export interface ViewerStoreOnlyProps {
   /** URL of the work's page; `/detail/{workCode}` by default. */
   workHref?: ViewerWorkHref;
   linkComponent?: LinkComponent;
-  imageBaseUrl?: string;
-  topRankedStore?: StoreCode | null;
+  /**
+   * Renders the app's store chooser (the work page's, with its analytics and image host) for
+   * the state the viewer keeps. The chooser belongs to the work page's domain, so the app
+   * composes it, as it does the end panel's follow and store buttons.
+   */
+  renderStoreChooser: (chooser: ViewerStoreChooserProps) => ReactNode;
   /** Open the store chooser at once (default), as following a link to the episode asked. */
   defaultOpen?: boolean;
-  /** Called once each time the store chooser opens (analytics `store_modal_open`). */
-  onStoreModalOpen?: () => void;
-  /** Called when the reader follows a store link (analytics `store_click`). */
-  onStoreClick?: (store: Store) => void;
 }
 
 /**
  * What the viewer shows for a store-only episode: one that cannot be read here but is sold
- * in stores (`EpisodeDetailResponse` with `episode.isActive` false). It opens the store
- * chooser 'ストアを選択' at once, and a button 'ストアで購入' opens it again.
+ * in stores (`EpisodeDetailResponse` with `episode.isActive` false). It opens the app's store
+ * chooser at once, and a button 'ストアで購入' opens it again.
  *
  * @example
- * <ViewerStoreOnly episode={detail.episode} work={detail.work} volumeStores={detail.volumeStores} />
+ * <ViewerStoreOnly episode={episode} work={work} volumeStores={volumeStores}
+ *   renderStoreChooser={(chooser) => (
+ *     <StoreModal {...chooser} subjectName={storeSubjectName({ kind: 'episode', episode, work })} />
+ *   )} />
  */
 export function ViewerStoreOnly({
   episode,
@@ -42,11 +53,8 @@ export function ViewerStoreOnly({
   volumeStores,
   workHref = defaultWorkHref,
   linkComponent: Link = 'a',
-  imageBaseUrl,
-  topRankedStore,
+  renderStoreChooser,
   defaultOpen = true,
-  onStoreModalOpen,
-  onStoreClick,
 }: ViewerStoreOnlyProps) {
   const stores =
     storeOnlyStores({ episode, volumeStores }) ??
@@ -78,16 +86,7 @@ export function ViewerStoreOnly({
           {VIEWER_LABELS.toWork}
         </Link>
       </div>
-      <StoreModal
-        open={open}
-        onOpenChange={setOpen}
-        stores={stores}
-        subjectName={`${work.title} ${storeSubjectName({ kind: 'episode', episode })}`}
-        topRankedStore={topRankedStore}
-        onStoreModalOpen={onStoreModalOpen}
-        onStoreClick={onStoreClick}
-        imageBaseUrl={imageBaseUrl}
-      />
+      {renderStoreChooser({ open, onOpenChange: setOpen, stores })}
     </section>
   );
 }

@@ -18,4 +18,8 @@ export { Viewer, type ViewerProps } from './Viewer';
 export { ViewerEndPanel, type ViewerEndPanelProps } from './ViewerEndPanel';
 export { ViewerError, type ViewerErrorProps } from './ViewerError';
 export { ViewerSkeleton, type ViewerSkeletonProps } from './ViewerSkeleton';
-export { ViewerStoreOnly, type ViewerStoreOnlyProps } from './ViewerStoreOnly';
+export {
+  type ViewerStoreChooserProps,
+  ViewerStoreOnly,
+  type ViewerStoreOnlyProps,
+} from './ViewerStoreOnly';

@@ -1,7 +1,8 @@
 import type { EpisodeSummary, WorkSummary } from '@cw/api-client/schemas';
 import type { ViewerAnalyticsEvent } from '../viewerAnalytics';
 
-export type { LinkComponent, LinkProps } from '@cw/episode-list/components';
+// The link contract of @cw/ui, which every package's components share.
+export type { LinkComponent, LinkProps } from '@cw/ui';
 
 /** Receives every analytics event of the viewer; the app forwards them to its tag manager. */
 export type ViewerAnalyticsHandler = (event: ViewerAnalyticsEvent) => void;

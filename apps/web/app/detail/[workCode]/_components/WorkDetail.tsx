@@ -1,6 +1,7 @@
+import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { WorkDetailResponse } from '@cw/api-client/schemas';
 import { PurchaseLinks } from '@cw/episode-list/components';
-import { ColoredTag, Heading, linkClassName, ShareButton, Thumbnail } from '@cw/ui';
+import { ColoredTag, Heading, linkClassName, mediaImage, ShareButton, Thumbnail } from '@cw/ui';
 import Link from 'next/link';
 import { FollowButton } from '@/app/_components/FollowButton';
 import { env } from '@/server/env';
@@ -9,11 +10,6 @@ import { EpisodeSection } from './EpisodeSection';
 import { WorkReadButtons } from './WorkReadButtons';
 
 const STATUS_LABELS = { ongoing: '連載中', completed: '完結', hiatus: '休載中' } as const;
-
-const coverSources = (base: string) => ({
-  avif: `${base}/w180.avif 180w, ${base}/w360.avif 360w, ${base}/w720.avif 720w`,
-  webp: `${base}/w180.webp 180w, ${base}/w360.webp 360w, ${base}/w720.webp 720w`,
-});
 
 type Props = {
   detail: WorkDetailResponse;
@@ -34,6 +30,7 @@ export async function WorkDetail({
   view = 'work',
 }: Props) {
   const { work, relatedWorks } = detail;
+  const cover = mediaImage(work.thumbnail, MEDIA_WIDTHS.covers);
   const products = await loadRelatedProducts(work.code);
   const related = (
     <section aria-labelledby="related-heading" className="cw-related">
@@ -41,21 +38,24 @@ export async function WorkDetail({
         関連作品
       </Heading>
       <ul className="cw-work-grid">
-        {relatedWorks.map((item) => (
-          <li key={item.id}>
-            <Link href={`/detail/${item.code}`} className="cw-work-tile">
-              <Thumbnail
-                src={`${item.thumbnail}/w360.webp`}
-                sources={coverSources(item.thumbnail)}
-                sizes="(min-width: 768px) 160px, 30vw"
-                ratio="5:7"
-                width={160}
-                alt=""
-              />
-              <span>{item.title}</span>
-            </Link>
-          </li>
-        ))}
+        {relatedWorks.map((item) => {
+          const itemCover = mediaImage(item.thumbnail, MEDIA_WIDTHS.covers);
+          return (
+            <li key={item.id}>
+              <Link href={`/detail/${item.code}`} className="cw-work-tile">
+                <Thumbnail
+                  src={itemCover.src}
+                  sources={itemCover.sources}
+                  sizes="(min-width: 768px) 160px, 30vw"
+                  ratio="5:7"
+                  width={160}
+                  alt=""
+                />
+                <span>{item.title}</span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
@@ -64,8 +64,8 @@ export async function WorkDetail({
       <article>
         <header className="cw-work">
           <Thumbnail
-            src={`${work.thumbnail}/w360.webp`}
-            sources={coverSources(work.thumbnail)}
+            src={cover.src}
+            sources={cover.sources}
             sizes="(min-width: 768px) 240px, 40vw"
             ratio="5:7"
             width={240}

@@ -1,14 +1,29 @@
 'use client';
 
 import type { EpisodeDetailResponse } from '@cw/api-client/schemas';
+import { storeSubjectName } from '@cw/episode-list';
+import { StoreModal } from '@cw/episode-list/components';
 import { ViewerStoreOnly } from '@cw/viewer/components';
 import Link from 'next/link';
 
 /**
- * An episode that cannot be read here but is sold in stores: the store chooser. A client
- * component because the viewer's link component (next/link) is a function, which cannot cross
- * from a server component.
+ * An episode that cannot be read here but is sold in stores: the viewer's notice with the work
+ * page's store chooser, which names the work and the episode for sale. A client component
+ * because the viewer's link component (next/link) and the chooser are functions, which cannot
+ * cross from a server component.
  */
 export function StoreOnlyScreen({ detail }: { detail: EpisodeDetailResponse }) {
-  return <ViewerStoreOnly {...detail} linkComponent={Link} />;
+  const { episode, work } = detail;
+  return (
+    <ViewerStoreOnly
+      {...detail}
+      linkComponent={Link}
+      renderStoreChooser={(chooser) => (
+        <StoreModal
+          {...chooser}
+          subjectName={storeSubjectName({ kind: 'episode', episode, work })}
+        />
+      )}
+    />
+  );
 }

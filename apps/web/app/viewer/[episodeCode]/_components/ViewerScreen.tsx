@@ -1,7 +1,10 @@
 'use client';
 
-import { historyListQuery, useRecordHistory, viewerQuery } from '@cw/api-client/react';
+import { apiQuery } from '@cw/api-client/queries';
+import { useRecordHistory } from '@cw/api-client/react';
 import type { ViewerManifest, WorkSummary } from '@cw/api-client/schemas';
+import { StoreButton } from '@cw/episode-list/components';
+import { buttonClassName } from '@cw/ui';
 import {
   chooseVariantWidth,
   pageVariantSrc,
@@ -62,7 +65,7 @@ export function ViewerScreen({
   const [settledStart, setSettledStart] = useState<number | null>(null);
   const needsHistory = signedIn && local !== undefined && local.urlPage === null;
   const history = useQuery({
-    ...historyListQuery(client, { perPage: HISTORY_LINES }),
+    ...apiQuery(client, 'getHistoryList', { perPage: HISTORY_LINES }),
     enabled: needsHistory && settledStart === null,
   });
   const historyEntry = history.data?.items.find((item) => item.episode.id === episode.id);
@@ -148,7 +151,7 @@ export function ViewerScreen({
       : chooseVariantWidth(window.innerWidth, window.devicePixelRatio);
     const format = chosen?.[2] === 'webp' ? 'webp' : 'avif';
     void queryClient
-      .fetchQuery(viewerQuery(client, nextEpisode.code))
+      .fetchQuery(apiQuery(client, 'getViewer', { episodeCode: nextEpisode.code }))
       .then((next) => {
         for (const page of next.pages.slice(0, NEXT_EPISODE_PAGES)) {
           new Image().src = pageVariantSrc(page, width, format);
@@ -172,6 +175,12 @@ export function ViewerScreen({
           manifest={manifest}
           recommendations={recommendations}
           followButton={<FollowButton workId={work.id} followerCount={work.followerCount} />}
+          storeButton={
+            <StoreButton
+              stores={manifest.volumeStores}
+              className={buttonClassName({ variant: 'primary', fullWidth: true })}
+            />
+          }
           linkComponent={Link}
         />
       }

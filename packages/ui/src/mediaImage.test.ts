@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EPISODE_THUMBNAIL_WIDTHS, mediaImage, VOLUME_COVER_WIDTHS } from './mediaImage';
+import { mediaImage } from './mediaImage';
 
 describe('mediaImage', () => {
   it('builds AVIF and WebP srcsets from a base path', () => {
-    expect(mediaImage('/v3/media/thumbnails/12', EPISODE_THUMBNAIL_WIDTHS)).toEqual({
+    expect(mediaImage('/v3/media/thumbnails/12', [320, 640])).toEqual({
       src: '/v3/media/thumbnails/12/w640.webp',
       sources: {
         avif: '/v3/media/thumbnails/12/w320.avif 320w, /v3/media/thumbnails/12/w640.avif 640w',
@@ -13,7 +13,7 @@ describe('mediaImage', () => {
   });
 
   it('puts the image host in front of a root-relative path', () => {
-    expect(mediaImage('/v3/media/volumes/3', VOLUME_COVER_WIDTHS, 'https://cdn.example/')).toEqual({
+    expect(mediaImage('/v3/media/volumes/3', [180, 360, 720], 'https://cdn.example/')).toEqual({
       src: 'https://cdn.example/v3/media/volumes/3/w720.webp',
       sources: {
         avif: [180, 360, 720]

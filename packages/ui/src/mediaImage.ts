@@ -1,13 +1,4 @@
-import type { ThumbnailSources } from '@cw/ui';
-
-/** Widths the backend serves for a 16:9 episode thumbnail (`/v3/media/thumbnails/{id}`). */
-export const EPISODE_THUMBNAIL_WIDTHS = [320, 640] as const;
-
-/** Widths the backend serves for a 5:7 volume cover (`/v3/media/volumes/{id}`). */
-export const VOLUME_COVER_WIDTHS = [180, 360, 720] as const;
-
-/** Widths the backend serves for a store logo (`/v3/media/stores/{code}`). */
-export const STORE_LOGO_WIDTHS = [160, 320] as const;
+import type { ThumbnailSources } from './Thumbnail';
 
 /** What an image element needs: `src`, and AVIF/WebP `srcset`s when variants exist. */
 export interface MediaImage {
@@ -21,11 +12,13 @@ export interface MediaImage {
 const VARIANT_BASE = /^(?:\/(?!\/)|https?:\/\/)[^?#]*\/[^/.?#]+$/;
 
 /**
- * Resolves an image path of the API for display. A root-relative path gets `imageBaseUrl`
- * in front (the media host, e.g. `https://cdn.example`; `''` keeps it on the page's origin).
- * A base path such as `/v3/media/thumbnails/12` becomes a WebP `src` plus AVIF and WebP
- * `srcset`s of the given widths; a path to a file, an absolute URL of a file or a data URI is
- * used as is; `''` stays `''` (no image).
+ * Resolves an image path of the API for display. A root-relative path gets `imageBaseUrl` in
+ * front (the media host, e.g. `https://cdn.example`; `''` keeps it on the page's origin). A
+ * base path such as `/v3/media/thumbnails/12` becomes a WebP `src` plus AVIF and WebP `srcset`s
+ * of `widths`, smallest first, the largest being the `src`: the widths the media host serves
+ * for that kind of image (`MEDIA_WIDTHS` of `@cw/api-client/constants`, which the caller
+ * passes: `ui` knows no API). A path to a file, an absolute URL of a file or a data URI is used
+ * as is; `''` stays `''` (no image).
  *
  * @example
  * mediaImage('/v3/media/thumbnails/12', [320, 640]);

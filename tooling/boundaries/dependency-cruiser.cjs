@@ -1,0 +1,86 @@
+// Package boundaries of the monorepo, checked by dependency-cruiser on every module of packages/
+// and apps/ (sources, tests, stories and configs alike): `npm run lint:boundaries`, and the
+// `lint` task of @cw/boundaries in `npm test`. Each rule has cases in
+// dependency-cruiser.test.ts that break it, so a rule left out fails that test.
+//
+// Paths are relative to the repository root. A workspace import resolves through
+// node_modules/@cw/{name} to packages/{name} or apps/{name} (folders are named as their
+// packages); one that cannot be resolved keeps its bare name `@cw/{name}`. Each rule matches
+// all three spellings.
+
+/** Domains: the product's features, which never import each other. */
+const DOMAINS = ['episode-list', 'viewer', 'catalog', 'analytics'];
+/** Every product package in packages/ (not the shared configs in tooling/). */
+const PACKAGES = [...DOMAINS, 'dates', 'ui', 'api-client'];
+const APPS = ['web', 'backend', 'idp', 'storybook'];
+
+const anyOf = (names) => `(?:${names.join('|')})`;
+/** A module of the package(s) `names` (a regex) in packages/, however it was reached. */
+const inPackages = (names) => `(?:^packages/|(?:^|/)node_modules/@cw/|^@cw/)${names}(?:/|$)`;
+/** A module of the app(s) `names` (a regex) in apps/, however it was reached. */
+const inApps = (names) => `(?:^apps/|(?:^|/)node_modules/@cw/|^@cw/)${names}(?:/|$)`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domains-stay-apart',
+      comment:
+        'A domain (episode-list, viewer, catalog, analytics) imports no other domain. Shared ' +
+        'plumbing goes to @cw/ui or @cw/api-client; a piece of one domain that another screen ' +
+        'needs is handed in by the app (a slot).',
+      severity: 'error',
+      // One capturing group, the importing domain, which `$1` below refers to.
+      from: { path: `^packages/(${DOMAINS.join('|')})/` },
+      to: { path: inPackages(anyOf(DOMAINS)), pathNot: inPackages('$1') },
+    },
+    {
+      name: 'dates-stands-alone',
+      comment: '@cw/dates imports no package of ours.',
+      severity: 'error',
+      from: { path: '^packages/dates/' },
+      to: { path: inPackages(anyOf(PACKAGES.filter((name) => name !== 'dates'))) },
+    },
+    {
+      name: 'ui-knows-no-domain',
+      comment: '@cw/ui is domain-free: it imports no domain, no @cw/dates and no @cw/api-client.',
+      severity: 'error',
+      from: { path: '^packages/ui/' },
+      to: { path: inPackages(anyOf([...DOMAINS, 'dates', 'api-client'])) },
+    },
+    {
+      name: 'packages-never-import-apps',
+      comment: 'A package imports no app; apps compose packages, never the other way round.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: inApps(anyOf(APPS)) },
+    },
+    {
+      name: 'web-never-imports-servers',
+      comment:
+        'The web app talks to the backend and the identity provider over HTTP (@cw/api-client); ' +
+        'it imports neither.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: inApps(anyOf(['backend', 'idp'])) },
+    },
+  ],
+  options: {
+    // Build output, installed packages and caches are not sources.
+    exclude: {
+      path: '(?:^|/)(?:node_modules|dist|\\.next|\\.turbo|storybook-static|pack-check|coverage)/',
+    },
+    doNotFollow: { path: '(?:^|/)node_modules/' },
+    // Type-only imports cross boundaries too (`export type { X } from '@cw/other'`).
+    tsPreCompilationDeps: true,
+    // Workspace packages resolve to their sources (the `@cw/source` export condition), so the
+    // check needs no build.
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['@cw/source', 'import', 'require', 'node', 'types', 'default'],
+      mainFields: ['module', 'main', 'types'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.json'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
