@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createApiClient, HttpError } from '@cw/api-client/client';
+import { createApiClient, HttpError } from '@cw/api-client';
 import { workSummarySchema } from '@cw/api-client/schemas';
 
 // Another team's Node script: a fake backend answering one call, then an error.

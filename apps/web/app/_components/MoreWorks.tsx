@@ -1,6 +1,7 @@
 'use client';
 
 import type { EndpointInput } from '@cw/api-client/client';
+import { apiInfiniteQuery } from '@cw/api-client/queries';
 import type { NewComic, NewComicPage, WorkSummary, WorkSummaryPage } from '@cw/api-client/schemas';
 import { VolumeGrid, WorkGrid } from '@cw/catalog/components';
 import { Button } from '@cw/ui';
@@ -42,15 +43,15 @@ export function MoreWorks<Name extends ListEndpoint>({
 }) {
   const client = useApiClient();
   const query = useInfiniteQuery({
-    queryKey: ['cw-web', 'more-works', endpoint, input, first.perPage],
-    queryFn: ({ pageParam, signal }) =>
-      client.request(
-        endpoint,
-        { ...input, page: pageParam, perPage: first.perPage } as EndpointInput<Name>,
-        { signal },
-      ) as Promise<ListPage<Name>>,
-    initialPageParam: first.page + 1,
-    getNextPageParam: (last: ListPage<Name>) => (last.hasNext ? last.page + 1 : undefined),
+    ...apiInfiniteQuery(
+      client,
+      endpoint as ListEndpoint,
+      {
+        ...input,
+        page: first.page + 1,
+        perPage: first.perPage,
+      } as EndpointInput<ListEndpoint>,
+    ),
     enabled: false,
   });
   const hasMore = query.data ? query.hasNextPage : first.hasNext;

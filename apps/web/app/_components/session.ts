@@ -1,6 +1,6 @@
 'use client';
 
-import { queryKeys } from '@cw/api-client/react';
+import { queryKeys } from '@cw/api-client/queries';
 import { useHydrated } from '@cw/ui';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Session } from 'next-auth';

@@ -1,8 +1,7 @@
 'use client';
 
+import { apiQuery } from '@cw/api-client/queries';
 import {
-  labelFollowStatusQuery,
-  seriesFollowStatusQuery,
   useFollowLabel,
   useFollowSeries,
   useUnfollowLabels,
@@ -56,11 +55,11 @@ export function useFollow(target: FollowTarget) {
   const { status } = useSession();
   const signedIn = status === 'authenticated';
   const workStatus = useQuery({
-    ...seriesFollowStatusQuery(client, target.id),
+    ...apiQuery(client, 'getSeriesFollowStatus', { seriesId: target.id }),
     enabled: signedIn && target.kind === 'work',
   });
   const labelStatus = useQuery({
-    ...labelFollowStatusQuery(client, target.id),
+    ...apiQuery(client, 'getLabelFollowStatus', { labelId: target.id }),
     enabled: signedIn && target.kind === 'label',
   });
   const query = target.kind === 'work' ? workStatus : labelStatus;

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
 /**
- * What a browser bundle of `@cw/api-client/client` and `/react` loads before the first call:
+ * What a browser bundle of `@cw/api-client` (also `/client`), `/queries` and `/react` loads before the first call:
  * everything reachable through static imports from the entry. zod (and every schema) must not
  * be among it, only behind the dynamic import the client follows on its first request.
  */
@@ -58,5 +59,19 @@ describe('browser entries', () => {
     const { modules } = await staticallyLoaded('../react/index.ts');
     expect(modules).not.toContain('zod');
     expect(modules.filter((path) => schemaModule.test(path))).toEqual([]);
+  });
+
+  it('@cw/api-client/queries loads no zod and no schema', async () => {
+    const { modules } = await staticallyLoaded('../queries/index.ts');
+    expect(modules).not.toContain('zod');
+    expect(modules.filter((path) => schemaModule.test(path))).toEqual([]);
+  });
+
+  it('@cw/api-client (the root entry) is this client entry, as `/client` is', () => {
+    const { exports } = JSON.parse(
+      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+    );
+    expect(exports['.']).toEqual(exports['./client']);
+    expect(exports['.']['@cw/source']).toBe('./src/client/index.ts');
   });
 });

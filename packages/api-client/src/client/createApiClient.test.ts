@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Hello } from '../schemas/hello';
+import { createFakeBrowser, deferred } from '../test/fakeBrowserTabs';
 import { createApiClient, type FetchLike } from './createApiClient';
-import { createFakeBrowser, deferred } from './fakeBrowserTabs';
 import { HttpError, NetworkError, RequestValidationError, ResponseParseError } from './httpError';
 
 const hello: Hello = {

@@ -1,12 +1,12 @@
-import type { ApiErrorIssue } from '../schemas/errors';
-import { endpointAccess } from './endpointAccess';
 import type {
   EndpointDefinition,
   EndpointInput,
   EndpointName,
   EndpointOutput,
   EndpointWithOptionalInput,
-} from './endpoints';
+} from '../endpoints/endpoints';
+import type { ApiErrorIssue } from '../schemas/errors';
+import { endpointAccess } from './endpointAccess';
 import {
   HttpError,
   NetworkError,
@@ -89,7 +89,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // The schemas (and zod) load on the first call instead of with the page: a page whose reader
   // calls nothing (a guest reading the catalog) never downloads or runs them. Bundlers split a
   // dynamic import into its own chunk.
-  let contract: Promise<typeof import('./endpoints')> | undefined;
+  let contract: Promise<typeof import('../endpoints/endpoints')> | undefined;
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const now = options.now ?? Date.now;
   const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
@@ -129,7 +129,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     input: EndpointInput<Name> | undefined,
     requestOptions: RequestOptions = {},
   ): Promise<EndpointOutput<Name>> {
-    contract ??= import('./endpoints');
+    contract ??= import('../endpoints/endpoints');
     const definition: EndpointDefinition = (await contract).endpoints[name];
     const prepared = prepareRequest(definition, input ?? {});
     const target: RequestTarget = { method: definition.method, url: prepared.url };

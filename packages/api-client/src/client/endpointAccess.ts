@@ -1,4 +1,4 @@
-import type { EndpointName, Endpoints } from './endpoints';
+import type { EndpointName, Endpoints } from '../endpoints/endpoints';
 
 /**
  * Who may call each endpoint, without the schemas: the client builds its methods and query keys

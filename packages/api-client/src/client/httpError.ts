@@ -180,7 +180,10 @@ async function parseErrorBody(text: string): Promise<ApiErrorBody | string> {
  * True when `error` is an `HttpError`, optionally with one of the given statuses.
  *
  * @example
- * useQuery({ ...workDetailQuery(client, code), retry: (n, e) => !isHttpError(e, 404) && n < 3 });
+ * useQuery({
+ *   ...apiQuery(client, 'getWorkDetail', { workCode }),
+ *   retry: (n, e) => !isHttpError(e, 404) && n < 3,
+ * });
  */
 export function isHttpError(error: unknown, ...statuses: number[]): error is HttpError {
   return error instanceof HttpError && (statuses.length === 0 || statuses.includes(error.status));

@@ -1,15 +1,8 @@
-// Every public name of @cw/api-client/client, listed explicitly. Nothing here constructs a zod
-// schema: the endpoint table and its schemas are `@cw/api-client/endpoints`, which the client
-// loads on its first call (see `client-entry.test.ts`).
+// Every public name of @cw/api-client and of @cw/api-client/client (the same module), listed
+// explicitly. Nothing here constructs a zod schema: the endpoint table and its schemas are
+// `@cw/api-client/endpoints`, which the client loads on its first call (see
+// `clientEntry.test.ts`).
 
-export type {
-  ApiClient,
-  ApiClientOptions,
-  FetchLike,
-  HeadersOption,
-  RequestOptions,
-} from './createApiClient';
-export { createApiClient } from './createApiClient';
 export type {
   EndpointAccess,
   EndpointDefinition,
@@ -19,8 +12,19 @@ export type {
   Endpoints,
   EndpointWithOptionalInput,
   HttpMethod,
+  PagedEndpointName,
+  PagePosition,
   ReadEndpointName,
-} from './endpoints';
+} from '../endpoints/endpoints';
+export type { AccountSession, TestPattern } from '../endpoints/provisionalSchemas';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  FetchLike,
+  HeadersOption,
+  RequestOptions,
+} from './createApiClient';
+export { createApiClient } from './createApiClient';
 export type { RequestTarget } from './httpError';
 export {
   ApiClientError,
@@ -33,7 +37,6 @@ export {
   readHttpError,
   toIssues,
 } from './httpError';
-export type { AccountSession, TestPattern } from './provisionalSchemas';
 export type {
   LockManagerLike,
   SessionRefreshCoordinator,

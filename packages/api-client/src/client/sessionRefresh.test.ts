@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeBrowser, deferred, type FakeTab } from './fakeBrowserTabs';
+import { createFakeBrowser, deferred, type FakeTab } from '../test/fakeBrowserTabs';
 import {
   createSessionRefreshCoordinator,
   type LockManagerLike,

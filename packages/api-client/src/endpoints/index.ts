@@ -1,9 +1,9 @@
 // Every public name of @cw/api-client/endpoints, listed explicitly: the endpoint table with
 // its zod schemas, for servers that answer or check the calls (the web app's /api/* handler)
-// and for tools. Browser code uses `@cw/api-client/client`, which loads this on demand.
+// and for tools. Browser code uses `@cw/api-client`, whose client loads this on demand.
 
-export { endpoints } from '../client/endpoints';
-export type { AccountSession, TestPattern } from '../client/provisionalSchemas';
+export { endpoints } from './endpoints';
+export type { AccountSession, TestPattern } from './provisionalSchemas';
 export {
   accountSessionParamsSchema,
   accountSessionSchema,
@@ -17,4 +17,4 @@ export {
   testPatternSchema,
   topicIdParamsSchema,
   workCodeParamsSchema,
-} from '../client/provisionalSchemas';
+} from './provisionalSchemas';

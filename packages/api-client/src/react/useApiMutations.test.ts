@@ -1,16 +1,17 @@
 // @vitest-environment happy-dom
-import { useQuery } from '@tanstack/react-query';
+import { type InfiniteData, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client/createApiClient';
-import { deferred } from '../client/fakeBrowserTabs';
 import { HttpError } from '../client/httpError';
+import { queryKeys } from '../queries/queryKeys';
+import { apiInfiniteQuery, apiQuery } from '../queries/queryOptions';
 import type { FollowedSeriesPage, FollowStatus } from '../schemas/follows';
 import type { HistoryEntryPage, HistoryMap } from '../schemas/history';
 import type { FavoriteStatus } from '../schemas/membership';
-import { queryKeys } from './queryKeys';
-import { favoriteStatusQuery, seriesFollowStatusQuery } from './queryOptions';
-import { createTestQueryClient, fakeApi, json, serverError } from './testing';
+import { fakeApi, json, serverError } from '../test/fakeApi';
+import { deferred } from '../test/fakeBrowserTabs';
+import { createTestQueryClient } from '../test/testQueryClient';
 import {
   useAddFavorite,
   useAddGuestFavorite,
@@ -35,7 +36,7 @@ describe('useFollowSeries', () => {
     const { wrapper } = createTestQueryClient();
     const { result } = renderHook(
       () => ({
-        status: useQuery(seriesFollowStatusQuery(client, 42)),
+        status: useQuery(apiQuery(client, 'getSeriesFollowStatus', { seriesId: 42 })),
         follow: useFollowSeries(client),
       }),
       { wrapper },
@@ -68,7 +69,7 @@ describe('useFollowSeries', () => {
     const { wrapper } = createTestQueryClient();
     const { result } = renderHook(
       () => ({
-        status: useQuery(seriesFollowStatusQuery(client, 42)),
+        status: useQuery(apiQuery(client, 'getSeriesFollowStatus', { seriesId: 42 })),
         follow: useFollowSeries(client),
       }),
       { wrapper },
@@ -119,6 +120,31 @@ describe('useUnfollowSeries', () => {
       isFollowing: true,
       notification: true,
     });
+  });
+
+  it('drops the works from every page an infinite list loaded', async () => {
+    const request = deferred<Response>();
+    const client = createApiClient({
+      fetch: fakeApi({ 'DELETE /api/follows/series': () => request.promise }),
+    });
+    const { queryClient, wrapper } = createTestQueryClient();
+    const listKey = apiInfiniteQuery(client, 'getFollowedSeries', { perPage: 20 }).queryKey;
+    const pages = { pages: [page([1, 2]), page([3, 4])], pageParams: [1, 2] };
+    queryClient.setQueryData(listKey, pages);
+    const { result } = renderHook(() => useUnfollowSeries(client), { wrapper });
+
+    act(() => result.current.mutate({ workIds: [2, 3] }));
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryData<InfiniteData<FollowedSeriesPage>>(listKey)
+          ?.pages.map((p) => p.items.map((i) => i.work.id)),
+      ).toEqual([[1], [4]]),
+    );
+
+    request.resolve(serverError());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(queryClient.getQueryData(listKey)).toEqual(pages);
   });
 });
 
@@ -302,7 +328,7 @@ describe('useAddFavorite', () => {
     const { wrapper } = createTestQueryClient();
     const { result } = renderHook(
       () => ({
-        status: useQuery(favoriteStatusQuery(client, 101)),
+        status: useQuery(apiQuery(client, 'getFavoriteStatus', { episodeId: 101 })),
         like: useAddFavorite(client),
       }),
       { wrapper },

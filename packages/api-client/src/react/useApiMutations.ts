@@ -14,7 +14,7 @@ import {
   setSeriesNotificationMutation,
   unfollowLabelsMutation,
   unfollowSeriesMutation,
-} from './mutationOptions';
+} from '../queries/mutationOptions';
 
 /**
  * Follow a work, shown at once, rolled back on failure.

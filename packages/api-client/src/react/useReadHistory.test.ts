@@ -3,9 +3,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client/createApiClient';
-import { queryKeys } from './queryKeys';
-import { refetchReadHistory } from './readHistory';
-import { createTestQueryClient, fakeApi, json, serverError } from './testing';
+import { queryKeys } from '../queries/queryKeys';
+import { refetchReadHistory } from '../queries/readHistory';
+import { fakeApi, json, serverError } from '../test/fakeApi';
+import { createTestQueryClient } from '../test/testQueryClient';
 import { type SessionStatus, useReadHistory } from './useReadHistory';
 
 const HISTORY_42 = 'GET /api/membership/history?seriesId=42';

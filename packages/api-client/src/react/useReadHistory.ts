@@ -3,7 +3,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ApiClient } from '../client/createApiClient';
-import { isReadHistoryRefetched, readHistoryQuery, refetchReadHistory } from './readHistory';
+import {
+  isReadHistoryRefetched,
+  readHistoryQuery,
+  refetchReadHistory,
+} from '../queries/readHistory';
 
 /** Session status as next-auth's `useSession` reports it. */
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';

@@ -3,7 +3,7 @@ import { and, count, desc, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { episodes, mailUnsubscribes } from '../../db/schema';
 import { seedNow } from '../../test/database';
-import { createReaderTestApp, first, type ReaderTestApp } from './readerTestApp';
+import { createReaderTestApp, first, type ReaderTestApp } from '../../test/readerTestApp';
 
 let t: ReaderTestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favorites } from '../../db/schema';
 import { TEST_SECRET } from '../../test/app';
 import { seedNow } from '../../test/database';
-import { createReaderTestApp, first, type ReaderTestApp } from './readerTestApp';
+import { createReaderTestApp, first, type ReaderTestApp } from '../../test/readerTestApp';
 
 let t: ReaderTestApp;
 beforeAll(async () => {

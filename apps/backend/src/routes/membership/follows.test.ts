@@ -7,7 +7,12 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followsLabels, followsSeries } from '../../db/schema';
-import { createReaderTestApp, first, type ReaderTestApp, type Route } from './readerTestApp';
+import {
+  createReaderTestApp,
+  first,
+  type ReaderTestApp,
+  type Route,
+} from '../../test/readerTestApp';
 
 let t: ReaderTestApp;
 beforeAll(async () => {

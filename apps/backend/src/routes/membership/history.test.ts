@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READ_SITTING_MS } from '../../data/history';
 import { readHistory, workReadCounts } from '../../db/schema';
 import { seedNow } from '../../test/database';
-import { createReaderTestApp, first, type ReaderTestApp } from './readerTestApp';
+import { createReaderTestApp, first, type ReaderTestApp } from '../../test/readerTestApp';
 
 let t: ReaderTestApp;
 beforeAll(async () => {

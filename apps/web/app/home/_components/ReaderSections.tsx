@@ -1,6 +1,6 @@
 'use client';
 
-import { followedSeriesQuery, historyListQuery } from '@cw/api-client/react';
+import { apiQuery } from '@cw/api-client/queries';
 import { ContinueReadingList, WorkGrid } from '@cw/catalog/components';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -19,11 +19,11 @@ export function ReaderSections() {
   const client = useApiClient();
   const signedIn = useSession().status === 'authenticated';
   const history = useQuery({
-    ...historyListQuery(client, { page: 1, perPage: CONTINUE_SIZE }),
+    ...apiQuery(client, 'getHistoryList', { page: 1, perPage: CONTINUE_SIZE }),
     enabled: signedIn,
   });
   const followed = useQuery({
-    ...followedSeriesQuery(client, { page: 1, perPage: FOLLOWED_SIZE }),
+    ...apiQuery(client, 'getFollowedSeries', { page: 1, perPage: FOLLOWED_SIZE }),
     enabled: signedIn,
   });
   if (!signedIn) return null;

@@ -1,10 +1,7 @@
 'use client';
 
-import {
-  followedLabelsQuery,
-  useSetLabelNotification,
-  useUnfollowLabels,
-} from '@cw/api-client/react';
+import { apiQuery } from '@cw/api-client/queries';
+import { useSetLabelNotification, useUnfollowLabels } from '@cw/api-client/react';
 import { FollowedLabelList } from '@cw/catalog/components';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -19,7 +16,7 @@ export function FollowedLabels() {
 
 function FollowedLabelsList() {
   const client = useApiClient();
-  const followed = useQuery(followedLabelsQuery(client, { page: 1, perPage: 100 }));
+  const followed = useQuery(apiQuery(client, 'getFollowedLabels', { page: 1, perPage: 100 }));
   const unfollow = useUnfollowLabels(client);
   const notification = useSetLabelNotification(client);
   return (

@@ -1,10 +1,7 @@
 'use client';
 
-import {
-  followedSeriesQuery,
-  useSetSeriesNotification,
-  useUnfollowSeries,
-} from '@cw/api-client/react';
+import { apiQuery } from '@cw/api-client/queries';
+import { useSetSeriesNotification, useUnfollowSeries } from '@cw/api-client/react';
 import { FollowedWorkList } from '@cw/catalog/components';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -19,7 +16,7 @@ export function FollowedWorks() {
 
 function FollowedWorksList() {
   const client = useApiClient();
-  const followed = useQuery(followedSeriesQuery(client, { page: 1, perPage: 100 }));
+  const followed = useQuery(apiQuery(client, 'getFollowedSeries', { page: 1, perPage: 100 }));
   const unfollow = useUnfollowSeries(client);
   const notification = useSetSeriesNotification(client);
   return (

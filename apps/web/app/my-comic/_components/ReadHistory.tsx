@@ -1,6 +1,7 @@
 'use client';
 
-import { historyListQuery, useDeleteHistory } from '@cw/api-client/react';
+import { apiQuery } from '@cw/api-client/queries';
+import { useDeleteHistory } from '@cw/api-client/react';
 import { HistoryList } from '@cw/catalog/components';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -16,7 +17,7 @@ export function ReadHistory() {
 
 function ReadHistoryList() {
   const client = useApiClient();
-  const history = useQuery(historyListQuery(client, { page: 1, perPage: 100 }));
+  const history = useQuery(apiQuery(client, 'getHistoryList', { page: 1, perPage: 100 }));
   const remove = useDeleteHistory(client);
   const entries = history.data?.items ?? [];
   const variables = remove.isPending ? remove.variables : undefined;

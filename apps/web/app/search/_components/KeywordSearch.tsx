@@ -1,7 +1,6 @@
 'use client';
 
-import { searchSuggestionsQuery } from '@cw/api-client/react';
-import type { SearchResults } from '@cw/api-client/schemas';
+import { apiInfiniteQuery, apiQuery } from '@cw/api-client/queries';
 import {
   authorPath,
   normalizeSearchInput,
@@ -39,7 +38,7 @@ export function KeywordSearch({
   const q = normalizeSearchInput(useSearchParams().get(SEARCH_QUERY_PARAM) ?? '');
   const [typed, setTyped] = useState('');
   const suggestions = useQuery({
-    ...searchSuggestionsQuery(client, { q: typed }),
+    ...apiQuery(client, 'getSearchSuggestions', { q: typed }),
     enabled: shouldSuggest(typed),
     placeholderData: keepPreviousData,
   });
@@ -62,14 +61,9 @@ export function KeywordSearch({
 
 function Results({ q, worksOnly }: { q: string; worksOnly: boolean }) {
   const client = useApiClient();
-  const results = useInfiniteQuery({
-    queryKey: ['cw-web', 'search', q],
-    queryFn: ({ pageParam, signal }) =>
-      client.searchKeywords({ q, page: pageParam, perPage: PER_PAGE }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last: SearchResults) =>
-      last.works.hasNext ? last.works.page + 1 : undefined,
-  });
+  const results = useInfiniteQuery(
+    apiInfiniteQuery(client, 'searchKeywords', { q, perPage: PER_PAGE }),
+  );
   const first = results.data?.pages[0];
   const works = results.data?.pages.flatMap((page) => page.works.items) ?? [];
 

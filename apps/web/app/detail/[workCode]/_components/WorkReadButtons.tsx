@@ -1,6 +1,6 @@
 'use client';
 
-import { historyListQuery } from '@cw/api-client/react';
+import { apiQuery } from '@cw/api-client/queries';
 import type { ComicVolume, Episode } from '@cw/api-client/schemas';
 import type { ResumeState } from '@cw/episode-list';
 import { ReadButtons } from '@cw/episode-list/components';
@@ -35,7 +35,7 @@ export function WorkReadButtons({
   const { status } = useSession();
   const signedIn = status === 'authenticated';
   const history = useQuery({
-    ...historyListQuery(client, { perPage: HISTORY_LINES }),
+    ...apiQuery(client, 'getHistoryList', { perPage: HISTORY_LINES }),
     enabled: signedIn,
   });
   // Read after mount: storage is this device's, never the shared HTML's.

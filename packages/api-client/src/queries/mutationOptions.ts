@@ -1,6 +1,11 @@
-import type { QueryClient, QueryKey, UseMutationOptions } from '@tanstack/react-query';
+import type {
+  InfiniteData,
+  QueryClient,
+  QueryKey,
+  UseMutationOptions,
+} from '@tanstack/react-query';
 import type { ApiClient } from '../client/createApiClient';
-import type { EndpointInput, EndpointName } from '../client/endpoints';
+import type { EndpointInput, EndpointName } from '../endpoints/endpoints';
 import type { FollowedLabelPage, FollowedSeriesPage, FollowStatus } from '../schemas/follows';
 import type { HistoryEntryPage, HistoryMap } from '../schemas/history';
 import type { FavoriteStatus } from '../schemas/membership';
@@ -31,8 +36,10 @@ async function applyEdits(queryClient: QueryClient, edits: Edit[]): Promise<Opti
   const snapshot: OptimisticSnapshot = [];
   for (const { queryKey, update } of edits) {
     snapshot.push(...queryClient.getQueriesData({ queryKey }));
-    queryClient.setQueriesData({ queryKey }, (old: unknown) =>
-      old === undefined ? undefined : update(old),
+    // An endpoint's key also covers its infinite lists (`apiInfiniteQuery`): their cached data
+    // holds `pages`, each edited alike. No answer of an edited endpoint has a `pages` field.
+    queryClient.setQueriesData({ queryKey }, (old?: Partial<InfiniteData<unknown>> | null) =>
+      old?.pages ? { ...old, pages: old.pages.map(update) } : old === undefined ? old : update(old),
     );
   }
   return snapshot;

@@ -1,5 +1,11 @@
 import { endpointAccess } from '../client/endpointAccess';
-import type { EndpointInput, EndpointName, Endpoints, ReadEndpointName } from '../client/endpoints';
+import type {
+  EndpointInput,
+  EndpointName,
+  Endpoints,
+  PagedEndpointName,
+  ReadEndpointName,
+} from '../endpoints/endpoints';
 
 /** First element of every query and mutation key of this package. */
 export const QUERY_KEY_ROOT = 'cw-api';
@@ -17,6 +23,16 @@ export type CallQueryKey<Name extends ReadEndpointName> = readonly [
   EndpointInput<Name>,
 ];
 
+/**
+ * Key of the pages of one list loaded one after another (`apiInfiniteQuery`). `'pages'` keeps
+ * them apart from the single pages of `CallQueryKey`, whose cached data has another shape.
+ */
+export type InfiniteQueryKey<Name extends PagedEndpointName> = readonly [
+  ...EndpointQueryKey<Name>,
+  'pages',
+  EndpointInput<Name>,
+];
+
 function endpointKey<Name extends ReadEndpointName>(name: Name): EndpointQueryKey<Name> {
   return [QUERY_KEY_ROOT, endpointAccess[name], name];
 }
@@ -29,12 +45,24 @@ function callKey<Name extends ReadEndpointName>(
 }
 
 /**
+ * Key of an infinite list's pages. Not a member of `queryKeys`, so pages without one do not
+ * ship it; read it from `apiInfiniteQuery(…).queryKey`.
+ */
+export function infiniteQueryKey<Name extends PagedEndpointName>(
+  name: Name,
+  input: EndpointInput<Name>,
+): InfiniteQueryKey<Name> {
+  return [...endpointKey(name), 'pages', input];
+}
+
+/**
  * Query key factories. Keys nest, so a shorter key matches every longer one under it:
  *
  *   ['cw-api']                                          everything of this package
  *   ['cw-api', 'member']                                everything per reader (drop on sign-out)
  *   ['cw-api', 'member', 'getFollowedSeries']           every page of the followed works
  *   ['cw-api', 'member', 'getFollowedSeries', { page }] one page
+ *   ['cw-api', 'member', 'getFollowedSeries', 'pages', { perPage }]  pages of an infinite list
  */
 export const queryKeys = {
   /**
@@ -72,13 +100,6 @@ export const queryKeys = {
    * queryClient.getQueryData(queryKeys.call('getRanking', { genre: 'all' }));
    */
   call: callKey,
-  /**
-   * The work detail of one work.
-   *
-   * @example
-   * queryClient.invalidateQueries({ queryKey: queryKeys.workDetail('KDCW_AM01_68') });
-   */
-  workDetail: (workCode: string) => callKey('getWorkDetail', { workCode }),
   /**
    * The read flags of one work's episodes.
    *

@@ -1,20 +1,21 @@
-import { QueryClient, useQuery } from '@tanstack/react-query';
+import { type InfiniteData, QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
 import { createApiClient } from '../client/createApiClient';
+import { useFollowSeries } from '../react/useApiMutations';
 import type { FollowedSeriesPage, FollowStatus } from '../schemas/follows';
 import type { HistoryMap } from '../schemas/history';
-import type { WorkDetailResponse } from '../schemas/works';
+import type { SearchResults } from '../schemas/search';
+import type { WorkDetailResponse, WorkSummaryPage } from '../schemas/works';
 import { queryKeys } from './queryKeys';
-import { apiQuery, followedSeriesQuery, workDetailQuery } from './queryOptions';
+import { apiInfiniteQuery, apiQuery } from './queryOptions';
 import { readHistoryQuery } from './readHistory';
-import { useFollowSeries } from './useApiMutations';
 
 const client = createApiClient();
 const queryClient = new QueryClient();
 
 // Components are never rendered here: they only put the hooks' types under test.
 function WorkDetail() {
-  const { data } = useQuery(workDetailQuery(client, 'KDCW_AM01_68'));
+  const { data } = useQuery(apiQuery(client, 'getWorkDetail', { workCode: 'KDCW_AM01_68' }));
   expectTypeOf(data).toEqualTypeOf<WorkDetailResponse | undefined>();
   return null;
 }
@@ -27,8 +28,8 @@ function FollowButton() {
 }
 
 describe('queryOptions factories', () => {
-  it('types the data of workDetailQuery as WorkDetailResponse', () => {
-    const options = workDetailQuery(client, 'KDCW_AM01_68');
+  it('types the data of the work detail as WorkDetailResponse', () => {
+    const options = apiQuery(client, 'getWorkDetail', { workCode: 'KDCW_AM01_68' });
     expectTypeOf(queryClient.fetchQuery(options)).resolves.toEqualTypeOf<WorkDetailResponse>();
     expectTypeOf(queryClient.getQueryData(options.queryKey)).toEqualTypeOf<
       WorkDetailResponse | undefined
@@ -44,7 +45,7 @@ describe('queryOptions factories', () => {
       queryClient.fetchQuery(readHistoryQuery(client, 42)),
     ).resolves.toEqualTypeOf<HistoryMap>();
     expectTypeOf(
-      queryClient.fetchQuery(followedSeriesQuery(client, { page: 2 })),
+      queryClient.fetchQuery(apiQuery(client, 'getFollowedSeries', { page: 2 })),
     ).resolves.toEqualTypeOf<FollowedSeriesPage>();
   });
 
@@ -62,6 +63,56 @@ describe('queryOptions factories', () => {
     expectTypeOf(queryKeys.readHistory(42)).toEqualTypeOf<
       readonly ['cw-api', 'member', 'getHistoryMap', { seriesId: number }]
     >();
+  });
+});
+
+function SearchResultsList() {
+  const { data } = useInfiniteQuery(apiInfiniteQuery(client, 'searchKeywords', { q: '恋愛' }));
+  expectTypeOf(data).toEqualTypeOf<InfiniteData<SearchResults, number> | undefined>();
+  return null;
+}
+
+describe('apiInfiniteQuery', () => {
+  it('types every loaded page as the endpoint answer', () => {
+    const options = apiInfiniteQuery(client, 'getNewSeries', { perPage: 24 });
+    expectTypeOf(queryClient.fetchInfiniteQuery(options)).resolves.toEqualTypeOf<
+      InfiniteData<WorkSummaryPage, number>
+    >();
+    expectTypeOf(queryClient.getQueryData(options.queryKey)).toEqualTypeOf<
+      InfiniteData<WorkSummaryPage> | undefined
+    >();
+    expectTypeOf(options.initialPageParam).toEqualTypeOf<number>();
+    expectTypeOf(SearchResultsList).toBeFunction();
+  });
+
+  it('keys the pages apart from single calls', () => {
+    expectTypeOf(
+      apiInfiniteQuery(client, 'getFollowedSeries').queryKey[3],
+    ).toEqualTypeOf<'pages'>();
+    expectTypeOf(apiInfiniteQuery(client, 'getSeries').queryKey[2]).toEqualTypeOf<'getSeries'>();
+    expectTypeOf(apiInfiniteQuery(client, 'getFollowedSeries').queryKey).toExtend<
+      readonly [
+        'cw-api',
+        'member',
+        'getFollowedSeries',
+        'pages',
+        { page?: number; perPage?: number },
+      ]
+    >();
+  });
+
+  it('takes only paged reads, with their input checked', () => {
+    apiInfiniteQuery(client, 'getSeries', { genre: 3, page: 2, perPage: 24 });
+    // @ts-expect-error q is required
+    apiInfiniteQuery(client, 'searchKeywords');
+    // @ts-expect-error perPage is a number
+    apiInfiniteQuery(client, 'getNewSeries', { perPage: '24' });
+    // @ts-expect-error the work detail is not a list
+    apiInfiniteQuery(client, 'getWorkDetail', { workCode: 'KDCW_AM01_68' });
+    // @ts-expect-error the ranking takes no page
+    apiInfiniteQuery(client, 'getRanking');
+    // @ts-expect-error writes have no query factory
+    apiInfiniteQuery(client, 'unfollowSeries', { workIds: [1] });
   });
 });
 

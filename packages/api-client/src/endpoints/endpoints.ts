@@ -634,3 +634,18 @@ export type EndpointWithOptionalInput = {
 export type ReadEndpointName = {
   [Name in EndpointName]: Endpoints[Name]['method'] extends 'GET' ? Name : never;
 }[EndpointName];
+
+/** Where an answer sits in its list: its page (from 1) and whether another page follows. */
+export type PagePosition = { page: number; hasNext: boolean };
+
+/**
+ * Reads of one page of a list: they take `page`, and the answer is the page or holds it as
+ * `works` (keyword search, whose answer adds the matching authors and tags).
+ */
+export type PagedEndpointName = {
+  [Name in ReadEndpointName]: 'page' extends keyof EndpointInput<Name>
+    ? EndpointOutput<Name> extends PagePosition | { works: PagePosition }
+      ? Name
+      : never
+    : never;
+}[ReadEndpointName];

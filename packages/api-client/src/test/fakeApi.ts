@@ -1,14 +1,12 @@
 /**
- * Helpers for this folder's tests: a fake `/api` answering by method and path, and a fresh
- * QueryClient with its provider. Not exported from the package.
+ * A fake `/api` for this package's tests, answering by method and path. Not exported from the
+ * package.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createElement, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { FetchLike } from '../client/createApiClient';
 // The client loads the endpoint schemas on its first call. Loaded with the test file, that
 // call is as quick as the later ones, so the hooks' timing is tested, not the module loader.
-import '../client/endpoints';
+import '../endpoints/endpoints';
 
 type Answer = (init: RequestInit) => Response | Promise<Response>;
 
@@ -33,11 +31,3 @@ export const serverError = () =>
     { error: { code: 'INTERNAL', message: 'boom' } },
     { status: 500, statusText: 'Internal Server Error' },
   );
-
-/** A QueryClient as an app would make one, and a wrapper providing it to `renderHook`. */
-export function createTestQueryClient() {
-  const queryClient = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(QueryClientProvider, { client: queryClient }, children);
-  return { queryClient, wrapper };
-}

@@ -5,7 +5,7 @@ import {
   SERVICE_TOKEN_TTL_SECONDS,
   signServiceToken,
   verifyServiceToken,
-} from './serviceToken';
+} from './index';
 
 const secret = 'a-test-secret-that-is-long-enough-0123';
 const claims = { subject: 'oidc|reader-1', email: 'reader@example.jp' };

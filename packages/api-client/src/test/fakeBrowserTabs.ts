@@ -8,7 +8,7 @@ import type {
   StorageChange,
   StorageLike,
   SubscribeToStorage,
-} from './sessionRefresh';
+} from '../client/sessionRefresh';
 
 type Mode = 'exclusive' | 'shared';
 type Waiter = { mode: Mode; start: () => void };

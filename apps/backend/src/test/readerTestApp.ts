@@ -2,9 +2,9 @@ import { apiErrorBodySchema } from '@cw/api-client/schemas';
 import { CLIENT_SERVICE_SUBJECT, signServiceToken } from '@cw/api-client/service-token';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { episodes, labels, works } from '../../db/schema';
-import { createTestApp, TEST_SECRET } from '../../test/app';
-import { seedNow } from '../../test/database';
+import { episodes, labels, works } from '../db/schema';
+import { createTestApp, TEST_SECRET } from './app';
+import { seedNow } from './database';
 
 /**
  * Who makes a membership call: a reader by subject (without an email address unless given),

@@ -1,0 +1,97 @@
+import {
+  type DataTag,
+  type InfiniteData,
+  infiniteQueryOptions,
+  queryOptions,
+  type UnusedSkipTokenInfiniteOptions,
+  type UnusedSkipTokenOptions,
+} from '@tanstack/react-query';
+import type { ApiClient } from '../client/createApiClient';
+import type {
+  EndpointInput,
+  EndpointName,
+  EndpointOutput,
+  EndpointWithOptionalInput,
+  PagedEndpointName,
+  PagePosition,
+  ReadEndpointName,
+} from '../endpoints/endpoints';
+import { type CallQueryKey, type InfiniteQueryKey, infiniteQueryKey, queryKeys } from './queryKeys';
+
+/** What `apiQuery` returns: options whose key carries the data type. */
+export type ApiQueryOptions<Name extends ReadEndpointName> = UnusedSkipTokenOptions<
+  EndpointOutput<Name>,
+  Error,
+  EndpointOutput<Name>,
+  CallQueryKey<Name>
+> & { queryKey: DataTag<CallQueryKey<Name>, EndpointOutput<Name>, Error> };
+
+/** What `apiInfiniteQuery` returns: options whose key carries the type of the loaded pages. */
+export type ApiInfiniteQueryOptions<Name extends PagedEndpointName> =
+  UnusedSkipTokenInfiniteOptions<
+    EndpointOutput<Name>,
+    Error,
+    InfiniteData<EndpointOutput<Name>, number>,
+    InfiniteQueryKey<Name>,
+    number
+  > & {
+    queryKey: DataTag<InfiniteQueryKey<Name>, InfiniteData<EndpointOutput<Name>>, Error>;
+  };
+
+type InputArgs<Name extends EndpointName> = Name extends EndpointWithOptionalInput
+  ? [input?: EndpointInput<Name>]
+  : [input: EndpointInput<Name>];
+
+/**
+ * `queryOptions` for any read of the endpoint table: key from `queryKeys.call`, fetcher from the
+ * client, cancelled through TanStack Query's signal. The input is optional when the endpoint
+ * requires no field. Usable in Server Components for prefetching.
+ *
+ * @example
+ * const { data } = useQuery(apiQuery(client, 'getWorkDetail', { workCode }));
+ */
+export function apiQuery<Name extends ReadEndpointName>(
+  client: ApiClient,
+  name: Name,
+  ...args: InputArgs<Name>
+): ApiQueryOptions<Name> {
+  // InputArgs only decides whether the input may be left out; the value is always this type.
+  const input = (args[0] ?? {}) as EndpointInput<Name>;
+  return queryOptions({
+    queryKey: queryKeys.call(name, input),
+    queryFn: ({ signal }) => client.request(name, input, { signal }),
+  });
+}
+
+/** The answer's place in its list: the answer itself, or its `works` (keyword search). */
+function pagePosition(answer: PagePosition | { works: PagePosition }): PagePosition {
+  return 'hasNext' in answer ? answer : answer.works;
+}
+
+/**
+ * `infiniteQueryOptions` for a paged read: loads page after page of the same input while the
+ * last answer says `hasNext`, starting at the input's `page` (default 1). Its key,
+ * `['cw-api', access, name, 'pages', input]`, lies under the endpoint's key: invalidating the
+ * endpoint reloads the list, and the mutations' optimistic edits reach every loaded page.
+ *
+ * @example
+ * const results = useInfiniteQuery(apiInfiniteQuery(client, 'searchKeywords', { q, perPage: 24 }));
+ * const works = results.data?.pages.flatMap((page) => page.works.items) ?? [];
+ */
+export function apiInfiniteQuery<Name extends PagedEndpointName>(
+  client: ApiClient,
+  name: Name,
+  ...args: InputArgs<Name>
+): ApiInfiniteQueryOptions<Name> {
+  const input = (args[0] ?? {}) as EndpointInput<Name>;
+  return infiniteQueryOptions({
+    queryKey: infiniteQueryKey(name, input),
+    queryFn: ({ pageParam, signal }) =>
+      client.request(name, { ...input, page: pageParam } as EndpointInput<Name>, { signal }),
+    initialPageParam: (input as { page?: number }).page ?? 1,
+    getNextPageParam: (last: EndpointOutput<Name>) => {
+      const { page, hasNext } = pagePosition(last as PagePosition | { works: PagePosition });
+      return hasNext ? page + 1 : undefined;
+    },
+  });
+}
