@@ -3,16 +3,15 @@ import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { etag } from 'hono/etag';
-import type { Database } from './db/client';
+import type { AppDeps } from './appDeps';
 import { clientAddress } from './http/clientAddress';
 import { ApiError, errorHandler, routeNotFound } from './http/errors';
 import { refuseMalformedUrl } from './http/malformedUrl';
 import { createRateLimiter, limitReaderWrites } from './http/rateLimit';
 import { requireReader } from './http/reader';
-import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './http/requestLimits';
+import { DEFAULT_REQUEST_LIMITS } from './http/requestLimits';
 import { responseCache } from './http/responseCache';
 import { createRouter } from './http/router';
-import type { MediaLimits } from './media/limits';
 import { mediaRoutes } from './media/mediaRoutes';
 import { MEDIA_PREFIX } from './media/paths';
 import { categoriesRoutes } from './routes/library/categories';
@@ -30,23 +29,6 @@ import { followsRoutes } from './routes/membership/follows';
 import { historyRoutes } from './routes/membership/history';
 
 export const BACKEND_VERSION = '0.1.0';
-
-export type AppDeps = {
-  database: Database;
-  serviceTokenSecret: string;
-  /** The clock every date rule reads (tests pin it to the seeded catalog's instant). */
-  now: () => Date;
-  /** Where rendered image variants are cached on local disk. */
-  mediaCacheDir: string;
-  /** How long public catalog answers are kept in memory; 0 turns the cache off. */
-  libraryCacheMs?: number;
-  /** Body size and rate limits; DEFAULT_REQUEST_LIMITS when not given. */
-  requestLimits?: RequestLimits;
-  /** Render queue and media disk cache bounds; DEFAULT_MEDIA_LIMITS for any left out. */
-  mediaLimits?: Partial<MediaLimits>;
-  /** Where client log lines go; stderr by default (tests read them). */
-  writeLog?: (line: string) => void;
-};
 
 /** Public catalog answers may be shared by any CDN or proxy; ETags make revalidation cheap. */
 const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';

@@ -1,13 +1,11 @@
+export { KANA_ROWS, kanaRowOf, OTHER_KANA_ROW } from '@cw/api-client/constants';
 export { CONTINUE_READING_LIMIT, continueReadingEntries } from './continueReading';
 export {
   authorIndexGroups,
   groupByKanaRow,
-  KANA_ROWS,
   type KanaGroup,
   kanaRowHeading,
-  kanaRowOf,
   kanaRowSlug,
-  OTHER_KANA_ROW,
 } from './kanaRow';
 export {
   CAROUSEL_LABEL,

@@ -1,71 +1,7 @@
-import type { AuthorIndex, AuthorRef, KanaRow } from '@cw/api-client/schemas';
-
-/**
- * The rows of the kana index in order: the ten gojūon rows, then その他 for names that start
- * outside them. The same values, in the same order, as the API's `KanaRow`.
- */
-export const KANA_ROWS = [
-  'あ',
-  'か',
-  'さ',
-  'た',
-  'な',
-  'は',
-  'ま',
-  'や',
-  'ら',
-  'わ',
-  'その他',
-] as const satisfies readonly KanaRow[];
-
-/** The row of names starting with anything but kana (Latin, digits, kanji, symbols). */
-export const OTHER_KANA_ROW = 'その他' satisfies KanaRow;
-
-// The backend's rule, copied letter for letter (apps/backend/src/data/lists.ts, `kanaRowOf`):
-// the web's index and the API's `initial` filter must put a name in the same row.
-// The hiragana of each row, small kana and voiced marks included; ゔ sounds like う.
-const KANA_ROW_LETTERS = {
-  あ: 'ぁあぃいぅうぇえぉおゔ',
-  か: 'かがきぎくぐけげこごゕゖ',
-  さ: 'さざしじすずせぜそぞ',
-  た: 'ただちぢっつづてでとど',
-  な: 'なにぬねの',
-  は: 'はばぱひびぴふぶぷへべぺほぼぽ',
-  ま: 'まみむめも',
-  や: 'ゃやゅゆょよ',
-  ら: 'らりるれろ',
-  わ: 'ゎわゐゑをん',
-} as const satisfies Record<Exclude<KanaRow, 'その他'>, string>;
-
-/** Katakana sit 0x60 code points after their hiragana (ァ U+30A1 for ぁ U+3041). */
-const KATAKANA_OFFSET = 0x60;
-
-const ROW_OF_LETTER: ReadonlyMap<string, KanaRow> = new Map(
-  Object.entries(KANA_ROW_LETTERS).flatMap(([row, letters]) =>
-    [...letters].flatMap((letter) => [
-      [letter, row as KanaRow] as const,
-      [
-        String.fromCodePoint((letter.codePointAt(0) ?? 0) + KATAKANA_OFFSET),
-        row as KanaRow,
-      ] as const,
-    ]),
-  ),
-);
-
-/**
- * The kana row of a reading's first letter, hiragana or katakana, with voiced and
- * semi-voiced letters in their plain letter's row (が → か, ぱ → は), small kana in their
- * row (ゃ → や, っ → た), ゔ/ヴ in あ and ん/ン in わ. Anything else is その他: Latin,
- * digits, kanji, half-width katakana, a leading space or long vowel mark (ー), and `''`.
- * Only the first letter counts, exactly as the backend's `kanaRowOf`, so this index and the
- * API's `initial` search agree; pass the reading (kana), not the displayed name.
- *
- * @example
- * kanaRowOf('がっこう'); //=> 'か'
- */
-export function kanaRowOf(reading: string): KanaRow {
-  return ROW_OF_LETTER.get(reading.charAt(0)) ?? OTHER_KANA_ROW;
-}
+// The rows and the row of a reading are the wire contract's (`kanaRowOf`), so that the web's
+// index and the API's `initial` filter put a name in the same row.
+import { KANA_ROWS, type KanaRow, kanaRowOf, OTHER_KANA_ROW } from '@cw/api-client/constants';
+import type { AuthorIndex, AuthorRef } from '@cw/api-client/schemas';
 
 /** Items of one kana row, in the order they were given. */
 export interface KanaGroup<Item> {

@@ -59,7 +59,13 @@ export function formatJapaneseMonthDayWithWeekday(input: DateInput): string {
   return formatInJapan(input, (f) => `${f.month}月${f.day}日(${KANJI_WEEKDAYS[f.weekday]})`);
 }
 
-const KANJI_WEEKDAYS = '日月火水木金土';
+/**
+ * The weekdays as written in Japanese dates, Sunday first: index with `japanFields().weekday`.
+ *
+ * @example
+ * KANJI_WEEKDAYS[japanFields(new Date('2024-01-05T03:00:00Z')).weekday]; //=> '金'
+ */
+export const KANJI_WEEKDAYS = '日月火水木金土';
 
 function formatInJapan(input: DateInput, format: (fields: JapanFields, date: Date) => string) {
   const date = parseDate(input);

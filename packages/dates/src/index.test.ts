@@ -11,6 +11,7 @@ describe('@cw/dates', () => {
     expect(Object.keys(dates).sort()).toEqual([
       'DateComparisonError',
       'JAPAN_TIME_ZONE',
+      'KANJI_WEEKDAYS',
       'NO_DATE_YEAR',
       'RECENT_RELEASE_DAYS',
       'formatDate',
@@ -22,6 +23,7 @@ describe('@cw/dates', () => {
       'isNoDate',
       'isRecentRelease',
       'isWithinDays',
+      'japanFields',
       'parseDate',
     ]);
     expect(dates.JAPAN_TIME_ZONE).toBe('Asia/Tokyo');

@@ -19,6 +19,10 @@ let japanFormat: Intl.DateTimeFormat | undefined;
  * The calendar and clock fields of `date` in Japan, from the platform's own time-zone data
  * (`Intl.DateTimeFormat`). date-fns' `format` gave the same through ~9 kB gzip of formatters
  * and locales in every page that shows a date; these fields are all the service displays.
+ *
+ * @example
+ * japanFields(new Date('2024-01-01T15:30:00Z'));
+ * //=> { year: 2024, month: 1, day: 2, hour: 0, minute: 30, second: 0, weekday: 2 }
  */
 export function japanFields(date: Date): JapanFields {
   japanFormat ??= new Intl.DateTimeFormat('en-US', {

@@ -1,3 +1,4 @@
+import { KANA_ROWS, kanaRowOf } from '@cw/api-client/constants';
 import type {
   AuthorIndex,
   AuthorRef,
@@ -7,11 +8,10 @@ import type {
   Tag,
   WorkSummary,
 } from '@cw/api-client/schemas';
-import { kanaRowSchema } from '@cw/api-client/schemas';
 import { and, asc, desc, eq, exists, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authors, genres, tags, workAuthors, works } from '../db/schema';
-import { byReading, kanaRowOf } from './lists';
+import { byReading } from './lists';
 import { loadWorkSummaries } from './works';
 
 /** Every genre in the editorial order and every tag in reading order. */
@@ -70,7 +70,7 @@ export async function getAuthorIndex(db: Db, now: Date): Promise<AuthorIndex> {
     else byRow.set(row, [{ id, name }]);
   }
   return {
-    rows: kanaRowSchema.options.flatMap((initial) => {
+    rows: KANA_ROWS.flatMap((initial) => {
       const listed = byRow.get(initial);
       return listed ? [{ initial, authors: listed }] : [];
     }),

@@ -1,7 +1,7 @@
+import { KANA_ROW_INITIALS, type KanaRow } from '@cw/api-client/constants';
 import type {
   ComicVolumeSummary,
   FreeCampaignFilter,
-  KanaRow,
   Language,
   PaginationQuery,
   RelatedProducts,
@@ -96,55 +96,15 @@ export async function loadWorkPage<Query extends PgSelect>(
 
 // --- Kana rows ------------------------------------------------------------------------------
 
-/** The hiragana of each row (small kana and voiced marks included); ゔ sounds like う. */
-const KANA_ROW_LETTERS = {
-  あ: 'ぁあぃいぅうぇえぉおゔ',
-  か: 'かがきぎくぐけげこごゕゖ',
-  さ: 'さざしじすずせぜそぞ',
-  た: 'ただちぢっつづてでとど',
-  な: 'なにぬねの',
-  は: 'はばぱひびぴふぶぷへべぺほぼぽ',
-  ま: 'まみむめも',
-  や: 'ゃやゅゆょよ',
-  ら: 'らりるれろ',
-  わ: 'ゎわゐゑをん',
-} as const satisfies Record<Exclude<KanaRow, 'その他'>, string>;
-type LetterRow = keyof typeof KANA_ROW_LETTERS;
+/** Every letter that starts a reading in one of the gojūon rows. */
+const KANA_INITIALS = Object.values(KANA_ROW_INITIALS).flat();
 
-/** Katakana sit 0x60 code points after their hiragana (ァ U+30A1 for ぁ U+3041). */
-const KATAKANA_OFFSET = 0x60;
-const toKatakana = (hiragana: string) =>
-  String.fromCodePoint((hiragana.codePointAt(0) ?? 0) + KATAKANA_OFFSET);
-
-/** The row of every first letter, hiragana and katakana. */
-const ROW_OF_LETTER = new Map(
-  Object.entries(KANA_ROW_LETTERS).flatMap(([row, letters]) =>
-    [...letters].flatMap((letter) => [
-      [letter, row as LetterRow] as const,
-      [toKatakana(letter), row as LetterRow] as const,
-    ]),
-  ),
-);
-const rowLetters = (row: LetterRow) =>
-  [...ROW_OF_LETTER].filter(([, of]) => of === row).map(([letter]) => letter);
-
-/**
- * The kana row of a reading's first letter, hiragana or katakana; anything else (Latin,
- * kanji, digits) is その他.
- *
- * @example
- * kanaRowOf('がっこう'); //=> 'か'
- */
-export function kanaRowOf(reading: string): KanaRow {
-  return ROW_OF_LETTER.get(reading.charAt(0)) ?? 'その他';
-}
-
-/** SQL: the reading in `column` starts in `row`, the same rule as {@link kanaRowOf}. */
+/** SQL: the reading in `column` starts in `row`, the same rule as `kanaRowOf`. */
 export function startsInKanaRow(column: SQLWrapper, row: KanaRow): SQL {
   const first = sql`left(${column}, 1)`;
   return row === 'その他'
-    ? notInArray(first, [...ROW_OF_LETTER.keys()])
-    : inArray(first, rowLetters(row));
+    ? notInArray(first, KANA_INITIALS)
+    : inArray(first, [...KANA_ROW_INITIALS[row]]);
 }
 
 /** Order by a kana reading in code point order (gojūon order) whatever the collation. */

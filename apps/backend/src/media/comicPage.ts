@@ -1,6 +1,7 @@
 import type { PageSize } from '../db/schema';
+import { createRandom, type Random } from '../random';
 import { figure, focusLines, skyline, speechBubble } from './figures';
-import { createDice, type Dice, FONT, n, paletteFrom } from './svg';
+import { FONT, n, paletteFrom } from './svg';
 
 export interface ComicPageInput {
   episodeId: number;
@@ -37,7 +38,7 @@ interface Panel {
  * variant of any width is the same drawing scaled.
  */
 export function drawComicPage(input: ComicPageInput): string {
-  const dice = createDice(`pages:${input.episodeId}:${input.index}`);
+  const dice = createRandom(`pages:${input.episodeId}:${input.index}`);
   const { w, h } = input.page;
   let body: string;
   if (input.vertical || h / w >= 1.55) body = webtoonStrip(dice, input);
@@ -59,7 +60,7 @@ export function drawComicPage(input: ComicPageInput): string {
  *   │ └───┘└───┘└───┘ │
  *   └─────────────── 7┘  page number in the bottom outer corner
  */
-function mangaPage(dice: Dice, w: number, h: number): string {
+function mangaPage(dice: Random, w: number, h: number): string {
   const margin = { x: w * 0.07, top: h * 0.055, bottom: h * 0.085 };
   const area: Box = {
     x: margin.x,
@@ -93,7 +94,7 @@ function mangaPage(dice: Dice, w: number, h: number): string {
  *   │ └─────────────────┘│
  *   └─────────┴──────── 9┘
  */
-function spread(dice: Dice, w: number, h: number): string {
+function spread(dice: Random, w: number, h: number): string {
   const half = w / 2;
   const margin = { x: half * 0.07, top: h * 0.055, bottom: h * 0.085 };
   const heroTop = h * dice.range(0.3, 0.45);
@@ -136,7 +137,7 @@ function spread(dice: Dice, w: number, h: number): string {
  * A webtoon strip: full-width colour panels stacked with generous white space between them,
  * bubbles sometimes floating in that space, read by scrolling.
  */
-function webtoonStrip(dice: Dice, input: ComicPageInput): string {
+function webtoonStrip(dice: Random, input: ComicPageInput): string {
   const { w, h } = input.page;
   const palette = paletteFrom(input.color, dice.pick([150, 180, 210]));
   const count = Math.max(2, Math.min(4, Math.round(h / (w * 0.8)) + dice.int(-1, 0)));
@@ -183,7 +184,7 @@ function webtoonStrip(dice: Dice, input: ComicPageInput): string {
 // --- Panels ---------------------------------------------------------------------------------
 
 /** Splits `total` panels over `tiers`, each tier getting 1 to `cap`. */
-function splitCount(dice: Dice, total: number, tiers: number, cap: number): number[] {
+function splitCount(dice: Random, total: number, tiers: number, cap: number): number[] {
   const counts = Array.from({ length: tiers }, () => 1);
   let left = total - tiers;
   while (left > 0) {
@@ -198,7 +199,7 @@ function splitCount(dice: Dice, total: number, tiers: number, cap: number): numb
 
 /** Panel rectangles for tiers of `perTier` panels, laid out right to left as manga is read. */
 function tileBoxes(
-  dice: Dice,
+  dice: Random,
   area: Box,
   perTier: readonly number[],
   tierGap: number,
@@ -245,7 +246,7 @@ const INK = {
   eyes: true,
 };
 
-function panel(dice: Dice, box: Box, unit: number, i: number): Panel & { svg: string } {
+function panel(dice: Random, box: Box, unit: number, i: number): Panel & { svg: string } {
   const clip = `p${i}`;
   const stroke = unit * 0.006;
   let inside = `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.w)}" height="${n(box.h)}" fill="#ffffff"/>`;
@@ -282,7 +283,7 @@ function framed(box: Box, clip: string, inside: string, stroke: number): string 
   );
 }
 
-function heroPanel(dice: Dice, box: Box, unit: number): Panel & { svg: string } {
+function heroPanel(dice: Random, box: Box, unit: number): Panel & { svg: string } {
   const stroke = unit * 0.006;
   let inside = `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.w)}" height="${n(box.h)}" fill="#ffffff"/>`;
   inside += focusLines(dice, box, '#111111', 90);
@@ -305,7 +306,7 @@ function heroPanel(dice: Dice, box: Box, unit: number): Panel & { svg: string } 
  * Zero to two bubbles per panel, each tried at a few spots until it clears the character's
  * head and the other bubbles, its tail pointing at the speaker.
  */
-function bubbles(dice: Dice, panels: readonly Panel[], unit: number): string {
+function bubbles(dice: Random, panels: readonly Panel[], unit: number): string {
   let shapes = '';
   for (const { box, face } of panels) {
     const placed: Box[] = [];

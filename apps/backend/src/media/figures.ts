@@ -1,4 +1,5 @@
-import { type Dice, n, polygon } from './svg';
+import type { Random } from '../random';
+import { n, polygon } from './svg';
 
 /**
  * Shapes shared by the covers, thumbnails and comic pages. A drawing composed of shapes reads
@@ -19,7 +20,7 @@ export interface FigureStyle {
  * A manga character from the chest up, its head of radius `r` centred on (x, y). The hair
  * is a ring of spikes whose count and length come from the dice, so characters differ.
  */
-export function figure(dice: Dice, x: number, y: number, r: number, style: FigureStyle): string {
+export function figure(dice: Random, x: number, y: number, r: number, style: FigureStyle): string {
   const line =
     style.stroke > 0 ? `stroke="${style.outline}" stroke-width="${n(style.stroke)}"` : '';
   const join = 'stroke-linejoin="round"';
@@ -70,7 +71,7 @@ export function figure(dice: Dice, x: number, y: number, r: number, style: Figur
  * strokes standing for columns of Japanese text.
  */
 export function speechBubble(
-  dice: Dice,
+  dice: Random,
   cx: number,
   cy: number,
   rx: number,
@@ -105,7 +106,7 @@ export function speechBubble(
 
 /** Focus lines: thin wedges from the panel edge towards an empty centre, the manga "zoom". */
 export function focusLines(
-  dice: Dice,
+  dice: Random,
   box: { x: number; y: number; w: number; h: number },
   color: string,
   count: number,
@@ -133,7 +134,7 @@ export function focusLines(
 
 /** A row of building blocks along the bottom of a box. */
 export function skyline(
-  dice: Dice,
+  dice: Random,
   box: { x: number; y: number; w: number; h: number },
   fill: string,
   windows: string,

@@ -1,13 +1,12 @@
 import { STORE_NAMES } from '@cw/api-client/constants';
 import type { Sharp } from 'sharp';
 import type { PageSize, StoreCode } from '../db/schema';
+import { createRandom, type Random } from '../random';
 import { type ComicPageInput, drawComicPage } from './comicPage';
 import { figure, focusLines, speechBubble } from './figures';
 import { MEDIA_VARIANTS, type MediaFormat, type MediaKind } from './paths';
 import { STORE_COLORS } from './stores';
 import {
-  createDice,
-  type Dice,
   escapeXml,
   FONT,
   hsl,
@@ -163,7 +162,7 @@ function encode(image: Sharp, format: MediaFormat, kind: MediaKind): Promise<Buf
 const MOTIFS = ['sunburst', 'stripes', 'rings', 'peaks', 'halftone', 'shards'] as const;
 
 /** A bold background composition picked and placed by the dice. */
-function motif(dice: Dice, palette: Palette, w: number, h: number): string {
+function motif(dice: Random, palette: Palette, w: number, h: number): string {
   const kind = dice.pick(MOTIFS);
   const cx = w * dice.range(0.2, 0.8);
   const cy = h * dice.range(0.35, 0.7);
@@ -255,7 +254,7 @@ function motif(dice: Dice, palette: Palette, w: number, h: number): string {
 }
 
 /** The protagonist, filled in the label's darkest tone with a light rim, as on a cover. */
-function heroFigure(dice: Dice, palette: Palette, x: number, y: number, r: number): string {
+function heroFigure(dice: Random, palette: Palette, x: number, y: number, r: number): string {
   return figure(dice, x, y, r, {
     skin: palette.pale,
     hair: palette.deep,
@@ -280,7 +279,7 @@ function titlePlate(title: string, w: number, y: number, palette: Palette): stri
 }
 
 function cover(workId: number, title: string, color: string): string {
-  const dice = createDice(`covers:${workId}`);
+  const dice = createRandom(`covers:${workId}`);
   const palette = paletteFrom(color, dice.pick([120, 150, 180, 210]));
   const w = 1000;
   const h = 1400;
@@ -295,7 +294,7 @@ function cover(workId: number, title: string, color: string): string {
 
 function volumeCover(subject: Extract<MediaSubject, { kind: 'volumes' }>): string {
   // Seeded by the work so the volumes of a series share a look; the hue shifts per volume.
-  const dice = createDice(`covers:${subject.workId}`);
+  const dice = createRandom(`covers:${subject.workId}`);
   const shifted = paletteFrom(subject.color, 150 + subject.volumeNo * 37);
   const w = 1000;
   const h = 1400;
@@ -316,7 +315,7 @@ function volumeCover(subject: Extract<MediaSubject, { kind: 'volumes' }>): strin
 // --- Wide images ----------------------------------------------------------------------------
 
 function thumbnail(subject: Extract<MediaSubject, { kind: 'thumbnails' }>): string {
-  const dice = createDice(`thumbnails:${subject.episodeId}`);
+  const dice = createRandom(`thumbnails:${subject.episodeId}`);
   const palette = paletteFrom(subject.color, dice.pick([150, 180]));
   const w = 1600;
   const h = 900;
@@ -338,7 +337,7 @@ function thumbnail(subject: Extract<MediaSubject, { kind: 'thumbnails' }>): stri
 }
 
 function banner(bannerId: number, title: string): string {
-  const dice = createDice(`banners:${bannerId}`);
+  const dice = createRandom(`banners:${bannerId}`);
   const hue = dice.range(0, 360);
   const from = hsl({ h: hue, s: 0.8, l: 0.55 });
   const to = hsl({ h: hue + 50, s: 0.85, l: 0.45 });
@@ -378,7 +377,7 @@ const TOPIC_TAGS: Record<TopicKind, string> = {
 };
 
 function topic(subject: Extract<MediaSubject, { kind: 'topics' }>): string {
-  const dice = createDice(`topics:${subject.topicId}`);
+  const dice = createRandom(`topics:${subject.topicId}`);
   const color = subject.color ?? hsl({ h: dice.range(0, 360), s: 0.6, l: 0.5 });
   const palette = paletteFrom(color, 180);
   const w = 1600;
@@ -411,7 +410,7 @@ function initials(code: string): string {
 }
 
 /** A mark of the label: a star, a diamond or a crescent, fixed per label. */
-function labelMark(dice: Dice, cx: number, cy: number, r: number, fill: string): string {
+function labelMark(dice: Random, cx: number, cy: number, r: number, fill: string): string {
   const shape = dice.int(0, 2);
   if (shape === 0) {
     const points: [number, number][] = [];
@@ -437,7 +436,7 @@ function labelMark(dice: Dice, cx: number, cy: number, r: number, fill: string):
 }
 
 function labelIcon(subject: LabelArt): string {
-  const dice = createDice(`labels:${subject.labelId}`);
+  const dice = createRandom(`labels:${subject.labelId}`);
   const palette = paletteFrom(subject.color);
   const text = initials(subject.code);
   return (
@@ -449,7 +448,7 @@ function labelIcon(subject: LabelArt): string {
 }
 
 function labelLogo(subject: LabelArt): string {
-  const dice = createDice(`labels:${subject.labelId}`);
+  const dice = createRandom(`labels:${subject.labelId}`);
   const palette = paletteFrom(subject.color);
   const code = subject.code.replace(/[-_]/g, ' ').toUpperCase();
   const size = Math.min(110, 700 / textWidth(code));

@@ -1,47 +1,8 @@
 /**
- * Small, pure building blocks for the drawn images: a seeded generator, colour arithmetic and
- * SVG string helpers. Nothing here reads the clock, the environment or Math.random, so a
- * drawing is a function of its inputs only.
+ * Small, pure building blocks for the drawn images: colour arithmetic and SVG string helpers.
+ * Nothing here reads the clock, the environment or Math.random (drawings take their choices
+ * from the seeded `createRandom` in ../random), so a drawing is a function of its inputs only.
  */
-
-/** FNV-1a over the UTF-16 code units: a stable 32-bit seed from a string such as 'covers:12'. */
-export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-export interface Dice {
-  /** In [0, 1). */
-  next(): number;
-  /** Integer in [min, max]. */
-  int(min: number, max: number): number;
-  range(min: number, max: number): number;
-  pick<T>(items: readonly T[]): T;
-  chance(odds: number): boolean;
-}
-
-/** mulberry32: tiny and good enough for composition choices. */
-export function createDice(seed: string): Dice {
-  let state = hashString(seed);
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    range: (min, max) => min + next() * (max - min),
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T,
-    chance: (odds) => next() < odds,
-  };
-}
 
 // --- Colour ---------------------------------------------------------------------------------
 

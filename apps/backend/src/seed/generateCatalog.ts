@@ -1,8 +1,9 @@
+import { formatDate, japanFields, KANJI_WEEKDAYS, parseDate } from '@cw/dates';
 import type * as schema from '../db/schema';
 import { type PageSize, STORE_CODES, type StoreCode } from '../db/schema';
+import { createRandom, type Random } from '../random';
 import { foldForSearch } from '../search/fold';
 import { LABEL_DEFINITIONS, type LabelDefinition } from './labels';
-import { createRandom, type Random } from './random';
 import { storeUrl } from './storeUrls';
 import { makeChineseTitle, makeEnglishTitle, makeJapaneseTitle } from './titles';
 import {
@@ -72,11 +73,10 @@ export interface CatalogOptions {
 export const DEFAULT_SEED = 20261122;
 
 const HOUR = 3_600_000;
+// Japan has no daylight saving time: every day there lasts 24 hours.
 const DAY = 24 * HOUR;
-const TOKYO_OFFSET = 9 * HOUR;
 /** Delivery end meaning "no end": the last second of year 9999 in Tokyo. */
-const NO_END = new Date(Date.UTC(9999, 11, 31, 14, 59, 59));
-const WEEKDAYS = '日月火水木金土';
+const NO_END = new Date('9999-12-31T23:59:59+09:00');
 const READ_COUNT_HOURS = 48;
 /** Episode stores are digital: print-only shops (rakuten_books, kadokawa_store) sell volumes. */
 const EPISODE_STORE_CODES = STORE_CODES.filter(
@@ -220,8 +220,11 @@ interface Calendar {
   daysAgo(date: Date): number;
 }
 
+/** Midnight in Tokyo starting the day of `time`: its day in Japan, read back as a date. */
 function tokyoMidnight(time: number): number {
-  return Math.floor((time + TOKYO_OFFSET) / DAY) * DAY - TOKYO_OFFSET;
+  const midnight = parseDate(formatDate(time));
+  if (midnight === null) throw new RangeError(`No Japan day for ${new Date(time).toISOString()}`);
+  return midnight.getTime();
 }
 
 function createCalendar(now: number): Calendar {
@@ -238,14 +241,10 @@ function createCalendar(now: number): Calendar {
   };
 }
 
-/** Month, day and weekday of an instant in Tokyo (Japan has no daylight saving time). */
-function tokyoDate(date: Date): { month: number; day: number; weekday: number } {
-  const shifted = new Date(date.getTime() + TOKYO_OFFSET);
-  return {
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    weekday: shifted.getUTCDay(),
-  };
+/** Month, day and weekday (日 to 土) of an instant in Tokyo. */
+function tokyoDate(date: Date): { month: number; day: number; weekday: string } {
+  const { month, day, weekday } = japanFields(date);
+  return { month, day, weekday: KANJI_WEEKDAYS[weekday] ?? '' };
 }
 
 // --- Authors --------------------------------------------------------------------------------
@@ -866,7 +865,7 @@ function nextUpdateText(
 ): string | null {
   if (plan.status !== 'ongoing' || !dates.latestEpisodeAt || random.chance(0.15)) return null;
   const latest = tokyoDate(dates.latestEpisodeAt);
-  const weekday = WEEKDAYS[latest.weekday];
+  const { weekday } = latest;
   if (random.chance(0.4)) {
     let next = dates.latestEpisodeAt.getTime() + dates.cadenceDays * DAY;
     if (next <= calendar.now) next = calendar.midnight(-random.int(1, 10)).getTime();
@@ -1196,15 +1195,18 @@ function generateBanners(catalog: Catalog, calendar: Calendar): Banner[] {
 /** Synthetic reads for the last 48 hours so rankings have data before any real reader. */
 function generateReadCounts(random: Random, works: readonly Work[], now: number): WorkReadCount[] {
   const currentHour = Math.floor(now / HOUR) * HOUR;
+  // The last hours, newest first, each weighted by its hour of day in Tokyo.
+  const hours = Array.from({ length: READ_COUNT_HOURS }, (_, h) => {
+    const hour = currentHour - h * HOUR;
+    return { hour, weight: HOURLY_READS[japanFields(new Date(hour)).hour] ?? 1 };
+  });
   const rows: WorkReadCount[] = [];
   for (const work of works) {
     const sinceUpdate = (now - work.latestUpdateAt.getTime()) / DAY;
     const freshness = sinceUpdate < 3 ? 3 : sinceUpdate < 7 ? 1.8 : sinceUpdate < 30 ? 1 : 0.5;
     const popularity = (work.followerBase / 400) * freshness * (work.language === 'ja' ? 1 : 0.3);
-    for (let h = 0; h < READ_COUNT_HOURS; h++) {
-      const hour = currentHour - h * HOUR;
-      const tokyoHour = new Date(hour + TOKYO_OFFSET).getUTCHours();
-      const reads = Math.floor(popularity * (HOURLY_READS[tokyoHour] ?? 1) * (0.5 + random.next()));
+    for (const { hour, weight } of hours) {
+      const reads = Math.floor(popularity * weight * (0.5 + random.next()));
       if (reads > 0) rows.push({ workId: work.id, hour: new Date(hour), reads });
     }
   }

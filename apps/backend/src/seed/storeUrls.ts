@@ -1,5 +1,5 @@
 import type { StoreCode } from '../db/schema';
-import type { Random } from './random';
+import type { Random } from '../random';
 
 const HEX = '0123456789abcdef';
 const DIGITS = '0123456789';

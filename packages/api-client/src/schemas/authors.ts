@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KANA_ROWS } from '../constants';
 import { idSchema } from './common';
 
 /** An author credited on a work, with the credit role (such as 原作 or 漫画). */
@@ -18,9 +19,7 @@ export const authorRefSchema = authorSchema
 export type AuthorRef = z.infer<typeof authorRefSchema>;
 
 /** Kana row of a name's first sound; その他 holds names starting outside the kana rows. */
-export const kanaRowSchema = z
-  .enum(['あ', 'か', 'さ', 'た', 'な', 'は', 'ま', 'や', 'ら', 'わ', 'その他'])
-  .meta({ id: 'KanaRow' });
+export const kanaRowSchema = z.enum(KANA_ROWS).meta({ id: 'KanaRow' });
 export type KanaRow = z.infer<typeof kanaRowSchema>;
 
 /** Authors grouped by the kana row of their reading, rows in あ to その他 order, empty rows omitted. */

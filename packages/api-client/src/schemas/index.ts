@@ -2,7 +2,12 @@
 
 export { EPISODE_TYPES, STORE_CODES, STORE_DISPLAY_ORDER } from '../constants';
 export type { Author, AuthorIndex, AuthorRef, KanaRow } from './authors';
-export { authorIndexSchema, authorRefSchema, authorSchema, kanaRowSchema } from './authors';
+export {
+  authorIndexSchema,
+  authorRefSchema,
+  authorSchema,
+  kanaRowSchema,
+} from './authors';
 export type { Categories, Genre, Tag } from './categories';
 export { categoriesSchema, genreSchema, tagSchema } from './categories';
 export type { ClientLogInput, ClientLogLevel, ClientLogReceipt } from './clientLog';

@@ -8,7 +8,7 @@ import {
   tagSchema,
 } from '@cw/api-client/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../appDeps';
 import {
   getAuthorIndex,
   getAuthorWorks,

@@ -4,7 +4,7 @@ import {
   clientLogReceiptSchema,
 } from '@cw/api-client/schemas';
 import { createRoute } from '@hono/zod-openapi';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../appDeps';
 import { clientAddress } from '../../http/clientAddress';
 import type { RateLimiter, RateLimitRule } from '../../http/rateLimit';
 import { createRouter } from '../../http/router';

@@ -9,7 +9,7 @@ import {
   MAX_PAGE_SIZE,
 } from '@cw/api-client/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../appDeps';
 import { getLabel, getLabelFollowers, getLabelTopics, listLabels } from '../../data/labels';
 import { notFound } from '../../http/errors';
 import { createRouter } from '../../http/router';

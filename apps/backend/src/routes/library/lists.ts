@@ -14,7 +14,7 @@ import {
 } from '@cw/api-client/schemas';
 import { formatDate, parseDate } from '@cw/dates';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../appDeps';
 import { getGenre, getTag } from '../../data/categories';
 import { getLabel } from '../../data/labels';
 import {

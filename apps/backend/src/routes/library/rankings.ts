@@ -6,7 +6,7 @@ import {
   rankingSchema,
 } from '@cw/api-client/schemas';
 import { createRoute } from '@hono/zod-openapi';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../appDeps';
 import { ALL_GENRES, findLabelId, genreExists, getRanking } from '../../data/rankings';
 import { notFound } from '../../http/errors';
 import { createRouter } from '../../http/router';

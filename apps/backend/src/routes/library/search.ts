@@ -11,7 +11,7 @@ import {
   workSummaryPageSchema,
 } from '@cw/api-client/schemas';
 import { createRoute } from '@hono/zod-openapi';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../appDeps';
 import {
   searchAuthors,
   searchByInitial,

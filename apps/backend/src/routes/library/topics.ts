@@ -12,7 +12,7 @@ import {
   workSummaryPageSchema,
 } from '@cw/api-client/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../appDeps';
 import { getLabel } from '../../data/labels';
 import {
   getCampaignTopic,

@@ -7,7 +7,7 @@ import {
   viewerQuerySchema,
 } from '@cw/api-client/schemas';
 import { createRoute } from '@hono/zod-openapi';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../appDeps';
 import { getAdjacentEpisode, getEpisodeDetail, getViewerManifest } from '../../data/viewer';
 import { ApiError, notFound } from '../../http/errors';
 import { createRouter } from '../../http/router';

@@ -5,7 +5,7 @@ import {
   workSummarySchema,
 } from '@cw/api-client/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../appDeps';
 import { getRelatedWorks, getWorkDetail } from '../../data/works';
 import { notFound } from '../../http/errors';
 import { createRouter } from '../../http/router';

@@ -6,7 +6,7 @@ import {
   userSchema,
 } from '@cw/api-client/schemas';
 import { createRoute } from '@hono/zod-openapi';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../appDeps';
 import {
   getAccountUpdated,
   getUser,

@@ -5,7 +5,7 @@ import {
   idParamSchema,
 } from '@cw/api-client/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../appDeps';
 import {
   addFavorite,
   addGuestFavorite,

@@ -11,7 +11,7 @@ import {
   unfollowSeriesInputSchema,
 } from '@cw/api-client/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../appDeps';
 import {
   type FollowKind,
   follow,

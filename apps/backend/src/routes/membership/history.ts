@@ -9,7 +9,7 @@ import {
   paginationQuerySchema,
 } from '@cw/api-client/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../appDeps';
 import {
   clearHistory,
   deleteHistoryEntry,

@@ -1,9 +1,17 @@
+/**
+ * One seeded pseudo-random source for everything the backend makes up: the seeded catalog
+ * (seed/) and the drawn images (media/). The same seed always yields the same sequence, so a
+ * catalog is a function of its seed and a drawing a function of its subject.
+ */
+
 /** A seeded pseudo-random source: the same seed always yields the same sequence. */
 export interface Random {
   /** Uniform in [0, 1). */
   next(): number;
   /** Integer in [min, max], both included. */
   int(min: number, max: number): number;
+  /** Uniform in [min, max). */
+  range(min: number, max: number): number;
   chance(probability: number): boolean;
   pick<T>(items: readonly T[]): T;
   /** `count` distinct items in random order (all of them when count exceeds the length). */
@@ -13,14 +21,31 @@ export interface Random {
 }
 
 /**
- * mulberry32: 32-bit state, fast, and good enough for generating fixtures; unlike Math.random
- * it can be seeded, which keeps the catalog a pure function of its seed.
+ * FNV-1a over the UTF-16 code units: a stable 32-bit seed from a string such as 'covers:12'.
+ *
+ * @example
+ * hashString('covers:12'); // the same number on every machine and every run
+ */
+export function hashString(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * mulberry32: 32-bit state, fast, and good enough for generating fixtures and composing
+ * drawings; unlike Math.random it can be seeded. A string seed is hashed first
+ * ({@link hashString}), so a drawing can be seeded by what it shows.
  *
  * @example
  * createRandom(1).int(1, 6); // always the same die roll for seed 1
+ * createRandom('covers:12').range(0, 360); // always the same hue for work 12's cover
  */
-export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
+export function createRandom(seed: number | string): Random {
+  let state = (typeof seed === 'string' ? hashString(seed) : seed) >>> 0;
   const next = (): number => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -51,5 +76,13 @@ export function createRandom(seed: number): Random {
     // Only reached through floating-point rounding on the last entry.
     return (entries.at(-1) as readonly [T, number])[0];
   };
-  return { next, int, chance: (probability) => next() < probability, pick, sample, weighted };
+  return {
+    next,
+    int,
+    range: (min, max) => min + next() * (max - min),
+    chance: (probability) => next() < probability,
+    pick,
+    sample,
+    weighted,
+  };
 }
