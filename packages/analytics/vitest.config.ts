@@ -1,5 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { nodeConfig } from '@cw/vitest-config';
 
-export default defineConfig({
-  test: { environment: 'node', include: ['src/**/*.test.ts'] },
-});
+export default nodeConfig();

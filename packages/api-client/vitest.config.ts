@@ -1,8 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { nodeConfig } from '@cw/vitest-config';
 
-export default defineConfig({
-  resolve: { conditions: ['@cw/source'] },
-  test: {
-    include: ['src/**/*.test.ts'],
-  },
-});
+export default nodeConfig();

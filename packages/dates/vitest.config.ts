@@ -1,8 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { nodeConfig } from '@cw/vitest-config';
 
-export default defineConfig({
-  // Tests read source, not dist. The node environment resolves through Vite's SSR
-  // environment, which takes its conditions from `ssr.resolve`, not from `resolve`.
-  ssr: { resolve: { conditions: ['@cw/source'] } },
-  test: { environment: 'node' },
-});
+export default nodeConfig();

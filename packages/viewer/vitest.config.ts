@@ -1,33 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { componentPackageConfig } from '@cw/vitest-config';
 
-export default defineConfig({
-  // Tests read source, not dist. The node environment resolves through Vite's SSR
-  // environment, which takes its conditions from `ssr.resolve`, not from `resolve`.
-  ssr: { resolve: { conditions: ['@cw/source'] } },
-  resolve: { conditions: ['@cw/source'] },
-  test: {
-    // Together the projects run src/**/*.test.{ts,tsx}: the viewer's rules without a DOM, the
-    // React components and hooks (src/components/, and any .tsx test) in happy-dom.
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'logic',
-          environment: 'node',
-          include: ['src/**/*.test.ts'],
-          exclude: ['src/components/**'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'components',
-          environment: 'happy-dom',
-          include: ['src/**/*.test.tsx', 'src/components/**/*.test.ts'],
-          // Processed instead of stubbed, so `components.test.ts` can read the stylesheet.
-          css: { include: [/viewer\.css/] },
-        },
-      },
-    ],
-  },
-});
+export default componentPackageConfig({ stylesheets: [/viewer\.css/] });

@@ -11,7 +11,7 @@
 /** Domains: the product's features, which never import each other. */
 const DOMAINS = ['episode-list', 'viewer', 'catalog', 'analytics'];
 /** Every product package in packages/ (not the shared configs in tooling/). */
-const PACKAGES = [...DOMAINS, 'dates', 'ui', 'api-client'];
+const PACKAGES = [...DOMAINS, 'dates', 'paths', 'ui', 'api-client'];
 const APPS = ['web', 'backend', 'idp', 'storybook'];
 
 const anyOf = (names) => `(?:${names.join('|')})`;
@@ -40,6 +40,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/dates/' },
       to: { path: inPackages(anyOf(PACKAGES.filter((name) => name !== 'dates'))) },
+    },
+    {
+      name: 'paths-stands-alone',
+      comment:
+        '@cw/paths (the site paths every package and the app build links with) imports no ' +
+        'package of ours, so any domain may use it without reaching into another.',
+      severity: 'error',
+      from: { path: '^packages/paths/' },
+      to: { path: inPackages(anyOf(PACKAGES.filter((name) => name !== 'paths'))) },
     },
     {
       name: 'ui-knows-no-domain',

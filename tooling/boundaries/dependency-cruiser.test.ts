@@ -15,6 +15,7 @@ const CONFIG = fileURLToPath(new URL('./dependency-cruiser.cjs', import.meta.url
 const RULES = [
   'domains-stay-apart',
   'dates-stands-alone',
+  'paths-stands-alone',
   'ui-knows-no-domain',
   'packages-never-import-apps',
   'web-never-imports-servers',
@@ -22,7 +23,7 @@ const RULES = [
 type Rule = (typeof RULES)[number];
 
 const DOMAINS = ['episode-list', 'viewer', 'catalog', 'analytics'] as const;
-const PACKAGES = [...DOMAINS, 'dates', 'ui', 'api-client'] as const;
+const PACKAGES = [...DOMAINS, 'dates', 'paths', 'ui', 'api-client'] as const;
 const APPS = ['web', 'backend', 'idp', 'storybook'] as const;
 
 /** A module of the fixture: its path from the root, its source, and the rule it breaks. */
@@ -75,6 +76,17 @@ const breaking: Case[] = [
     source: `import { name } from '@cw/${to}';\nexport const value = name;\n`,
     breaks: 'dates-stands-alone' as const,
   })),
+  ...(['ui', 'api-client', 'dates', 'catalog', 'viewer'] as const).map((to) => ({
+    file: `packages/paths/src/uses-${to}.ts`,
+    source: `import { name } from '@cw/${to}';\nexport const value = name;\n`,
+    breaks: 'paths-stands-alone' as const,
+  })),
+  {
+    // Type-only: a schema's union is spelt out in @cw/paths, never imported.
+    file: 'packages/paths/src/paths.ts',
+    source: "export type { Name } from '@cw/api-client/constants';\n",
+    breaks: 'paths-stands-alone',
+  },
   ...([...DOMAINS, 'dates', 'api-client'] as const).map((to) => ({
     file: `packages/ui/src/uses-${to}.ts`,
     source: `import { name } from '@cw/${to}';\nexport const value = name;\n`,
@@ -125,6 +137,22 @@ const allowed: Case[] = [
       'export const value = [api, dates, ui, own, local];',
       '',
     ].join('\n'),
+    breaks: null,
+  },
+  {
+    // Every domain links with the shared site paths.
+    file: 'packages/catalog/src/components/WorkGrid.tsx',
+    source: "import { name } from '@cw/paths';\nexport const value = name;\n",
+    breaks: null,
+  },
+  {
+    file: 'packages/viewer/src/components/ViewerEndPanel.tsx',
+    source: "import { name } from '@cw/paths';\nexport const value = name;\n",
+    breaks: null,
+  },
+  {
+    file: 'packages/paths/src/index.test.ts',
+    source: "import { name } from '@cw/paths';\nexport const value = name;\n",
     breaks: null,
   },
   {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { HttpError, RequestValidationError } from '@cw/api-client/client';
+import type { Label, TopicKind } from '@cw/api-client/schemas';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { serverApi } from './serverApi';
@@ -28,6 +29,20 @@ export const loadLabels = cache(async () => (await serverApi().getLabels()).item
 /** The label of a code; the page's 404 when there is none. */
 export async function loadLabel(labelCode: string) {
   return (await loadLabels()).find((label) => label.code === labelCode) ?? notFound();
+}
+
+/** A topic of the kind its path names (a news path never shows a fair); 404 for any other. */
+export async function loadTopic(topicId: number, kind: TopicKind) {
+  const topic = await serverApi().getNewsDetail({ topicId }).catch(missingAs404);
+  if (topic.kind !== kind) notFound();
+  return topic;
+}
+
+/** A topic of a label, of the kind its path names; 404 for another label's or kind's. */
+export async function loadLabelTopic(label: Label, topicId: number, kind: TopicKind) {
+  const topic = await loadTopic(topicId, kind);
+  if (topic.labelId !== label.id) notFound();
+  return topic;
 }
 
 /** Genres and tags, read once per render. */

@@ -1,5 +1,5 @@
 import type { SearchSuggestion } from '@cw/api-client/schemas';
-import { authorPath, tagPath, workPath } from './paths';
+import { authorPath, tagPath, workPath } from '@cw/paths';
 
 /**
  * Longest search text the API takes: `q` of `GET /api/search/keywords` is trimmed, then 1 to 100
@@ -21,13 +21,6 @@ export const SEARCH_PATH = '/search';
 
 /** What the search box offers as the reader types: a work, an author or a tag. */
 export type { SearchSuggestion };
-
-/** What each kind of suggestion is called beside it. */
-export const SUGGESTION_KIND_LABELS = {
-  work: '作品',
-  author: '作者',
-  tag: 'タグ',
-} as const satisfies Record<SearchSuggestion['kind'], string>;
 
 // Control characters never spell a name (the backend drops them too); whitespace, full-width
 // spaces included, is collapsed first.

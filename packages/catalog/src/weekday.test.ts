@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { japanWeekday, recentJapanDays, WEEKDAY_LABELS, WEEKDAY_NAMES, WEEKDAYS } from './weekday';
+import { japanWeekday, recentJapanDays, WEEKDAYS } from './weekday';
 
 const HOST_ZONE = process.env.TZ;
 
@@ -51,21 +51,6 @@ describe.each([
 describe('japanWeekday', () => {
   it('refuses an invalid date', () => {
     expect(() => japanWeekday(new Date('not a date'))).toThrow(RangeError);
-  });
-});
-
-describe('weekday names', () => {
-  it('names every weekday, Monday first', () => {
-    expect(WEEKDAYS.map((day) => WEEKDAY_LABELS[day]).join('')).toBe('月火水木金土日');
-    expect(WEEKDAYS.map((day) => WEEKDAY_NAMES[day])).toEqual([
-      '月曜日',
-      '火曜日',
-      '水曜日',
-      '木曜日',
-      '金曜日',
-      '土曜日',
-      '日曜日',
-    ]);
   });
 });
 

@@ -4,28 +4,6 @@ import { JAPAN_TIME_ZONE } from '@cw/dates';
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** The short name of each weekday: the text of its tab. */
-export const WEEKDAY_LABELS = {
-  mon: '月',
-  tue: '火',
-  wed: '水',
-  thu: '木',
-  fri: '金',
-  sat: '土',
-  sun: '日',
-} as const satisfies Record<Weekday, string>;
-
-/** The full name of each weekday: what assistive technology reads for its tab. */
-export const WEEKDAY_NAMES = {
-  mon: '月曜日',
-  tue: '火曜日',
-  wed: '水曜日',
-  thu: '木曜日',
-  fri: '金曜日',
-  sat: '土曜日',
-  sun: '日曜日',
-} as const satisfies Record<Weekday, string>;
-
 const FROM_SHORT_NAME: Readonly<Record<string, Weekday>> = {
   Mon: 'mon',
   Tue: 'tue',

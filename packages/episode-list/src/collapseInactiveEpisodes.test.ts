@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   collapseInactiveEpisodes,
-  ENDED_EPISODES_LABEL,
+  ENDED_EPISODES_TEXT,
   isEpisodeEntry,
 } from './collapseInactiveEpisodes';
-import { buildEpisodes, shape } from './test/fixtures';
+import { buildEpisodes, shape } from './test/episodePattern';
 
 const collapse = (pattern: string) => shape(collapseInactiveEpisodes(buildEpisodes(pattern)));
 
@@ -15,8 +15,8 @@ describe('collapseInactiveEpisodes', () => {
 
   it('replaces an inactive episode without stores by the marker', () => {
     const items = collapseInactiveEpisodes(buildEpisodes('AxA'));
-    expect(items[1]).toEqual({ kind: 'ended', label: ENDED_EPISODES_LABEL, afterEpisodeId: 1 });
-    expect(ENDED_EPISODES_LABEL).toBe('その他の話は公開終了しました');
+    expect(items[1]).toEqual({ kind: 'ended', label: ENDED_EPISODES_TEXT, afterEpisodeId: 1 });
+    expect(ENDED_EPISODES_TEXT).toBe('その他の話は公開終了しました');
   });
 
   it('collapses consecutive markers into one', () => {

@@ -1,7 +1,7 @@
 import type { Episode } from '@cw/api-client/schemas';
-import { ENDED_EPISODES_LABEL } from './labels';
+import { ENDED_EPISODES_TEXT } from './text';
 
-export { ENDED_EPISODES_LABEL };
+export { ENDED_EPISODES_TEXT };
 
 /** An episode shown as a card: active (links to the viewer) or inactive with store links. */
 export interface EpisodeEntry {
@@ -12,7 +12,7 @@ export interface EpisodeEntry {
 /** The line 'その他の話は公開終了しました' standing for ended episodes without store links. */
 export interface EndedEpisodesMarker {
   readonly kind: 'ended';
-  readonly label: typeof ENDED_EPISODES_LABEL;
+  readonly label: typeof ENDED_EPISODES_TEXT;
   /** Id of the entry just above; a marker never leads, so there always is one. A stable key. */
   readonly afterEpisodeId: number;
 }
@@ -59,7 +59,7 @@ export function collapseInactiveEpisodes(episodes: readonly Episode[]): EpisodeL
       if (previous?.kind === 'episode') {
         items.push({
           kind: 'ended',
-          label: ENDED_EPISODES_LABEL,
+          label: ENDED_EPISODES_TEXT,
           afterEpisodeId: previous.episode.id,
         });
       }

@@ -1,4 +1,4 @@
-import { CLOSE_LABEL } from './labels';
+import { CLOSE_TEXT } from './text';
 
 /** A list cut for display, and the toggle that reveals or hides the rest. */
 export interface CollapsibleList<T> {
@@ -24,7 +24,7 @@ export function collapsibleList<T>(
   { expanded, showAllLabel }: { expanded: boolean; showAllLabel: string },
 ): CollapsibleList<T> {
   if (items.length <= shown) return { visible: [...items], hiddenCount: 0, toggleLabel: null };
-  if (expanded) return { visible: [...items], hiddenCount: 0, toggleLabel: CLOSE_LABEL };
+  if (expanded) return { visible: [...items], hiddenCount: 0, toggleLabel: CLOSE_TEXT };
   return {
     visible: items.slice(0, shown),
     hiddenCount: items.length - shown,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryPeriodLabel, nextUpdateLabel } from './episodeCardText';
-import { TIME_ZONES, useTimeZone } from './test/fixtures';
+import { deliveryPeriodText, nextUpdateText } from './episodeCardText';
+import { TIME_ZONES, useTimeZone } from './test/timeZones';
 
 describe.each(TIME_ZONES)('under TZ=%s', (zone) => {
   useTimeZone(zone);
 
-  describe('deliveryPeriodLabel', () => {
+  describe('deliveryPeriodText', () => {
     const served = (deliveryPeriod: string | null | undefined) =>
-      deliveryPeriodLabel({ isActive: true, deliveryPeriod });
+      deliveryPeriodText({ isActive: true, deliveryPeriod });
 
     it('shows the day in Japan after 配信期限：', () => {
       expect(served('2024-03-31T23:59:59+09:00')).toBe('配信期限：2024/03/31');
@@ -29,22 +29,22 @@ describe.each(TIME_ZONES)('under TZ=%s', (zone) => {
 
     it('shows nothing for an episode no longer served: its period is over', () => {
       expect(
-        deliveryPeriodLabel({ isActive: false, deliveryPeriod: '2024-03-31T23:59:59+09:00' }),
+        deliveryPeriodText({ isActive: false, deliveryPeriod: '2024-03-31T23:59:59+09:00' }),
       ).toBeNull();
     });
   });
 });
 
-describe('nextUpdateLabel', () => {
+describe('nextUpdateText', () => {
   it('prefixes the text with 次回更新予定日：', () => {
-    expect(nextUpdateLabel('毎月第2金曜日更新')).toBe('次回更新予定日：毎月第2金曜日更新');
-    expect(nextUpdateLabel('2024/02/09')).toBe('次回更新予定日：2024/02/09');
+    expect(nextUpdateText('毎月第2金曜日更新')).toBe('次回更新予定日：毎月第2金曜日更新');
+    expect(nextUpdateText('2024/02/09')).toBe('次回更新予定日：2024/02/09');
   });
 
   it('shows nothing without text', () => {
-    expect(nextUpdateLabel(null)).toBeNull();
-    expect(nextUpdateLabel(undefined)).toBeNull();
-    expect(nextUpdateLabel('')).toBeNull();
-    expect(nextUpdateLabel('  ')).toBeNull();
+    expect(nextUpdateText(null)).toBeNull();
+    expect(nextUpdateText(undefined)).toBeNull();
+    expect(nextUpdateText('')).toBeNull();
+    expect(nextUpdateText('  ')).toBeNull();
   });
 });

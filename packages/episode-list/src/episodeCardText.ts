@@ -1,6 +1,6 @@
 import type { Episode, WorkDetailResponse } from '@cw/api-client/schemas';
 import { formatDate } from '@cw/dates';
-import { DELIVERY_PERIOD_PREFIX, NEXT_UPDATE_PREFIX } from './labels';
+import { DELIVERY_PERIOD_PREFIX_TEXT, NEXT_UPDATE_PREFIX_TEXT } from './text';
 
 /**
  * The delivery period line of an episode card, `配信期限：yyyy/MM/dd` with the day in Japan.
@@ -9,16 +9,16 @@ import { DELIVERY_PERIOD_PREFIX, NEXT_UPDATE_PREFIX } from './labels';
  * sold in stores after its delivery ended), whose period is over and would only mislead.
  *
  * @example
- * deliveryPeriodLabel({ isActive: true, deliveryPeriod: '2024-03-31T23:59:59+09:00' });
+ * deliveryPeriodText({ isActive: true, deliveryPeriod: '2024-03-31T23:59:59+09:00' });
  * //=> '配信期限：2024/03/31'
- * deliveryPeriodLabel({ isActive: true, deliveryPeriod: '9999-12-31T23:59:59+09:00' }); //=> null
+ * deliveryPeriodText({ isActive: true, deliveryPeriod: '9999-12-31T23:59:59+09:00' }); //=> null
  */
-export function deliveryPeriodLabel(
+export function deliveryPeriodText(
   episode: Pick<Episode, 'isActive'> & { deliveryPeriod?: Episode['deliveryPeriod'] },
 ): string | null {
   if (!episode.isActive) return null;
   const date = formatDate(episode.deliveryPeriod);
-  return date === '' ? null : `${DELIVERY_PERIOD_PREFIX}${date}`;
+  return date === '' ? null : `${DELIVERY_PERIOD_PREFIX_TEXT}${date}`;
 }
 
 /**
@@ -26,10 +26,10 @@ export function deliveryPeriodLabel(
  * is. `null` when there is no text; a blank text counts as none.
  *
  * @example
- * nextUpdateLabel('毎月第2金曜日更新'); //=> '次回更新予定日：毎月第2金曜日更新'
+ * nextUpdateText('毎月第2金曜日更新'); //=> '次回更新予定日：毎月第2金曜日更新'
  */
-export function nextUpdateLabel(
+export function nextUpdateText(
   text: WorkDetailResponse['info']['nextUpdateDateText'] | undefined,
 ): string | null {
-  return text == null || text.trim() === '' ? null : `${NEXT_UPDATE_PREFIX}${text}`;
+  return text == null || text.trim() === '' ? null : `${NEXT_UPDATE_PREFIX_TEXT}${text}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { episodeListItems } from './episodeListItems';
-import { buildEpisodes, shape } from './test/fixtures';
+import { buildEpisodes, shape } from './test/episodePattern';
 
 describe('episodeListItems', () => {
   // 1, 2 ended · 3, 4 active · 5 sold in stores · 6 ended · 7 active · 8 ended

@@ -8,7 +8,7 @@ import {
   episodeToJumpTo,
   itemsInRange,
 } from './episodeRanges';
-import { buildEpisodes, shape } from './test/fixtures';
+import { buildEpisodes, shape } from './test/episodePattern';
 
 const labels = (pattern: string, order: 'first' | 'latest' = 'first') =>
   episodeRanges(episodeListItems(buildEpisodes(pattern), order)).map((range) => range.label);

@@ -1,5 +1,5 @@
 import { type EpisodeListItem, isEpisodeEntry } from './collapseInactiveEpisodes';
-import { episodeRangeLabel } from './labels';
+import { episodeRangeText } from './text';
 
 /** Episodes per range of a long list: 1〜50話, 51〜100話… */
 export const EPISODE_RANGE_SIZE = 50;
@@ -48,7 +48,7 @@ export function episodeRanges(items: readonly EpisodeListItem[]): EpisodeRange[]
   if (starts.length < 2) return [];
   return starts.map((start) => {
     const end = Math.min(start + EPISODE_RANGE_SIZE - 1, last);
-    return { start, end, label: episodeRangeLabel(start, end) };
+    return { start, end, label: episodeRangeText(start, end) };
   });
 }
 

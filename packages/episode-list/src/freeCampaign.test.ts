@@ -1,7 +1,7 @@
 import type { FreeCampaigns } from '@cw/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import { freeCampaignBanner, tabBadge } from './freeCampaign';
-import { TIME_ZONES, useTimeZone } from './test/fixtures';
+import { TIME_ZONES, useTimeZone } from './test/timeZones';
 
 const NOT_AFTER = '2024-02-01T23:59:59+09:00';
 const END = new Date(NOT_AFTER);

@@ -1,7 +1,7 @@
 import type { FreeCampaigns } from '@cw/api-client/schemas';
 import { isCampaignActive } from '@cw/dates';
 import type { EpisodeListTab } from './episodeTypeUrl';
-import { FREE_CAMPAIGN_BADGE, FREE_CAMPAIGN_BANNER } from './labels';
+import { FREE_CAMPAIGN_BADGE_TEXT, FREE_CAMPAIGN_BANNER_TEXT } from './text';
 
 /** The campaign of a tab: the serial campaign for episodes, the comics campaign for volumes. */
 function campaignOf(freeCampaigns: FreeCampaigns | null | undefined, tab: EpisodeListTab) {
@@ -24,10 +24,10 @@ export function freeCampaignBanner(
   freeCampaigns: FreeCampaigns | null | undefined,
   tab: EpisodeListTab,
   now: Date,
-): typeof FREE_CAMPAIGN_BANNER | null {
+): typeof FREE_CAMPAIGN_BANNER_TEXT | null {
   const campaign = campaignOf(freeCampaigns, tab);
   return campaign !== null && isCampaignActive(campaign.notAfter, now)
-    ? FREE_CAMPAIGN_BANNER
+    ? FREE_CAMPAIGN_BANNER_TEXT
     : null;
 }
 
@@ -44,6 +44,6 @@ export function freeCampaignBanner(
 export function tabBadge(
   freeCampaigns: FreeCampaigns | null | undefined,
   tab: EpisodeListTab,
-): typeof FREE_CAMPAIGN_BADGE | null {
-  return campaignOf(freeCampaigns, tab) === null ? null : FREE_CAMPAIGN_BADGE;
+): typeof FREE_CAMPAIGN_BADGE_TEXT | null {
+  return campaignOf(freeCampaigns, tab) === null ? null : FREE_CAMPAIGN_BADGE_TEXT;
 }

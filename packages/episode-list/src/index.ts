@@ -6,7 +6,7 @@ export {
   isEpisodeEntry,
 } from './collapseInactiveEpisodes';
 export type { CollapsibleList } from './collapsibleList';
-export { deliveryPeriodLabel, nextUpdateLabel } from './episodeCardText';
+export { deliveryPeriodText, nextUpdateText } from './episodeCardText';
 export { episodeListItems } from './episodeListItems';
 export {
   EPISODE_RANGE_SIZE,
@@ -32,31 +32,6 @@ export {
   tabOfEpisodeType,
 } from './episodeTypeUrl';
 export { freeCampaignBanner, tabBadge } from './freeCampaign';
-export {
-  CLOSE_LABEL,
-  DELIVERY_PERIOD_PREFIX,
-  ENDED_EPISODES_LABEL,
-  EPISODE_RANGES_LABEL,
-  episodeRangeLabel,
-  FREE_CAMPAIGN_BADGE,
-  FREE_CAMPAIGN_BANNER,
-  JUMP_TO_EPISODE_BUTTON,
-  JUMP_TO_EPISODE_LABEL,
-  NEW_BADGE_LABEL,
-  NEXT_UPDATE_PREFIX,
-  READ_LATEST_LABEL,
-  RELEASE_DATE_SUFFIX,
-  RESUME_LABEL,
-  SORT_LABELS,
-  STORE_BUTTON_LABEL,
-  STORE_MODAL_TITLE,
-  showAllEpisodesLabel,
-  showAllVolumesLabel,
-  TAB_LABELS,
-  TRIAL_READ_LABEL,
-  TRIAL_READ_LATEST_LABEL,
-  TRIAL_RESUME_LABEL,
-} from './labels';
 export { latestProduct } from './latestProduct';
 export {
   isEpisodeRead,
@@ -78,10 +53,38 @@ export {
   readActionHref,
   type StoreReadAction,
 } from './readActions';
-export { type ReleaseDateTone, releaseDateLabel, releaseDateTone } from './releaseDate';
+export { type ReleaseDateTone, releaseDateText, releaseDateTone } from './releaseDate';
 export { sortEpisodes } from './sortEpisodes';
 export { EPISODES_INITIALLY_SHOWN, splitVisibleEpisodes } from './splitVisibleEpisodes';
 export { type StoreSubject, storeSubjectName } from './storeSubject';
+export {
+  CLOSE_TEXT,
+  DELIVERY_PERIOD_PREFIX_TEXT,
+  ENDED_EPISODES_TEXT,
+  EPISODE_RANGES_TEXT,
+  episodeRangeText,
+  FREE_CAMPAIGN_BADGE_TEXT,
+  FREE_CAMPAIGN_BANNER_TEXT,
+  JUMP_TO_EPISODE_BUTTON_TEXT,
+  JUMP_TO_EPISODE_TEXT,
+  NEW_BADGE_TEXT,
+  NEXT_UPDATE_PREFIX_TEXT,
+  PURCHASE_LINKS_HEADING_TEXT,
+  READ_LATEST_TEXT,
+  READ_MARK_TEXT,
+  RELEASE_DATE_SUFFIX_TEXT,
+  RESUME_TEXT,
+  SORT_TEXT,
+  STORE_BUTTON_TEXT,
+  STORE_MODAL_TITLE_TEXT,
+  seeAllVolumesText,
+  showAllEpisodesText,
+  showAllVolumesText,
+  TAB_TEXT,
+  TRIAL_READ_LATEST_TEXT,
+  TRIAL_READ_TEXT,
+  TRIAL_RESUME_TEXT,
+} from './text';
 export {
   EPISODES_PER_VOLUME,
   splitVisibleVolumes,

@@ -1,7 +1,7 @@
+import { buildStore, buildVolume } from '@cw/api-client/fixtures';
 import type { RelatedProduct } from '@cw/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import { latestProduct } from './latestProduct';
-import { buildStore, buildVolume } from './test/builders';
 
 function product(id: number, release: string): RelatedProduct {
   const { title, thumbnail } = buildVolume(id);

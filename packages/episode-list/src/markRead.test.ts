@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collapseInactiveEpisodes } from './collapseInactiveEpisodes';
 import { isEpisodeRead, markRead } from './markRead';
-import { buildEpisodes } from './test/fixtures';
+import { buildEpisodes } from './test/episodePattern';
 
 const items = collapseInactiveEpisodes(buildEpisodes('AAxA'));
 const flags = (marked: ReturnType<typeof markRead>) =>

@@ -1,7 +1,8 @@
+import { STORE_CODES } from '@cw/api-client/constants';
+import { buildStore } from '@cw/api-client/fixtures';
 import { STORE_DISPLAY_ORDER, type StoreCode } from '@cw/api-client/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderStores } from './orderStores';
-import { ALL_STORE_CODES, buildStore } from './test/fixtures';
 
 const codes = (stores: readonly { code: StoreCode }[]) => stores.map((store) => store.code);
 const stores = (...list: StoreCode[]) => list.map(buildStore);
@@ -25,8 +26,8 @@ const DISPLAY_ORDER: StoreCode[] = [
 
 describe('orderStores', () => {
   it('orders all 14 stores by display order 0–11, then rakuten_books and kadokawa_store', () => {
-    expect(ALL_STORE_CODES).toHaveLength(14);
-    const shuffled = [...ALL_STORE_CODES].reverse();
+    expect(STORE_CODES).toHaveLength(14);
+    const shuffled = [...STORE_CODES].reverse();
     expect(codes(orderStores(stores(...shuffled)))).toEqual(DISPLAY_ORDER);
     expect(DISPLAY_ORDER.map((code) => STORE_DISPLAY_ORDER[code])).toEqual([
       0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 100, 101,

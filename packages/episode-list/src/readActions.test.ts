@@ -1,3 +1,4 @@
+import { buildEpisode, buildStore, buildVolume } from '@cw/api-client/fixtures';
 import type { Episode } from '@cw/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,7 +7,7 @@ import {
   type ReadActionsInput,
   readActionHref,
 } from './readActions';
-import { buildEpisode, buildEpisodes, buildStore, buildVolume } from './test/fixtures';
+import { buildEpisodes } from './test/episodePattern';
 
 /** The primary button as one line: its text, where it goes, at which page. */
 function primaryOf(input: ReadActionsInput) {

@@ -1,13 +1,13 @@
 import type { ComicVolume, Episode } from '@cw/api-client/schemas';
-import {
-  READ_LATEST_LABEL,
-  RESUME_LABEL,
-  STORE_BUTTON_LABEL,
-  TRIAL_READ_LABEL,
-  TRIAL_READ_LATEST_LABEL,
-  TRIAL_RESUME_LABEL,
-} from './labels';
 import type { StoreSubject } from './storeSubject';
+import {
+  READ_LATEST_TEXT,
+  RESUME_TEXT,
+  STORE_BUTTON_TEXT,
+  TRIAL_READ_LATEST_TEXT,
+  TRIAL_READ_TEXT,
+  TRIAL_RESUME_TEXT,
+} from './text';
 
 /**
  * Where the reader left off in the work, from the server's history (signed in) or from this
@@ -51,7 +51,7 @@ export interface EpisodeReadAction {
 export interface StoreReadAction {
   readonly kind: 'store';
   readonly subject: StoreSubject;
-  readonly label: typeof STORE_BUTTON_LABEL;
+  readonly label: typeof STORE_BUTTON_TEXT;
 }
 
 /** The reader's position is loading: hold the button's place, name nothing yet. */
@@ -179,7 +179,7 @@ function choosePrimary({
     if (first !== undefined) return readAction('first', first);
     const firstTrial = volumeTrials[0];
     if (firstTrial !== undefined) {
-      return { ...readAction('first', firstTrial), label: TRIAL_READ_LABEL };
+      return { ...readAction('first', firstTrial), label: TRIAL_READ_TEXT };
     }
     return storeAction(episodes, volumes);
   };
@@ -210,7 +210,7 @@ function choosePrimary({
   const next = allTrials.slice(allTrials.indexOf(trial) + 1).find(isReadable);
   if (next !== undefined) return readAction('next', next);
   return volume.stores.length > 0
-    ? { kind: 'store', subject: { kind: 'volume', volume }, label: STORE_BUTTON_LABEL }
+    ? { kind: 'store', subject: { kind: 'volume', volume }, label: STORE_BUTTON_TEXT }
     : asNewReader();
 }
 
@@ -230,13 +230,13 @@ function readAction(
     case 'resume':
       return {
         ...base,
-        label: trial ? TRIAL_RESUME_LABEL : RESUME_LABEL,
+        label: trial ? TRIAL_RESUME_TEXT : RESUME_TEXT,
         detail: `（${number} ${page}ページ）`,
       };
     case 'next':
-      return { ...base, label: trial ? TRIAL_RESUME_LABEL : RESUME_LABEL, detail: `（${number}）` };
+      return { ...base, label: trial ? TRIAL_RESUME_TEXT : RESUME_TEXT, detail: `（${number}）` };
     case 'latest':
-      return { ...base, label: trial ? TRIAL_READ_LATEST_LABEL : READ_LATEST_LABEL, detail: null };
+      return { ...base, label: trial ? TRIAL_READ_LATEST_TEXT : READ_LATEST_TEXT, detail: null };
   }
 }
 
@@ -251,13 +251,13 @@ function storeAction(
     return {
       kind: 'store',
       subject: { kind: 'episode', episode: soldEpisode },
-      label: STORE_BUTTON_LABEL,
+      label: STORE_BUTTON_TEXT,
     };
   }
   const soldVolume = volumes.find((volume) => volume.stores.length > 0);
   return soldVolume === undefined
     ? null
-    : { kind: 'store', subject: { kind: 'volume', volume: soldVolume }, label: STORE_BUTTON_LABEL };
+    : { kind: 'store', subject: { kind: 'volume', volume: soldVolume }, label: STORE_BUTTON_TEXT };
 }
 
 /** Sets `?page=N` on a URL, keeping its other parameters and its hash. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { releaseDateLabel, releaseDateTone } from './releaseDate';
-import { TIME_ZONE_OFFSETS, TIME_ZONES, useTimeZone } from './test/fixtures';
+import { releaseDateText, releaseDateTone } from './releaseDate';
+import { TIME_ZONE_OFFSETS, TIME_ZONES, useTimeZone } from './test/timeZones';
 
 describe.each(TIME_ZONES)('under TZ=%s', (zone) => {
   useTimeZone(zone);
@@ -42,16 +42,16 @@ describe.each(TIME_ZONES)('under TZ=%s', (zone) => {
     });
   });
 
-  describe('releaseDateLabel', () => {
+  describe('releaseDateText', () => {
     it('shows the day in Japan with 発売', () => {
-      expect(releaseDateLabel('2024-01-01T15:00:00Z')).toBe('2024/01/02発売');
-      expect(releaseDateLabel('2024-01-01T14:59:59Z')).toBe('2024/01/01発売');
-      expect(releaseDateLabel('2024-01-10T00:00:00+09:00')).toBe('2024/01/10発売');
+      expect(releaseDateText('2024-01-01T15:00:00Z')).toBe('2024/01/02発売');
+      expect(releaseDateText('2024-01-01T14:59:59Z')).toBe('2024/01/01発売');
+      expect(releaseDateText('2024-01-10T00:00:00+09:00')).toBe('2024/01/10発売');
     });
 
     it('is null when there is no date to show', () => {
-      expect(releaseDateLabel('garbage')).toBeNull();
-      expect(releaseDateLabel('9999-12-31T00:00:00+09:00')).toBeNull();
+      expect(releaseDateText('garbage')).toBeNull();
+      expect(releaseDateText('9999-12-31T00:00:00+09:00')).toBeNull();
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { ComicVolume } from '@cw/api-client/schemas';
 import { formatDate, isRecentRelease } from '@cw/dates';
-import { RELEASE_DATE_SUFFIX } from './labels';
+import { RELEASE_DATE_SUFFIX_TEXT } from './text';
 
 /** Colour of a volume's release date: `recent` is red, `past` is gray. */
 export type ReleaseDateTone = 'recent' | 'past';
@@ -23,9 +23,9 @@ export function releaseDateTone(release: ComicVolume['release'], now: Date): Rel
  * cannot be shown (unreadable or year 9999), so no stray '発売' appears.
  *
  * @example
- * releaseDateLabel('2024-01-01T15:00:00Z'); //=> '2024/01/02発売'
+ * releaseDateText('2024-01-01T15:00:00Z'); //=> '2024/01/02発売'
  */
-export function releaseDateLabel(release: ComicVolume['release']): string | null {
+export function releaseDateText(release: ComicVolume['release']): string | null {
   const date = formatDate(release);
-  return date === '' ? null : `${date}${RELEASE_DATE_SUFFIX}`;
+  return date === '' ? null : `${date}${RELEASE_DATE_SUFFIX_TEXT}`;
 }

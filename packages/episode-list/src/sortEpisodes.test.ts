@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collapseInactiveEpisodes } from './collapseInactiveEpisodes';
 import { sortEpisodes } from './sortEpisodes';
-import { buildEpisodes, shape } from './test/fixtures';
+import { buildEpisodes, shape } from './test/episodePattern';
 
 const ids = (episodes: readonly { id: number }[]) => episodes.map((episode) => episode.id);
 

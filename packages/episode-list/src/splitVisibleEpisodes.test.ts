@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collapseInactiveEpisodes } from './collapseInactiveEpisodes';
 import { markRead } from './markRead';
 import { EPISODES_INITIALLY_SHOWN, splitVisibleEpisodes } from './splitVisibleEpisodes';
-import { buildEpisodes, shape } from './test/fixtures';
+import { buildEpisodes, shape } from './test/episodePattern';
 
 const items = (pattern: string) => collapseInactiveEpisodes(buildEpisodes(pattern));
 

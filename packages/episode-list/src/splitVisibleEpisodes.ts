@@ -1,6 +1,6 @@
 import { type EpisodeListItem, isEpisodeEntry } from './collapseInactiveEpisodes';
 import type { CollapsibleList } from './collapsibleList';
-import { CLOSE_LABEL, showAllEpisodesLabel } from './labels';
+import { CLOSE_TEXT, showAllEpisodesText } from './text';
 
 /** Active episodes shown before the '全{n}話を表示' toggle. */
 export const EPISODES_INITIALLY_SHOWN = 6;
@@ -39,10 +39,10 @@ export function splitVisibleEpisodes<T extends EpisodeListItem>(
 
   const hiddenCount = items.slice(cut).filter(isEpisodeEntry).length;
   if (hiddenCount === 0) return { visible: [...items], hiddenCount: 0, toggleLabel: null };
-  if (expanded) return { visible: [...items], hiddenCount: 0, toggleLabel: CLOSE_LABEL };
+  if (expanded) return { visible: [...items], hiddenCount: 0, toggleLabel: CLOSE_TEXT };
   return {
     visible: items.slice(0, cut),
     hiddenCount,
-    toggleLabel: showAllEpisodesLabel(items.filter(isEpisodeEntry).length),
+    toggleLabel: showAllEpisodesText(items.filter(isEpisodeEntry).length),
   };
 }

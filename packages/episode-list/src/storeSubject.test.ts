@@ -1,6 +1,6 @@
+import { buildEpisode, buildVolume } from '@cw/api-client/fixtures';
 import { describe, expect, it } from 'vitest';
 import { storeSubjectName } from './storeSubject';
-import { buildEpisode, buildVolume } from './test/fixtures';
 
 describe('storeSubjectName', () => {
   it('names a volume by its title, as the API writes it', () => {

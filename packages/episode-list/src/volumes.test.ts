@@ -1,5 +1,5 @@
+import { buildVolume, buildVolumes } from '@cw/api-client/fixtures';
 import { describe, expect, it } from 'vitest';
-import { buildVolume, buildVolumes } from './test/fixtures';
 import {
   EPISODES_PER_VOLUME,
   splitVisibleVolumes,

@@ -1,6 +1,6 @@
 import type { ComicVolume, Episode } from '@cw/api-client/schemas';
 import { type CollapsibleList, collapsibleList } from './collapsibleList';
-import { showAllEpisodesLabel, showAllVolumesLabel } from './labels';
+import { showAllEpisodesText, showAllVolumesText } from './text';
 
 /** Volumes shown before the '全{total}巻を表示' toggle. */
 export const VOLUMES_INITIALLY_SHOWN = 5;
@@ -23,7 +23,7 @@ export function splitVisibleVolumes(
 ): CollapsibleList<ComicVolume> {
   return collapsibleList(volumes, VOLUMES_INITIALLY_SHOWN, {
     expanded,
-    showAllLabel: showAllVolumesLabel(volumes.length),
+    showAllLabel: showAllVolumesText(volumes.length),
   });
 }
 
@@ -42,6 +42,6 @@ export function volumeTrialEpisodes(
 ): CollapsibleList<Episode> {
   return collapsibleList(volume.episodes, EPISODES_PER_VOLUME, {
     expanded,
-    showAllLabel: showAllEpisodesLabel(volume.episodes.length),
+    showAllLabel: showAllEpisodesText(volume.episodes.length),
   });
 }

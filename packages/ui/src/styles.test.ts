@@ -1,50 +1,24 @@
-import {
-  isClientModule,
-  mediaMinWidths,
-  undefinedClasses,
-  usesHooks,
-} from '@cw/tsup-config/checks';
+import { describeComponentModules } from '@cw/vitest-config/components';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP_MEDIA_QUERY, DESKTOP_MIN_WIDTH } from './breakpoints';
 import { contrastRatio, MIN_TEXT_CONTRAST_RATIO } from './readableBackground';
 import css from './styles.css?raw';
 
-// Every module of the package as text, to check what the stylesheet and the build rely on.
-const sources = import.meta.glob<string>(['./*.ts', './*.tsx', '!./*.test.*', '!./*.stories.*'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-
-describe('styles.css', () => {
-  it('starts the desktop layout at DESKTOP_MIN_WIDTH', () => {
-    expect(DESKTOP_MIN_WIDTH).toBe(768);
-    expect(DESKTOP_MEDIA_QUERY).toBe('(min-width: 768px)');
-    const widths = mediaMinWidths(css);
-    expect(widths.length).toBeGreaterThan(0);
-    expect(new Set(widths)).toEqual(new Set([String(DESKTOP_MIN_WIDTH)]));
-  });
-
-  it('stops animations for prefers-reduced-motion', () => {
-    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)[^@]*\.cw-ui-skeleton/);
-  });
-
-  it('defines every class the components use', () => {
+describeComponentModules({
+  stylesheet: {
+    name: 'styles.css',
+    css,
+    classPrefix: 'cw-ui-',
     // Structural wrappers that need no rules of their own.
-    const bare = [
+    unstyledClasses: [
       'cw-ui-tabs',
       'cw-ui-tabs__label',
       'cw-ui-tabs__badge',
       'cw-ui-disclosure',
       'cw-ui-disclosure__content',
-    ];
-    expect(undefinedClasses(css, sources, 'cw-ui-').filter((name) => !bare.includes(name))).toEqual(
-      [],
-    );
-  });
-
-  it('gives keyboard focus a visible ring on every control', () => {
-    for (const control of [
+    ],
+    desktopMinWidth: DESKTOP_MIN_WIDTH,
+    focusRings: [
       'cw-ui-button',
       'cw-ui-tabs__tab',
       'cw-ui-tabs__panel',
@@ -56,9 +30,24 @@ describe('styles.css', () => {
       'cw-ui-site-header__home',
       'cw-ui-site-header__nav-link',
       'cw-ui-site-header__search',
-    ]) {
-      expect(css).toContain(`.${control}:focus-visible`);
-    }
+    ],
+  },
+  // Every module of the package as text, to check what the stylesheet and the build rely on.
+  sources: import.meta.glob<string>(['./*.ts', './*.tsx', '!./*.test.*', '!./*.stories.*'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+});
+
+describe('styles.css', () => {
+  it('starts the desktop layout at DESKTOP_MIN_WIDTH, 768px', () => {
+    expect(DESKTOP_MIN_WIDTH).toBe(768);
+    expect(DESKTOP_MEDIA_QUERY).toBe('(min-width: 768px)');
+  });
+
+  it('stops animations for prefers-reduced-motion', () => {
+    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)[^@]*\.cw-ui-skeleton/);
   });
 
   it('draws links in a colour readable on the background and surface, apart from the text', () => {
@@ -86,11 +75,5 @@ describe('styles.css', () => {
 
   it('stops the section strip from handing a sideways swipe to the browser', () => {
     expect(css).toMatch(/\.cw-ui-site-header__nav-list \{[^}]*overscroll-behavior-x: contain;/);
-  });
-});
-
-describe("'use client'", () => {
-  it.each(Object.entries(sources))('is on %s exactly when it uses hooks', (_path, source) => {
-    expect(isClientModule(source)).toBe(usesHooks(source));
   });
 });

@@ -4,7 +4,7 @@ import {
   rememberDirectionHintShown,
   shouldShowDirectionHint,
 } from './directionHint';
-import { memoryStorage } from './test/builders';
+import { memoryStorage } from './test/memoryStorage';
 
 const refusing = {
   getItem: (): string | null => {

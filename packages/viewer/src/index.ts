@@ -68,7 +68,6 @@ export {
   pageSrcSet,
   pageVariantSrc,
 } from './pageImages';
-export { pageAltText, pageAnnouncement } from './pageLabels';
 export type { ResumeInput, ResumePosition } from './pagePosition';
 export { parsePageParam, readPageParam, resumePage } from './pagePosition';
 export type {
@@ -139,6 +138,14 @@ export {
   WORK_SPREAD_SHIFT_STORAGE_KEY,
 } from './storedPreferences';
 export { storeOnlyStores } from './storeOnly';
+export {
+  DIRECTION_HINT_TEXT,
+  PRESENTATION_MODE_TEXT,
+  pageAltText,
+  pageAnnouncement,
+  READING_DIRECTION_TEXT,
+  VIEWER_TEXT,
+} from './text';
 export { isTrialEpisode } from './trialEpisode';
 export { isEndPanel, turnPage } from './turnPage';
 export { mostVisiblePage, verticalVisibleRange } from './verticalPosition';
@@ -158,12 +165,6 @@ export {
   presentationModeEvent,
   viewerEventParams,
 } from './viewerAnalytics';
-export {
-  DIRECTION_HINT_LABELS,
-  PRESENTATION_MODE_LABELS,
-  READING_DIRECTION_LABELS,
-  VIEWER_LABELS,
-} from './viewerLabels';
 export type {
   PreferenceStorage,
   ViewerPreferencesState,

@@ -1,6 +1,6 @@
+import { buildStore } from '@cw/api-client/fixtures';
 import { describe, expect, it } from 'vitest';
 import { storeOnlyStores } from './storeOnly';
-import { buildStore } from './test/builders';
 
 const amazon = buildStore('amazon');
 const honto = buildStore('honto');

@@ -1,5 +1,5 @@
+import { buildViewerManifest } from '@cw/api-client/fixtures';
 import { describe, expect, it } from 'vitest';
-import { buildManifest } from './test/builders';
 import {
   analyticsComicType,
   analyticsServiceType,
@@ -27,7 +27,7 @@ describe('analyticsServiceType', () => {
 
 describe('viewerEventParams', () => {
   it('describes the episode and its work', () => {
-    const manifest = buildManifest({ pageCount: 12, episode: { serviceId: 'web_trial' } });
+    const manifest = buildViewerManifest({ pageCount: 12, episode: { serviceId: 'web_trial' } });
     expect(viewerEventParams(manifest)).toEqual({
       work_id: 1,
       work_code: 'CW_000001_S',
@@ -48,23 +48,23 @@ describe('viewerEventParams', () => {
 
 describe('episodeReadEvent', () => {
   it("reports the reader's stored direction first", () => {
-    const manifest = buildManifest({ scrollType: 'rtl' });
+    const manifest = buildViewerManifest({ scrollType: 'rtl' });
     expect(episodeReadEvent(manifest, 'vertical').params.reading_direction).toBe('tate_yomi');
-    const vertical = buildManifest({ scrollType: 'vsc' });
+    const vertical = buildViewerManifest({ scrollType: 'vsc' });
     expect(episodeReadEvent(vertical, 'horizontal').params.reading_direction).toBe('yoko_yomi');
   });
 
   it("falls back to the work's original direction: ttb is tate_yomi", () => {
     expect(
-      episodeReadEvent(buildManifest({ scrollType: 'vsc' }), null).params.reading_direction,
+      episodeReadEvent(buildViewerManifest({ scrollType: 'vsc' }), null).params.reading_direction,
     ).toBe('tate_yomi');
     expect(
-      episodeReadEvent(buildManifest({ scrollType: 'ltr' }), null).params.reading_direction,
+      episodeReadEvent(buildViewerManifest({ scrollType: 'ltr' }), null).params.reading_direction,
     ).toBe('yoko_yomi');
   });
 
   it('is named episode_read and carries the common parameters', () => {
-    const manifest = buildManifest();
+    const manifest = buildViewerManifest();
     const event = episodeReadEvent(manifest, null);
     expect(event.name).toBe('episode_read');
     expect(event.params).toMatchObject(viewerEventParams(manifest));
@@ -73,7 +73,7 @@ describe('episodeReadEvent', () => {
 
 describe('changeDirectionEvent', () => {
   it('reports the chosen direction in analytics words', () => {
-    const manifest = buildManifest();
+    const manifest = buildViewerManifest();
     expect(changeDirectionEvent(manifest, 'vertical')).toMatchObject({
       name: 'viewer_action_change_direction',
       params: { reading_direction: 'tate_yomi' },
@@ -83,7 +83,7 @@ describe('changeDirectionEvent', () => {
 });
 
 describe('presentationModeEvent', () => {
-  const manifest = buildManifest();
+  const manifest = buildViewerManifest();
 
   it('reports normal ⇄ wide as viewer_action_expand', () => {
     expect(presentationModeEvent(manifest, 'normal', 'wide')).toMatchObject({

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSetLabelNotification } from '@cw/api-client/react';
+import { useSetFollowNotification } from '@cw/api-client/react';
 import { useApiClient } from './ApiClientContext';
 import { FollowToggle } from './FollowButton';
 import { useFollow } from './useFollow';
@@ -13,7 +13,7 @@ import { useFollow } from './useFollow';
 export function LabelFollowButton({ labelId, labelName }: { labelId: number; labelName: string }) {
   const client = useApiClient();
   const { state, toggle, notification } = useFollow({ kind: 'label', id: labelId });
-  const notificationMutation = useSetLabelNotification(client);
+  const notificationMutation = useSetFollowNotification(client, 'label');
   return (
     <div className="cw-follow">
       <FollowToggle state={state} onClick={toggle} subject={labelName} />
@@ -25,7 +25,7 @@ export function LabelFollowButton({ labelId, labelName }: { labelId: number; lab
             checked={notification}
             aria-checked={notification}
             onChange={(event) =>
-              notificationMutation.mutate({ labelId, notification: event.target.checked })
+              notificationMutation.mutate({ id: labelId, notification: event.target.checked })
             }
           />
           更新通知

@@ -1,19 +1,15 @@
 'use client';
 
-import { apiQuery } from '@cw/api-client/queries';
-import {
-  useFollowLabel,
-  useFollowSeries,
-  useUnfollowLabels,
-  useUnfollowSeries,
-} from '@cw/api-client/react';
+import type { FollowKind } from '@cw/api-client/constants';
+import { followStatusQuery } from '@cw/api-client/queries';
+import { useFollow as useFollowMutation, useUnfollow } from '@cw/api-client/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useApiClient } from './ApiClientContext';
 import { signInUrl, useSession } from './session';
 
 /** What a reader follows: a work or a label. */
-export type FollowTarget = { kind: 'work' | 'label'; id: number };
+export type FollowTarget = { kind: FollowKind; id: number };
 
 /**
  * `unknown` while the session or the reader's follow state loads: a button shows neither
@@ -54,19 +50,12 @@ export function useFollow(target: FollowTarget) {
   const client = useApiClient();
   const { status } = useSession();
   const signedIn = status === 'authenticated';
-  const workStatus = useQuery({
-    ...apiQuery(client, 'getSeriesFollowStatus', { seriesId: target.id }),
-    enabled: signedIn && target.kind === 'work',
+  const query = useQuery({
+    ...followStatusQuery(client, target.kind, target.id),
+    enabled: signedIn,
   });
-  const labelStatus = useQuery({
-    ...apiQuery(client, 'getLabelFollowStatus', { labelId: target.id }),
-    enabled: signedIn && target.kind === 'label',
-  });
-  const query = target.kind === 'work' ? workStatus : labelStatus;
-  const followWork = useFollowSeries(client);
-  const unfollowWorks = useUnfollowSeries(client);
-  const followLabel = useFollowLabel(client);
-  const unfollowLabels = useUnfollowLabels(client);
+  const followMutation = useFollowMutation(client, target.kind);
+  const unfollowMutation = useUnfollow(client, target.kind);
 
   const state: FollowState =
     status === 'unauthenticated'
@@ -78,8 +67,7 @@ export function useFollow(target: FollowTarget) {
           : 'not-following';
 
   function follow() {
-    if (target.kind === 'work') followWork.mutate({ workId: target.id });
-    else followLabel.mutate({ labelId: target.id });
+    followMutation.mutate({ id: target.id });
   }
 
   function toggle() {
@@ -90,8 +78,7 @@ export function useFollow(target: FollowTarget) {
       return;
     }
     if (state === 'not-following') follow();
-    else if (target.kind === 'work') unfollowWorks.mutate({ workIds: [target.id] });
-    else unfollowLabels.mutate({ labelIds: [target.id] });
+    else unfollowMutation.mutate({ ids: [target.id] });
   }
 
   // Back from sign-in: the follow the guest asked for.

@@ -45,6 +45,18 @@ export const STORE_DISPLAY_ORDER = {
 } as const satisfies Record<StoreCode, number>;
 
 /**
+ * What a reader can follow: a work or a label. Both kinds have one shape on the wire (a
+ * followed list, a status, follow, unfollow and a notification switch), served by one set of
+ * backend routes; only the names differ (`/api/follows/series` and `{ workIds }` for works,
+ * `/api/follows/labels` and `{ labelIds }` for labels).
+ *
+ * @example
+ * FOLLOW_KINDS.map((kind) => followMutation(client, queryClient, kind));
+ */
+export const FOLLOW_KINDS = ['work', 'label'] as const;
+export type FollowKind = (typeof FOLLOW_KINDS)[number];
+
+/**
  * Display name of every store code, as the store writes it (store links, logos and the list of
  * partner stores).
  *

@@ -5,10 +5,12 @@ import type {
   UseMutationOptions,
 } from '@tanstack/react-query';
 import type { ApiClient } from '../client/createApiClient';
+import type { FollowKind } from '../constants';
 import type { EndpointInput, EndpointName } from '../endpoints/endpoints';
-import type { FollowedLabelPage, FollowedSeriesPage, FollowStatus } from '../schemas/follows';
+import type { FollowStatus } from '../schemas/follows';
 import type { HistoryEntryPage, HistoryMap } from '../schemas/history';
 import type { FavoriteStatus } from '../schemas/membership';
+import { FOLLOW_ENDPOINTS } from './followEndpoints';
 import { mutationKey, queryKeys } from './queryKeys';
 import { refetchReadHistory } from './readHistory';
 
@@ -90,200 +92,134 @@ function withoutItems<P extends Page<unknown>>(
 const invalidate = (queryClient: QueryClient, ...queryKeysToRefetch: QueryKey[]) =>
   Promise.all(queryKeysToRefetch.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
+/** Variables of `followMutation`: the work's or label's id. */
+export type FollowVariables = { id: number };
+
+/** Variables of `unfollowMutation`: the ids of the works or labels to unfollow. */
+export type UnfollowVariables = { ids: number[] };
+
+/** Variables of `setFollowNotificationMutation`: the work or label, and notifications on or off. */
+export type FollowNotificationVariables = { id: number; notification: boolean };
+
 /**
- * Follow a work: its follow status turns on at once and reverts if the call fails.
+ * How each kind of follow is called. The wire names differ by kind, and even within one (a
+ * work's status and notification paths say `seriesId`, its follow body `workId`); the
+ * mutations below are the same for both.
+ */
+const FOLLOW_CALLS = {
+  work: {
+    follow: (client: ApiClient, id: number) => client.followSeries({ workId: id }),
+    unfollow: (client: ApiClient, ids: number[]) => client.unfollowSeries({ workIds: ids }),
+    setNotification: (client: ApiClient, id: number, notification: boolean) =>
+      client.setSeriesNotification({ seriesId: id, notification }),
+  },
+  label: {
+    follow: (client: ApiClient, id: number) => client.followLabel({ labelId: id }),
+    unfollow: (client: ApiClient, ids: number[]) => client.unfollowLabels({ labelIds: ids }),
+    setNotification: (client: ApiClient, id: number, notification: boolean) =>
+      client.setLabelNotification({ labelId: id, notification }),
+  },
+} as const satisfies Record<FollowKind, unknown>;
+
+/** A page of a followed list, its lines holding the work or label under the kind's name. */
+type FollowedLines<Kind extends FollowKind> = Page<
+  Record<Kind, { id: number }> & { notification: boolean }
+>;
+
+/**
+ * Follow a work or a label: its follow status turns on at once and reverts if the call fails.
  *
  * @example
- * const follow = useMutation(followSeriesMutation(client, queryClient));
- * follow.mutate({ workId: work.id });
+ * const follow = useMutation(followMutation(client, queryClient, 'work'));
+ * follow.mutate({ id: work.id });
  */
-export function followSeriesMutation(client: ApiClient, queryClient: QueryClient) {
+export function followMutation<Kind extends FollowKind>(
+  client: ApiClient,
+  queryClient: QueryClient,
+  kind: Kind,
+): ApiMutationOptions<FollowStatus, FollowVariables> {
+  const statusKey = (id: number): QueryKey => queryKeys.followStatus(kind, id);
   return optimisticMutation(queryClient, {
-    name: 'followSeries',
-    mutationFn: (variables: EndpointInput<'followSeries'>) => client.followSeries(variables),
-    edits: ({ workId }) => [
-      edit<FollowStatus>(queryKeys.seriesFollowStatus(workId), (status) => ({
-        ...status,
-        isFollowing: true,
-      })),
+    name: FOLLOW_ENDPOINTS[kind].follow,
+    mutationFn: ({ id }: FollowVariables) => FOLLOW_CALLS[kind].follow(client, id),
+    edits: ({ id }) => [
+      edit<FollowStatus>(statusKey(id), (status) => ({ ...status, isFollowing: true })),
     ],
-    store: (status, { workId }) => {
-      queryClient.setQueryData(queryKeys.seriesFollowStatus(workId), status);
+    store: (status, { id }) => {
+      queryClient.setQueryData(statusKey(id), status);
     },
-    settle: ({ workId }) =>
-      invalidate(
-        queryClient,
-        queryKeys.seriesFollowStatus(workId),
-        queryKeys.endpoint('getFollowedSeries'),
-      ),
+    settle: ({ id }) =>
+      invalidate(queryClient, statusKey(id), queryKeys.endpoint(FOLLOW_ENDPOINTS[kind].list)),
   });
 }
 
 /**
- * Unfollow works: their statuses turn off and they leave the cached followed-works pages at once.
+ * Unfollow works or labels: their statuses turn off and they leave the cached followed lists
+ * at once.
  *
  * @example
- * const unfollow = useMutation(unfollowSeriesMutation(client, queryClient));
- * unfollow.mutate({ workIds: selected });
+ * const unfollow = useMutation(unfollowMutation(client, queryClient, 'label'));
+ * unfollow.mutate({ ids: selected });
  */
-export function unfollowSeriesMutation(client: ApiClient, queryClient: QueryClient) {
+export function unfollowMutation<Kind extends FollowKind>(
+  client: ApiClient,
+  queryClient: QueryClient,
+  kind: Kind,
+): ApiMutationOptions<undefined, UnfollowVariables> {
+  const statusKey = (id: number): QueryKey => queryKeys.followStatus(kind, id);
+  const listKey = queryKeys.endpoint(FOLLOW_ENDPOINTS[kind].list);
   return optimisticMutation(queryClient, {
-    name: 'unfollowSeries',
-    mutationFn: (variables: EndpointInput<'unfollowSeries'>) => client.unfollowSeries(variables),
-    edits: ({ workIds }) => [
-      ...workIds.map((workId) =>
-        edit<FollowStatus>(queryKeys.seriesFollowStatus(workId), () => ({
-          isFollowing: false,
-          notification: false,
-        })),
+    name: FOLLOW_ENDPOINTS[kind].unfollow,
+    mutationFn: ({ ids }: UnfollowVariables) => FOLLOW_CALLS[kind].unfollow(client, ids),
+    edits: ({ ids }) => [
+      ...ids.map((id) =>
+        edit<FollowStatus>(statusKey(id), () => ({ isFollowing: false, notification: false })),
       ),
-      edit<FollowedSeriesPage>(queryKeys.endpoint('getFollowedSeries'), (page) =>
-        withoutItems(page, (followed) => workIds.includes(followed.work.id)),
+      edit<FollowedLines<Kind>>(listKey, (page) =>
+        withoutItems(page, (followed) => ids.includes(followed[kind].id)),
       ),
     ],
-    settle: ({ workIds }) =>
-      invalidate(
-        queryClient,
-        ...workIds.map((workId) => queryKeys.seriesFollowStatus(workId)),
-        queryKeys.endpoint('getFollowedSeries'),
-      ),
+    settle: ({ ids }) => invalidate(queryClient, ...ids.map(statusKey), listKey),
   });
 }
 
 /**
- * Turn update notifications of a followed work on or off.
+ * Turn update notifications of a followed work or label on or off, in its status and the
+ * cached followed lists at once.
  *
  * @example
- * const toggle = useMutation(setSeriesNotificationMutation(client, queryClient));
- * toggle.mutate({ seriesId: work.id, notification: !status.notification });
+ * const toggle = useMutation(setFollowNotificationMutation(client, queryClient, 'work'));
+ * toggle.mutate({ id: work.id, notification: !status.notification });
  */
-export function setSeriesNotificationMutation(client: ApiClient, queryClient: QueryClient) {
+export function setFollowNotificationMutation<Kind extends FollowKind>(
+  client: ApiClient,
+  queryClient: QueryClient,
+  kind: Kind,
+): ApiMutationOptions<FollowStatus, FollowNotificationVariables> {
+  const statusKey = (id: number): QueryKey => queryKeys.followStatus(kind, id);
+  const listKey = queryKeys.endpoint(FOLLOW_ENDPOINTS[kind].list);
   return optimisticMutation(queryClient, {
-    name: 'setSeriesNotification',
-    mutationFn: (variables: EndpointInput<'setSeriesNotification'>) =>
-      client.setSeriesNotification(variables),
-    edits: ({ seriesId, notification }) => [
-      edit<FollowStatus>(queryKeys.seriesFollowStatus(seriesId), (status) => ({
-        ...status,
-        notification,
-      })),
-      edit<FollowedSeriesPage>(queryKeys.endpoint('getFollowedSeries'), (page) => ({
+    name: FOLLOW_ENDPOINTS[kind].setNotification,
+    mutationFn: ({ id, notification }: FollowNotificationVariables) =>
+      FOLLOW_CALLS[kind].setNotification(client, id, notification),
+    edits: ({ id, notification }) => [
+      edit<FollowStatus>(statusKey(id), (status) => ({ ...status, notification })),
+      edit<FollowedLines<Kind>>(listKey, (page) => ({
         ...page,
         items: page.items.map((followed) =>
-          followed.work.id === seriesId ? { ...followed, notification } : followed,
+          followed[kind].id === id ? { ...followed, notification } : followed,
         ),
       })),
     ],
-    store: (status, { seriesId }) => {
-      queryClient.setQueryData(queryKeys.seriesFollowStatus(seriesId), status);
+    store: (status, { id }) => {
+      queryClient.setQueryData(statusKey(id), status);
     },
-    settle: ({ seriesId }) =>
-      invalidate(
-        queryClient,
-        queryKeys.seriesFollowStatus(seriesId),
-        queryKeys.endpoint('getFollowedSeries'),
-      ),
-  });
-}
-
-/**
- * Follow a label: its follow status turns on at once and reverts if the call fails.
- *
- * @example
- * const follow = useMutation(followLabelMutation(client, queryClient));
- * follow.mutate({ labelId: label.id });
- */
-export function followLabelMutation(client: ApiClient, queryClient: QueryClient) {
-  return optimisticMutation(queryClient, {
-    name: 'followLabel',
-    mutationFn: (variables: EndpointInput<'followLabel'>) => client.followLabel(variables),
-    edits: ({ labelId }) => [
-      edit<FollowStatus>(queryKeys.labelFollowStatus(labelId), (status) => ({
-        ...status,
-        isFollowing: true,
-      })),
-    ],
-    store: (status, { labelId }) => {
-      queryClient.setQueryData(queryKeys.labelFollowStatus(labelId), status);
-    },
-    settle: ({ labelId }) =>
-      invalidate(
-        queryClient,
-        queryKeys.labelFollowStatus(labelId),
-        queryKeys.endpoint('getFollowedLabels'),
-      ),
-  });
-}
-
-/**
- * Unfollow labels: their statuses turn off and they leave the cached followed-labels pages.
- *
- * @example
- * const unfollow = useMutation(unfollowLabelsMutation(client, queryClient));
- * unfollow.mutate({ labelIds: [label.id] });
- */
-export function unfollowLabelsMutation(client: ApiClient, queryClient: QueryClient) {
-  return optimisticMutation(queryClient, {
-    name: 'unfollowLabels',
-    mutationFn: (variables: EndpointInput<'unfollowLabels'>) => client.unfollowLabels(variables),
-    edits: ({ labelIds }) => [
-      ...labelIds.map((labelId) =>
-        edit<FollowStatus>(queryKeys.labelFollowStatus(labelId), () => ({
-          isFollowing: false,
-          notification: false,
-        })),
-      ),
-      edit<FollowedLabelPage>(queryKeys.endpoint('getFollowedLabels'), (page) =>
-        withoutItems(page, (followed) => labelIds.includes(followed.label.id)),
-      ),
-    ],
-    settle: ({ labelIds }) =>
-      invalidate(
-        queryClient,
-        ...labelIds.map((labelId) => queryKeys.labelFollowStatus(labelId)),
-        queryKeys.endpoint('getFollowedLabels'),
-      ),
-  });
-}
-
-/**
- * Turn notifications of a followed label on or off.
- *
- * @example
- * const toggle = useMutation(setLabelNotificationMutation(client, queryClient));
- * toggle.mutate({ labelId: label.id, notification: true });
- */
-export function setLabelNotificationMutation(client: ApiClient, queryClient: QueryClient) {
-  return optimisticMutation(queryClient, {
-    name: 'setLabelNotification',
-    mutationFn: (variables: EndpointInput<'setLabelNotification'>) =>
-      client.setLabelNotification(variables),
-    edits: ({ labelId, notification }) => [
-      edit<FollowStatus>(queryKeys.labelFollowStatus(labelId), (status) => ({
-        ...status,
-        notification,
-      })),
-      edit<FollowedLabelPage>(queryKeys.endpoint('getFollowedLabels'), (page) => ({
-        ...page,
-        items: page.items.map((followed) =>
-          followed.label.id === labelId ? { ...followed, notification } : followed,
-        ),
-      })),
-    ],
-    store: (status, { labelId }) => {
-      queryClient.setQueryData(queryKeys.labelFollowStatus(labelId), status);
-    },
-    settle: ({ labelId }) =>
-      invalidate(
-        queryClient,
-        queryKeys.labelFollowStatus(labelId),
-        queryKeys.endpoint('getFollowedLabels'),
-      ),
+    settle: ({ id }) => invalidate(queryClient, statusKey(id), listKey),
   });
 }
 
 /** `recordHistory` input, plus the work, so its read-history map can be marked at once. */
-export type RecordHistoryVariables = EndpointInput<'recordHistory'> & { seriesId?: number };
+export type RecordHistoryVariables = EndpointInput<'recordHistory'> & { workId?: number };
 
 /**
  * Record the page reached in an episode: the episode shows as read at once; afterwards the
@@ -291,28 +227,27 @@ export type RecordHistoryVariables = EndpointInput<'recordHistory'> & { seriesId
  *
  * @example
  * const record = useMutation(recordHistoryMutation(client, queryClient));
- * record.mutate({ episodeId: episode.id, page: 11, pageCount: 24, seriesId: work.id });
+ * record.mutate({ episodeId: episode.id, page: 11, pageCount: 24, workId: work.id });
  */
 export function recordHistoryMutation(client: ApiClient, queryClient: QueryClient) {
   return optimisticMutation(queryClient, {
     name: 'recordHistory',
-    mutationFn: ({ seriesId: _, ...record }: RecordHistoryVariables) =>
-      client.recordHistory(record),
-    edits: ({ episodeId, seriesId }) => {
+    mutationFn: ({ workId: _, ...record }: RecordHistoryVariables) => client.recordHistory(record),
+    edits: ({ episodeId, workId }) => {
       const markRead = (map: HistoryMap): HistoryMap => ({ ...map, [String(episodeId)]: true });
       return [
-        ...(seriesId === undefined ? [] : [edit(queryKeys.readHistory(seriesId), markRead)]),
+        ...(workId === undefined ? [] : [edit(queryKeys.readHistory(workId), markRead)]),
         // Any other cached map that lists the episode.
         edit<HistoryMap>(queryKeys.endpoint('getHistoryMap'), (map) =>
           String(episodeId) in map ? markRead(map) : map,
         ),
       ];
     },
-    settle: ({ seriesId }) =>
+    settle: ({ workId }) =>
       Promise.all([
-        seriesId === undefined
+        workId === undefined
           ? invalidate(queryClient, queryKeys.endpoint('getHistoryMap'))
-          : refetchReadHistory(queryClient, seriesId),
+          : refetchReadHistory(queryClient, workId),
         invalidate(queryClient, queryKeys.endpoint('getHistoryList')),
       ]),
   });
@@ -335,12 +270,12 @@ export function deleteHistoryMutation(client: ApiClient, queryClient: QueryClien
       Object.fromEntries(
         Object.entries(map).map(([id, read]) => [id, read && !forgets(variables)(id)]),
       );
-  // The works whose cached read flags name a forgotten episode.
-  const seriesIdsOf = (variables: EndpointInput<'deleteHistory'>): number[] =>
+  // The works whose cached read flags name a forgotten episode (the key holds the wire input).
+  const workIdsOf = (variables: EndpointInput<'deleteHistory'>): number[] =>
     queryClient
       .getQueriesData<HistoryMap>({ queryKey: queryKeys.endpoint('getHistoryMap') })
       .filter(([, map]) => 'all' in variables || Object.keys(map ?? {}).some(forgets(variables)))
-      .map(([queryKey]) => (queryKey[3] as { seriesId: number }).seriesId);
+      .map(([queryKey]) => (queryKey[3] as EndpointInput<'getHistoryMap'>).seriesId);
 
   return optimisticMutation(queryClient, {
     name: 'deleteHistory',
@@ -351,13 +286,13 @@ export function deleteHistoryMutation(client: ApiClient, queryClient: QueryClien
           ? { ...page, items: [], total: 0, hasNext: false }
           : withoutItems(page, (entry) => variables.episodeIds.includes(entry.episode.id)),
       ),
-      ...seriesIdsOf(variables).map((seriesId) =>
-        edit(queryKeys.readHistory(seriesId), unread(variables)),
+      ...workIdsOf(variables).map((workId) =>
+        edit(queryKeys.readHistory(workId), unread(variables)),
       ),
     ],
     settle: (variables) =>
       Promise.all([
-        ...seriesIdsOf(variables).map((seriesId) => refetchReadHistory(queryClient, seriesId)),
+        ...workIdsOf(variables).map((workId) => refetchReadHistory(queryClient, workId)),
         invalidate(queryClient, queryKeys.endpoint('getHistoryList')),
       ]),
   });

@@ -1,4 +1,5 @@
 import { endpointAccess } from '../client/endpointAccess';
+import type { FollowKind } from '../constants';
 import type {
   EndpointInput,
   EndpointName,
@@ -55,6 +56,12 @@ export function infiniteQueryKey<Name extends PagedEndpointName>(
   return [...endpointKey(name), 'pages', input];
 }
 
+/** The keys of each kind of follow's reads (works are `series` on the wire). */
+export type FollowQueryKeys = {
+  work: { status: CallQueryKey<'getSeriesFollowStatus'>; list: CallQueryKey<'getFollowedSeries'> };
+  label: { status: CallQueryKey<'getLabelFollowStatus'>; list: CallQueryKey<'getFollowedLabels'> };
+};
+
 /**
  * Query key factories. Keys nest, so a shorter key matches every longer one under it:
  *
@@ -106,21 +113,17 @@ export const queryKeys = {
    * @example
    * queryClient.getQueryData(queryKeys.readHistory(42));
    */
-  readHistory: (seriesId: number) => callKey('getHistoryMap', { seriesId }),
+  readHistory: (workId: number) => callKey('getHistoryMap', { seriesId: workId }),
   /**
-   * Whether the reader follows one work.
+   * Whether the reader follows one work or label.
    *
    * @example
-   * queryClient.getQueryData(queryKeys.seriesFollowStatus(42));
+   * queryClient.getQueryData(queryKeys.followStatus('work', 42));
    */
-  seriesFollowStatus: (seriesId: number) => callKey('getSeriesFollowStatus', { seriesId }),
-  /**
-   * Whether the reader follows one label.
-   *
-   * @example
-   * queryClient.getQueryData(queryKeys.labelFollowStatus(3));
-   */
-  labelFollowStatus: (labelId: number) => callKey('getLabelFollowStatus', { labelId }),
+  followStatus: <Kind extends FollowKind>(kind: Kind, id: number) =>
+    (kind === 'work'
+      ? callKey('getSeriesFollowStatus', { seriesId: id })
+      : callKey('getLabelFollowStatus', { labelId: id })) as FollowQueryKeys[Kind]['status'],
   /**
    * The good-button state of one episode.
    *

@@ -1,11 +1,19 @@
 import { type InfiniteData, QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
 import { createApiClient } from '../client/createApiClient';
-import { useFollowSeries } from '../react/useApiMutations';
-import type { FollowedSeriesPage, FollowStatus } from '../schemas/follows';
+import type { FollowKind } from '../constants';
+import { useFollow, useSetFollowNotification, useUnfollow } from '../react/useApiMutations';
+import type {
+  Followed,
+  FollowedLabelPage,
+  FollowedPage,
+  FollowedSeriesPage,
+  FollowStatus,
+} from '../schemas/follows';
 import type { HistoryMap } from '../schemas/history';
 import type { SearchResults } from '../schemas/search';
 import type { WorkDetailResponse, WorkSummaryPage } from '../schemas/works';
+import { followedPageQuery, followStatusQuery } from './follows';
 import { queryKeys } from './queryKeys';
 import { apiInfiniteQuery, apiQuery } from './queryOptions';
 import { readHistoryQuery } from './readHistory';
@@ -21,8 +29,8 @@ function WorkDetail() {
 }
 
 function FollowButton() {
-  const follow = useFollowSeries(client);
-  expectTypeOf(follow.mutate).parameter(0).toEqualTypeOf<{ workId: number }>();
+  const follow = useFollow(client, 'work');
+  expectTypeOf(follow.mutate).parameter(0).toEqualTypeOf<{ id: number }>();
   expectTypeOf(follow.data).toEqualTypeOf<FollowStatus | undefined>();
   return null;
 }
@@ -128,5 +136,42 @@ describe('client methods', () => {
 describe('mutation hooks', () => {
   it('take the endpoint input as variables', () => {
     expectTypeOf(FollowButton).toBeFunction();
+  });
+});
+
+// A list of either kind, the kind a type parameter, as one component serves both.
+function FollowedLines<Kind extends FollowKind>({ kind }: { kind: Kind }) {
+  const { data } = useQuery(followedPageQuery(client, kind, { perPage: 100 }));
+  expectTypeOf(data?.items).toEqualTypeOf<Followed<Kind>[] | undefined>();
+  return null;
+}
+
+describe('follow factories', () => {
+  it('type each kind as its endpoint does', () => {
+    expectTypeOf(
+      queryClient.fetchQuery(followedPageQuery(client, 'work', { page: 2 })),
+    ).resolves.toEqualTypeOf<FollowedPage<'work'>>();
+    expectTypeOf<FollowedPage<'work'>>().toEqualTypeOf<FollowedSeriesPage>();
+    expectTypeOf<FollowedPage<'label'>>().toEqualTypeOf<FollowedLabelPage>();
+    expectTypeOf(
+      queryClient.getQueryData(followStatusQuery(client, 'label', 3).queryKey),
+    ).toEqualTypeOf<FollowStatus | undefined>();
+    expectTypeOf(queryKeys.followStatus('work', 42)).toEqualTypeOf<
+      readonly ['cw-api', 'member', 'getSeriesFollowStatus', { seriesId: number }]
+    >();
+  });
+
+  it('keep the data typed when the kind is a type parameter', () => {
+    expectTypeOf(FollowedLines).toBeFunction();
+  });
+
+  it('take ids, whatever the kind calls them on the wire', () => {
+    expectTypeOf(useUnfollow(client, 'label').mutate).parameter(0).toEqualTypeOf<{
+      ids: number[];
+    }>();
+    expectTypeOf(useSetFollowNotification(client, 'work').mutate).parameter(0).toEqualTypeOf<{
+      id: number;
+      notification: boolean;
+    }>();
   });
 });

@@ -25,10 +25,10 @@ export const READ_HISTORY_QUERY_SETTINGS = {
  * @example
  * const { data: readFlags } = useQuery({ ...readHistoryQuery(client, work.id), enabled });
  */
-export function readHistoryQuery(client: ApiClient, seriesId: number) {
+export function readHistoryQuery(client: ApiClient, workId: number) {
   return queryOptions({
-    queryKey: queryKeys.readHistory(seriesId),
-    queryFn: ({ signal }) => client.getHistoryMap({ seriesId }, { signal }),
+    queryKey: queryKeys.readHistory(workId),
+    queryFn: ({ signal }) => client.getHistoryMap({ seriesId: workId }, { signal }),
     ...READ_HISTORY_QUERY_SETTINGS,
   });
 }
@@ -45,8 +45,8 @@ export function readHistoryQuery(client: ApiClient, seriesId: number) {
  * @example
  * await refetchReadHistory(queryClient, work.id);
  */
-export async function refetchReadHistory(queryClient: QueryClient, seriesId: number) {
-  const queryKey = queryKeys.readHistory(seriesId);
+export async function refetchReadHistory(queryClient: QueryClient, workId: number) {
+  const queryKey = queryKeys.readHistory(workId);
   const query = queryClient.getQueryCache().find({ queryKey, exact: true });
   if (!query) return;
   if (query.getObserversCount() === 0) {
@@ -63,7 +63,7 @@ export async function refetchReadHistory(queryClient: QueryClient, seriesId: num
  * @example
  * const gcTime = isReadHistoryRefetched(queryClient, work.id) ? 0 : 5 * 60_000;
  */
-export function isReadHistoryRefetched(queryClient: QueryClient, seriesId: number): boolean {
-  const queryKey = queryKeys.readHistory(seriesId);
+export function isReadHistoryRefetched(queryClient: QueryClient, workId: number): boolean {
+  const queryKey = queryKeys.readHistory(workId);
   return queryClient.getQueryCache().find({ queryKey, exact: true })?.gcTime === 0;
 }

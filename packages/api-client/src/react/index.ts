@@ -8,14 +8,11 @@ export {
   useAddFavorite,
   useAddGuestFavorite,
   useDeleteHistory,
-  useFollowLabel,
-  useFollowSeries,
+  useFollow,
   useRecordHistory,
   useRemoveFavorite,
-  useSetLabelNotification,
-  useSetSeriesNotification,
-  useUnfollowLabels,
-  useUnfollowSeries,
+  useSetFollowNotification,
+  useUnfollow,
 } from './useApiMutations';
 export type { SessionStatus } from './useReadHistory';
 export {

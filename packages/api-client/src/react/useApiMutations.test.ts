@@ -4,9 +4,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client/createApiClient';
 import { HttpError } from '../client/httpError';
+import { followedPageQuery, followStatusQuery } from '../queries/follows';
 import { queryKeys } from '../queries/queryKeys';
 import { apiInfiniteQuery, apiQuery } from '../queries/queryOptions';
-import type { FollowedSeriesPage, FollowStatus } from '../schemas/follows';
+import type { FollowedLabelPage, FollowedSeriesPage, FollowStatus } from '../schemas/follows';
 import type { HistoryEntryPage, HistoryMap } from '../schemas/history';
 import type { FavoriteStatus } from '../schemas/membership';
 import { fakeApi, json, serverError } from '../test/fakeApi';
@@ -16,16 +17,16 @@ import {
   useAddFavorite,
   useAddGuestFavorite,
   useDeleteHistory,
-  useFollowSeries,
+  useFollow,
   useRecordHistory,
-  useSetSeriesNotification,
-  useUnfollowSeries,
+  useSetFollowNotification,
+  useUnfollow,
 } from './useApiMutations';
 import { useReadHistory } from './useReadHistory';
 
 const notFollowing: FollowStatus = { isFollowing: false, notification: false };
 
-describe('useFollowSeries', () => {
+describe('useFollow of a work', () => {
   it('shows the follow at once and rolls it back when the server answers 500', async () => {
     const post = deferred<Response>();
     const fetch = fakeApi({
@@ -36,14 +37,14 @@ describe('useFollowSeries', () => {
     const { wrapper } = createTestQueryClient();
     const { result } = renderHook(
       () => ({
-        status: useQuery(apiQuery(client, 'getSeriesFollowStatus', { seriesId: 42 })),
-        follow: useFollowSeries(client),
+        status: useQuery(followStatusQuery(client, 'work', 42)),
+        follow: useFollow(client, 'work'),
       }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.status.data).toEqual(notFollowing));
 
-    act(() => result.current.follow.mutate({ workId: 42 }));
+    act(() => result.current.follow.mutate({ id: 42 }));
     await waitFor(() => expect(result.current.status.data?.isFollowing).toBe(true));
     expect(result.current.follow.isPending).toBe(true);
 
@@ -70,17 +71,17 @@ describe('useFollowSeries', () => {
     const { result } = renderHook(
       () => ({
         status: useQuery(apiQuery(client, 'getSeriesFollowStatus', { seriesId: 42 })),
-        follow: useFollowSeries(client),
+        follow: useFollow(client, 'work'),
       }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.status.isSuccess).toBe(true));
-    await act(() => result.current.follow.mutateAsync({ workId: 42 }));
+    await act(() => result.current.follow.mutateAsync({ id: 42 }));
     await waitFor(() => expect(result.current.status.data).toEqual(following));
   });
 });
 
-describe('useUnfollowSeries', () => {
+describe('useUnfollow of works', () => {
   const page = (workIds: number[]) =>
     ({
       items: workIds.map((id) => ({ work: { id }, notification: true, followedAt: '' })),
@@ -98,25 +99,25 @@ describe('useUnfollowSeries', () => {
     const { queryClient, wrapper } = createTestQueryClient();
     const listKey = queryKeys.call('getFollowedSeries', { page: 1 });
     queryClient.setQueryData(listKey, page([1, 2, 3]));
-    queryClient.setQueryData(queryKeys.seriesFollowStatus(2), {
+    queryClient.setQueryData(queryKeys.followStatus('work', 2), {
       isFollowing: true,
       notification: true,
     });
-    const { result } = renderHook(() => useUnfollowSeries(client), { wrapper });
+    const { result } = renderHook(() => useUnfollow(client, 'work'), { wrapper });
 
-    act(() => result.current.mutate({ workIds: [2] }));
+    act(() => result.current.mutate({ ids: [2] }));
     await waitFor(() =>
       expect(
         queryClient.getQueryData<FollowedSeriesPage>(listKey)?.items.map((i) => i.work.id),
       ).toEqual([1, 3]),
     );
     expect(queryClient.getQueryData<FollowedSeriesPage>(listKey)?.total).toBe(2);
-    expect(queryClient.getQueryData(queryKeys.seriesFollowStatus(2))).toEqual(notFollowing);
+    expect(queryClient.getQueryData(queryKeys.followStatus('work', 2))).toEqual(notFollowing);
 
     request.resolve(serverError());
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(queryClient.getQueryData(listKey)).toEqual(page([1, 2, 3]));
-    expect(queryClient.getQueryData(queryKeys.seriesFollowStatus(2))).toEqual({
+    expect(queryClient.getQueryData(queryKeys.followStatus('work', 2))).toEqual({
       isFollowing: true,
       notification: true,
     });
@@ -131,9 +132,9 @@ describe('useUnfollowSeries', () => {
     const listKey = apiInfiniteQuery(client, 'getFollowedSeries', { perPage: 20 }).queryKey;
     const pages = { pages: [page([1, 2]), page([3, 4])], pageParams: [1, 2] };
     queryClient.setQueryData(listKey, pages);
-    const { result } = renderHook(() => useUnfollowSeries(client), { wrapper });
+    const { result } = renderHook(() => useUnfollow(client, 'work'), { wrapper });
 
-    act(() => result.current.mutate({ workIds: [2, 3] }));
+    act(() => result.current.mutate({ ids: [2, 3] }));
     await waitFor(() =>
       expect(
         queryClient
@@ -148,32 +149,121 @@ describe('useUnfollowSeries', () => {
   });
 });
 
-describe('useSetSeriesNotification', () => {
+describe('useSetFollowNotification of a work', () => {
   it('toggles the notification at once and rolls back on failure', async () => {
     const request = deferred<Response>();
     const client = createApiClient({
       fetch: fakeApi({ 'PUT /api/follows/series/42/notification': () => request.promise }),
     });
     const { queryClient, wrapper } = createTestQueryClient();
-    queryClient.setQueryData(queryKeys.seriesFollowStatus(42), {
+    queryClient.setQueryData(queryKeys.followStatus('work', 42), {
       isFollowing: true,
       notification: true,
     });
-    const { result } = renderHook(() => useSetSeriesNotification(client), { wrapper });
+    const { result } = renderHook(() => useSetFollowNotification(client, 'work'), { wrapper });
 
-    act(() => result.current.mutate({ seriesId: 42, notification: false }));
+    act(() => result.current.mutate({ id: 42, notification: false }));
     await waitFor(() =>
-      expect(queryClient.getQueryData(queryKeys.seriesFollowStatus(42))).toEqual({
+      expect(queryClient.getQueryData(queryKeys.followStatus('work', 42))).toEqual({
         isFollowing: true,
         notification: false,
       }),
     );
     request.resolve(serverError());
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(queryClient.getQueryData(queryKeys.seriesFollowStatus(42))).toEqual({
+    expect(queryClient.getQueryData(queryKeys.followStatus('work', 42))).toEqual({
       isFollowing: true,
       notification: true,
     });
+  });
+});
+
+describe('the follows of a label, written as those of a work', () => {
+  const following: FollowStatus = { isFollowing: true, notification: true };
+  const page = (labelIds: number[]) =>
+    ({
+      items: labelIds.map((id) => ({ label: { id }, notification: true, followedAt: '' })),
+      page: 1,
+      perPage: 20,
+      total: labelIds.length,
+      hasNext: false,
+    }) as unknown as FollowedLabelPage;
+
+  it('follows at once with the label id in the path, and rolls back on failure', async () => {
+    const post = deferred<Response>();
+    const fetch = fakeApi({
+      'GET /api/follows/labels/3/status': () => json(notFollowing),
+      'POST /api/follows/labels/3': () => post.promise,
+    });
+    const client = createApiClient({ fetch });
+    const { wrapper } = createTestQueryClient();
+    const { result } = renderHook(
+      () => ({
+        status: useQuery(followStatusQuery(client, 'label', 3)),
+        follow: useFollow(client, 'label'),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.status.data).toEqual(notFollowing));
+
+    act(() => result.current.follow.mutate({ id: 3 }));
+    await waitFor(() => expect(result.current.status.data?.isFollowing).toBe(true));
+    post.resolve(serverError());
+    await waitFor(() => expect(result.current.follow.isError).toBe(true));
+    expect(result.current.status.data).toEqual(notFollowing);
+  });
+
+  it('drops the labels from cached pages at once and restores them on failure', async () => {
+    const request = deferred<Response>();
+    const fetch = fakeApi({ 'DELETE /api/follows/labels': () => request.promise });
+    const client = createApiClient({ fetch });
+    const { queryClient, wrapper } = createTestQueryClient();
+    const listKey = followedPageQuery(client, 'label', { page: 1 }).queryKey;
+    queryClient.setQueryData(listKey, page([1, 2, 3]));
+    queryClient.setQueryData(queryKeys.followStatus('label', 2), following);
+    const { result } = renderHook(() => useUnfollow(client, 'label'), { wrapper });
+
+    act(() => result.current.mutate({ ids: [2] }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(listKey)?.items.map((i) => i.label.id)).toEqual([1, 3]),
+    );
+    expect(queryClient.getQueryData(listKey)?.total).toBe(2);
+    expect(queryClient.getQueryData(queryKeys.followStatus('label', 2))).toEqual(notFollowing);
+    expect(fetch.mock.calls[0]?.[1].body).toBe('{"labelIds":[2]}');
+
+    request.resolve(serverError());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(queryClient.getQueryData(listKey)).toEqual(page([1, 2, 3]));
+    expect(queryClient.getQueryData(queryKeys.followStatus('label', 2))).toEqual(following);
+  });
+
+  it('toggles the notification in the status and the followed pages at once', async () => {
+    const request = deferred<Response>();
+    const client = createApiClient({
+      fetch: fakeApi({ 'PUT /api/follows/labels/2/notification': () => request.promise }),
+    });
+    const { queryClient, wrapper } = createTestQueryClient();
+    const listKey = followedPageQuery(client, 'label').queryKey;
+    queryClient.setQueryData(listKey, page([1, 2]));
+    queryClient.setQueryData(queryKeys.followStatus('label', 2), following);
+    const { result } = renderHook(() => useSetFollowNotification(client, 'label'), { wrapper });
+
+    act(() => result.current.mutate({ id: 2, notification: false }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(listKey)?.items.map((i) => i.notification)).toEqual([
+        true,
+        false,
+      ]),
+    );
+    expect(queryClient.getQueryData(queryKeys.followStatus('label', 2))).toEqual({
+      isFollowing: true,
+      notification: false,
+    });
+
+    request.resolve(serverError());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(queryClient.getQueryData(listKey)).toEqual(page([1, 2]));
+    expect(queryClient.getQueryData(queryKeys.followStatus('label', 2))).toEqual(following);
   });
 });
 
@@ -207,9 +297,9 @@ describe('read history mutations', () => {
     );
     await waitFor(() => expect(result.current.history.isSuccess).toBe(true));
 
-    act(() => result.current.record.mutate({ episodeId: 102, page: 3, seriesId: 42 }));
+    act(() => result.current.record.mutate({ episodeId: 102, page: 3, workId: 42 }));
     await waitFor(() => expect(result.current.history.data).toEqual({ '101': true, '102': true }));
-    // seriesId only steers the cache; the body is the schema's input.
+    // workId only steers the cache; the body is the schema's input.
     expect(fetch.mock.calls[1]?.[1].body).toBe('{"episodeId":102,"page":3}');
 
     request.resolve(serverError());

@@ -2,84 +2,49 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client/createApiClient';
+import type { FollowKind } from '../constants';
 import {
   addFavoriteMutation,
   addGuestFavoriteMutation,
   deleteHistoryMutation,
-  followLabelMutation,
-  followSeriesMutation,
+  followMutation,
   recordHistoryMutation,
   removeFavoriteMutation,
-  setLabelNotificationMutation,
-  setSeriesNotificationMutation,
-  unfollowLabelsMutation,
-  unfollowSeriesMutation,
+  setFollowNotificationMutation,
+  unfollowMutation,
 } from '../queries/mutationOptions';
 
 /**
- * Follow a work, shown at once, rolled back on failure.
+ * Follow a work or a label, shown at once, rolled back on failure.
  *
  * @example
- * const follow = useFollowSeries(client);
- * follow.mutate({ workId: work.id });
+ * const follow = useFollow(client, 'work');
+ * follow.mutate({ id: work.id });
  */
-export function useFollowSeries(client: ApiClient) {
-  return useMutation(followSeriesMutation(client, useQueryClient()));
+export function useFollow(client: ApiClient, kind: FollowKind) {
+  return useMutation(followMutation(client, useQueryClient(), kind));
 }
 
 /**
- * Unfollow works, shown at once, rolled back on failure.
+ * Unfollow works or labels, shown at once, rolled back on failure.
  *
  * @example
- * const unfollow = useUnfollowSeries(client);
- * unfollow.mutate({ workIds: [work.id] });
+ * const unfollow = useUnfollow(client, 'label');
+ * unfollow.mutate({ ids: [label.id] });
  */
-export function useUnfollowSeries(client: ApiClient) {
-  return useMutation(unfollowSeriesMutation(client, useQueryClient()));
+export function useUnfollow(client: ApiClient, kind: FollowKind) {
+  return useMutation(unfollowMutation(client, useQueryClient(), kind));
 }
 
 /**
- * Turn a followed work's notifications on or off, shown at once.
+ * Turn a followed work's or label's notifications on or off, shown at once.
  *
  * @example
- * const toggle = useSetSeriesNotification(client);
- * toggle.mutate({ seriesId: work.id, notification: false });
+ * const toggle = useSetFollowNotification(client, 'work');
+ * toggle.mutate({ id: work.id, notification: false });
  */
-export function useSetSeriesNotification(client: ApiClient) {
-  return useMutation(setSeriesNotificationMutation(client, useQueryClient()));
-}
-
-/**
- * Follow a label, shown at once, rolled back on failure.
- *
- * @example
- * const follow = useFollowLabel(client);
- * follow.mutate({ labelId: label.id });
- */
-export function useFollowLabel(client: ApiClient) {
-  return useMutation(followLabelMutation(client, useQueryClient()));
-}
-
-/**
- * Unfollow labels, shown at once, rolled back on failure.
- *
- * @example
- * const unfollow = useUnfollowLabels(client);
- * unfollow.mutate({ labelIds: [label.id] });
- */
-export function useUnfollowLabels(client: ApiClient) {
-  return useMutation(unfollowLabelsMutation(client, useQueryClient()));
-}
-
-/**
- * Turn a followed label's notifications on or off, shown at once.
- *
- * @example
- * const toggle = useSetLabelNotification(client);
- * toggle.mutate({ labelId: label.id, notification: true });
- */
-export function useSetLabelNotification(client: ApiClient) {
-  return useMutation(setLabelNotificationMutation(client, useQueryClient()));
+export function useSetFollowNotification(client: ApiClient, kind: FollowKind) {
+  return useMutation(setFollowNotificationMutation(client, useQueryClient(), kind));
 }
 
 /**
@@ -87,7 +52,7 @@ export function useSetLabelNotification(client: ApiClient) {
  *
  * @example
  * const record = useRecordHistory(client);
- * record.mutate({ episodeId: episode.id, page: 0, seriesId: work.id });
+ * record.mutate({ episodeId: episode.id, page: 0, workId: work.id });
  */
 export function useRecordHistory(client: ApiClient) {
   return useMutation(recordHistoryMutation(client, useQueryClient()));

@@ -15,8 +15,8 @@ function setup(routes: Parameters<typeof fakeApi>[0]) {
   const fetch = fakeApi(routes);
   const client = createApiClient({ fetch });
   const { queryClient, wrapper } = createTestQueryClient();
-  const cached = (seriesId = 42) =>
-    queryClient.getQueryCache().find({ queryKey: queryKeys.readHistory(seriesId), exact: true });
+  const cached = (workId = 42) =>
+    queryClient.getQueryCache().find({ queryKey: queryKeys.readHistory(workId), exact: true });
   return { fetch, client, queryClient, wrapper, cached };
 }
 
@@ -93,12 +93,12 @@ describe('useReadHistory', () => {
         }),
     });
     const { result, rerender } = renderHook(
-      ({ seriesId }: { seriesId: number }) => useReadHistory(client, seriesId, 'authenticated'),
-      { wrapper, initialProps: { seriesId: 42 } },
+      ({ workId }: { workId: number }) => useReadHistory(client, workId, 'authenticated'),
+      { wrapper, initialProps: { workId: 42 } },
     );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
 
-    rerender({ seriesId: 43 });
+    rerender({ workId: 43 });
     expect(result.current.data).toEqual({ '101': true });
     expect(result.current.isPlaceholderData).toBe(true);
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));

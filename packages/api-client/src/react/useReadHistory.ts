@@ -21,12 +21,12 @@ export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
  * const { data: readFlags } = useReadHistory(client, work.id, status);
  * const hasRead = readFlags?.[String(episode.id)] ?? false;
  */
-export function useReadHistory(client: ApiClient, seriesId: number, sessionStatus: SessionStatus) {
+export function useReadHistory(client: ApiClient, workId: number, sessionStatus: SessionStatus) {
   const queryClient = useQueryClient();
-  const options = readHistoryQuery(client, seriesId);
+  const options = readHistoryQuery(client, workId);
   return useQuery({
     ...options,
-    gcTime: isReadHistoryRefetched(queryClient, seriesId) ? 0 : options.gcTime,
+    gcTime: isReadHistoryRefetched(queryClient, workId) ? 0 : options.gcTime,
     // Asked once the session is known, and only for a reader: a guest has no server history.
     enabled: sessionStatus === 'authenticated',
   });
@@ -41,8 +41,5 @@ export function useReadHistory(client: ApiClient, seriesId: number, sessionStatu
  */
 export function useRefetchReadHistory() {
   const queryClient = useQueryClient();
-  return useCallback(
-    (seriesId: number) => refetchReadHistory(queryClient, seriesId),
-    [queryClient],
-  );
+  return useCallback((workId: number) => refetchReadHistory(queryClient, workId), [queryClient]);
 }

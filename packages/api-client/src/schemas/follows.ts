@@ -1,17 +1,31 @@
 import { z } from 'zod';
+import type { FollowKind } from '../constants';
 import { dateTimeSchema, idSchema } from './common';
 import { labelSchema } from './labels';
-import { idListSchema, paginated } from './pagination';
+import { idListSchema, type Page, paginated } from './pagination';
 import { workSummarySchema } from './works';
 
+// Works and labels are followed alike (`FollowKind`): the lists and bulk unfollows of both kinds
+// come from one factory each, and differ only in the key naming the target.
+
+/** One line of a followed list: the target under `key`, its notification flag, when followed. */
+function followedSchema<Key extends FollowKind, Target extends z.ZodType>(
+  key: Key,
+  target: Target,
+) {
+  const entry = { [key]: target } as Record<Key, Target>;
+  return z.object({ ...entry, notification: z.boolean(), followedAt: dateTimeSchema });
+}
+
+/** Body of a bulk unfollow: the ids of the targets under `key` (`workIds`, `labelIds`). */
+function unfollowInputSchema<Key extends `${FollowKind}Ids`>(key: Key) {
+  return z.strictObject({ [key]: idListSchema } as Record<Key, typeof idListSchema>);
+}
+
 /** A work the reader follows, and whether they get update notifications for it. */
-export const followedSeriesSchema = z
-  .object({
-    work: workSummarySchema,
-    notification: z.boolean(),
-    followedAt: dateTimeSchema,
-  })
-  .meta({ id: 'FollowedSeries' });
+export const followedSeriesSchema = followedSchema('work', workSummarySchema).meta({
+  id: 'FollowedSeries',
+});
 export type FollowedSeries = z.infer<typeof followedSeriesSchema>;
 
 /** One page of followed works. */
@@ -21,13 +35,9 @@ export const followedSeriesPageSchema = paginated(followedSeriesSchema).meta({
 export type FollowedSeriesPage = z.infer<typeof followedSeriesPageSchema>;
 
 /** A label the reader follows, and whether they get notifications for it. */
-export const followedLabelSchema = z
-  .object({
-    label: labelSchema,
-    notification: z.boolean(),
-    followedAt: dateTimeSchema,
-  })
-  .meta({ id: 'FollowedLabel' });
+export const followedLabelSchema = followedSchema('label', labelSchema).meta({
+  id: 'FollowedLabel',
+});
 export type FollowedLabel = z.infer<typeof followedLabelSchema>;
 
 /** One page of followed labels. */
@@ -35,6 +45,15 @@ export const followedLabelPageSchema = paginated(followedLabelSchema).meta({
   id: 'FollowedLabelPage',
 });
 export type FollowedLabelPage = z.infer<typeof followedLabelPageSchema>;
+
+/** A line of the followed list of one kind: `FollowedSeries` (work) or `FollowedLabel`. */
+export type Followed<Kind extends FollowKind> = {
+  work: FollowedSeries;
+  label: FollowedLabel;
+}[Kind];
+
+/** A page of the followed list of one kind: `FollowedSeriesPage` (work) or `FollowedLabelPage`. */
+export type FollowedPage<Kind extends FollowKind> = Page<Followed<Kind>>;
 
 /** Whether the reader follows one work or label, and with notifications. */
 export const followStatusSchema = z
@@ -58,13 +77,13 @@ export const followNotificationInputSchema = z
 export type FollowNotificationInput = z.infer<typeof followNotificationInputSchema>;
 
 /** Body of `DELETE /api/follows/series`: the works to unfollow. */
-export const unfollowSeriesInputSchema = z
-  .strictObject({ workIds: idListSchema })
-  .meta({ id: 'UnfollowSeriesInput' });
+export const unfollowSeriesInputSchema = unfollowInputSchema('workIds').meta({
+  id: 'UnfollowSeriesInput',
+});
 export type UnfollowSeriesInput = z.infer<typeof unfollowSeriesInputSchema>;
 
 /** Body of `DELETE /api/follows/labels`: the labels to unfollow. */
-export const unfollowLabelsInputSchema = z
-  .strictObject({ labelIds: idListSchema })
-  .meta({ id: 'UnfollowLabelsInput' });
+export const unfollowLabelsInputSchema = unfollowInputSchema('labelIds').meta({
+  id: 'UnfollowLabelsInput',
+});
 export type UnfollowLabelsInput = z.infer<typeof unfollowLabelsInputSchema>;

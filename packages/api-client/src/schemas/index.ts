@@ -1,6 +1,7 @@
 // Every public name of @cw/api-client/schemas, listed explicitly.
 
-export { EPISODE_TYPES, STORE_CODES, STORE_DISPLAY_ORDER } from '../constants';
+export type { FollowKind } from '../constants';
+export { EPISODE_TYPES, FOLLOW_KINDS, STORE_CODES, STORE_DISPLAY_ORDER } from '../constants';
 export type { Author, AuthorIndex, AuthorRef, KanaRow } from './authors';
 export {
   authorIndexSchema,
@@ -47,8 +48,10 @@ export {
 export type { ApiErrorBody, ApiErrorIssue } from './errors';
 export { apiErrorBodySchema, apiErrorIssueSchema, ERROR_CODES, ERROR_HTTP_STATUS } from './errors';
 export type {
+  Followed,
   FollowedLabel,
   FollowedLabelPage,
+  FollowedPage,
   FollowedSeries,
   FollowedSeriesPage,
   FollowNotificationInput,
@@ -108,7 +111,7 @@ export {
   mailUnsubscribeInputSchema,
   userSchema,
 } from './membership';
-export type { PaginationQuery } from './pagination';
+export type { Page, PaginationQuery } from './pagination';
 export { idListSchema, MAX_PAGE_SIZE, paginated, paginationQuerySchema } from './pagination';
 export type { Ranking, RankingEntry, RankingGenre, RankingPeriod, RankingQuery } from './ranking';
 export {

@@ -14,6 +14,15 @@ export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 /** The ids a bulk write names: 1 to `MAX_PAGE_SIZE`, as many as one page lists. */
 export const idListSchema = z.array(idSchema).min(1).max(MAX_PAGE_SIZE);
 
+/** One page of a list of `Item`s, as `paginated` parses it. */
+export type Page<Item> = {
+  items: Item[];
+  page: number;
+  perPage: number;
+  total: number;
+  hasNext: boolean;
+};
+
 /**
  * Wraps an item schema into one page of a list: the items plus the page position and total.
  *

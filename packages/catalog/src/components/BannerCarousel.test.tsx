@@ -1,8 +1,8 @@
+import { buildBanner, buildBanners } from '@cw/api-client/fixtures';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildBanner, buildBanners } from '../test/builders';
 import { RouterLink } from '../test/RouterLink';
 import { BannerCarousel } from './BannerCarousel';
 

@@ -5,13 +5,13 @@ import type { Banner } from '@cw/api-client/schemas';
 import { DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
 import { type FocusEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import {
-  CAROUSEL_LABEL,
-  CAROUSEL_ROTATION_LABELS,
-  NEXT_LABEL,
-  PREVIOUS_LABEL,
-  showSlideLabel,
-  slideLabel,
-} from '../labels';
+  CAROUSEL_ROTATION_TEXT,
+  CAROUSEL_TEXT,
+  NEXT_TEXT,
+  PREVIOUS_TEXT,
+  showSlideText,
+  slideText,
+} from '../text';
 import { slideIndexAt } from './carouselScroll';
 import { cx } from './cx';
 import type { LinkComponent } from './types';
@@ -73,7 +73,7 @@ const SCROLL_SETTLE_MS = 120;
 export function BannerCarousel({
   banners,
   autoAdvanceMs = 0,
-  label = CAROUSEL_LABEL,
+  label = CAROUSEL_TEXT,
   linkComponent: Link = 'a',
   imageBaseUrl = '',
   imageSizes = `${DESKTOP_MEDIA_QUERY} 960px, 100vw`,
@@ -156,7 +156,7 @@ export function BannerCarousel({
               className="cw-cat-carousel__rotation"
               onClick={() => setStoppedByReader(!stopped)}
             >
-              {stopped ? CAROUSEL_ROTATION_LABELS.start : CAROUSEL_ROTATION_LABELS.stop}
+              {stopped ? CAROUSEL_ROTATION_TEXT.start : CAROUSEL_ROTATION_TEXT.stop}
             </button>
           ) : null}
           <button
@@ -166,7 +166,7 @@ export function BannerCarousel({
             onClick={() => show(current - 1)}
           >
             <span aria-hidden="true">‹</span>
-            <span className="cw-cat-visually-hidden">{PREVIOUS_LABEL}</span>
+            <span className="cw-cat-visually-hidden">{PREVIOUS_TEXT}</span>
           </button>
           <button
             type="button"
@@ -175,7 +175,7 @@ export function BannerCarousel({
             onClick={() => show(current + 1)}
           >
             <span aria-hidden="true">›</span>
-            <span className="cw-cat-visually-hidden">{NEXT_LABEL}</span>
+            <span className="cw-cat-visually-hidden">{NEXT_TEXT}</span>
           </button>
         </div>
       ) : null}
@@ -195,7 +195,7 @@ export function BannerCarousel({
                 id={slideId(position)}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={count > 1 ? slideLabel(position + 1, count) : undefined}
+                aria-label={count > 1 ? slideText(position + 1, count) : undefined}
                 className="cw-cat-carousel__slide"
                 inert={hidden}
                 aria-hidden={hidden || undefined}
@@ -228,7 +228,7 @@ export function BannerCarousel({
               key={banner.id}
               type="button"
               className="cw-cat-carousel__dot"
-              aria-label={showSlideLabel(position + 1)}
+              aria-label={showSlideText(position + 1)}
               aria-controls={slideId(position)}
               aria-current={position === current ? 'true' : undefined}
               onClick={() => show(position)}

@@ -1,7 +1,7 @@
+import { buildEpisodeSummary } from '@cw/api-client/fixtures';
 import type { HistoryEntry } from '@cw/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { buildEpisodeSummary } from '../test/builders';
 import { StoryLink } from '../test/StoryLink';
 import { sampleWork } from '../test/storyFixtures';
 import { ContinueReadingList, type ContinueReadingListProps } from './ContinueReadingList';

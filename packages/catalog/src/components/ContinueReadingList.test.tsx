@@ -1,8 +1,8 @@
+import { buildEpisodeSummary, buildWorkSummary } from '@cw/api-client/fixtures';
 import type { HistoryEntry } from '@cw/api-client/schemas';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildEpisodeSummary, buildWorkSummary } from '../test/builders';
 import { RouterLink } from '../test/RouterLink';
 import { ContinueReadingList } from './ContinueReadingList';
 

@@ -1,10 +1,9 @@
 import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { HistoryEntry } from '@cw/api-client/schemas';
+import { resumeReadingPath } from '@cw/paths';
 import { DESKTOP_MEDIA_QUERY, mediaImage, Skeleton, Thumbnail } from '@cw/ui';
 import { CONTINUE_READING_LIMIT, continueReadingEntries } from '../continueReading';
-import { LOADING_LABEL } from '../labels';
-import { CONTINUE_READING_LABEL } from '../myComicLabels';
-import { resumeReadingPath } from '../paths';
+import { CONTINUE_READING_TEXT, LOADING_TEXT, MORE_TEXT } from '../text';
 import { ListSection } from './ListSection';
 import type { LinkComponent } from './types';
 
@@ -46,11 +45,11 @@ export function ContinueReadingList({
   entries,
   limit = CONTINUE_READING_LIMIT,
   entryHref = resumeReadingPath,
-  heading = CONTINUE_READING_LABEL,
+  heading = CONTINUE_READING_TEXT,
   headingLevel = 2,
   id,
   moreHref,
-  moreLabel = 'もっと見る',
+  moreLabel = MORE_TEXT,
   loading = false,
   skeletonCount = 6,
   linkComponent: Link = 'a',
@@ -72,7 +71,7 @@ export function ContinueReadingList({
     >
       {loading ? (
         <>
-          <p className="cw-cat-visually-hidden">{LOADING_LABEL}</p>
+          <p className="cw-cat-visually-hidden">{LOADING_TEXT}</p>
           <ul className="cw-cat-continue" aria-hidden="true">
             {Array.from({ length: skeletonCount }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder

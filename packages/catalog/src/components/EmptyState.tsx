@@ -5,7 +5,7 @@ export interface EmptyStateProps {
   message: string;
   /** A way on from the empty list (`ランキングから作品を探す`); none without `linkHref`. */
   linkHref?: string;
-  linkLabel?: string;
+  linkText?: string;
   linkComponent?: LinkComponent;
 }
 
@@ -13,15 +13,15 @@ export interface EmptyStateProps {
 export function EmptyState({
   message,
   linkHref,
-  linkLabel,
+  linkText,
   linkComponent: Link = 'a',
 }: EmptyStateProps) {
   return (
     <div className="cw-cat-empty cw-cat-empty--with-link">
       <p className="cw-cat-empty__message">{message}</p>
-      {linkHref && linkLabel ? (
+      {linkHref && linkText ? (
         <Link href={linkHref} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
-          {linkLabel}
+          {linkText}
         </Link>
       ) : null}
     </div>

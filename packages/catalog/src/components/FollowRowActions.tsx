@@ -1,5 +1,5 @@
 import { Button } from '@cw/ui';
-import { notificationSwitchLabel, UNFOLLOW_LABEL, unfollowButtonLabel } from '../myComicLabels';
+import { notificationSwitchText, UNFOLLOW_TEXT, unfollowButtonText } from '../text';
 import { NotificationSwitch } from './NotificationSwitch';
 
 interface FollowRowActionsProps {
@@ -25,17 +25,17 @@ export function FollowRowActions({
       <NotificationSwitch
         checked={notification}
         disabled={pending}
-        accessibleName={notificationSwitchLabel(name)}
+        accessibleName={notificationSwitchText(name)}
         onChange={onNotificationChange}
       />
       <Button
         variant="secondary"
         size="sm"
         disabled={pending}
-        aria-label={unfollowButtonLabel(name)}
+        aria-label={unfollowButtonText(name)}
         onClick={onUnfollow}
       >
-        {UNFOLLOW_LABEL}
+        {UNFOLLOW_TEXT}
       </Button>
     </div>
   );

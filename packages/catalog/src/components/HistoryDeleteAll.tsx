@@ -2,7 +2,7 @@
 
 import { Button } from '@cw/ui';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { DELETE_ALL_HISTORY_LABELS } from '../myComicLabels';
+import { DELETE_ALL_HISTORY_TEXT } from '../text';
 
 export interface HistoryDeleteAllProps {
   /** Called once the reader confirms with `削除する`. */
@@ -60,7 +60,7 @@ export function HistoryDeleteAll({
         }}
       >
         <legend className="cw-cat-history-confirm__question">
-          {DELETE_ALL_HISTORY_LABELS.question}
+          {DELETE_ALL_HISTORY_TEXT.question}
         </legend>
         <div className="cw-cat-history-confirm__actions">
           <Button
@@ -71,10 +71,10 @@ export function HistoryDeleteAll({
               show(false);
             }}
           >
-            {DELETE_ALL_HISTORY_LABELS.confirm}
+            {DELETE_ALL_HISTORY_TEXT.confirm}
           </Button>
           <Button ref={cancelRef} variant="secondary" size="sm" onClick={() => show(false)}>
-            {DELETE_ALL_HISTORY_LABELS.cancel}
+            {DELETE_ALL_HISTORY_TEXT.cancel}
           </Button>
         </div>
       </fieldset>
@@ -93,7 +93,7 @@ export function HistoryDeleteAll({
         if (!pending) show(true);
       }}
     >
-      {DELETE_ALL_HISTORY_LABELS.open}
+      {DELETE_ALL_HISTORY_TEXT.open}
     </Button>
   );
 }

@@ -1,8 +1,8 @@
+import { buildEpisodeSummary } from '@cw/api-client/fixtures';
 import type { HistoryEntry } from '@cw/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { buildEpisodeSummary } from '../test/builders';
 import { StoryLink } from '../test/StoryLink';
 import { sampleWork } from '../test/storyFixtures';
 import { HistoryList, type HistoryListProps } from './HistoryList';

@@ -1,9 +1,9 @@
+import { buildEpisodeSummary, buildWorkSummary } from '@cw/api-client/fixtures';
 import { type HistoryEntry, historyEntrySchema } from '@cw/api-client/schemas';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildEpisodeSummary, buildWorkSummary } from '../test/builders';
 import { RouterLink } from '../test/RouterLink';
 import { HistoryList, type HistoryListProps } from './HistoryList';
 

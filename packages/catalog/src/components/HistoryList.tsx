@@ -1,13 +1,13 @@
 import type { HistoryEntry, WorkSummary } from '@cw/api-client/schemas';
 import { formatDateTime } from '@cw/dates';
+import { resumeReadingPath, workPath } from '@cw/paths';
 import { Button } from '@cw/ui';
 import {
-  DELETE_HISTORY_ENTRY_LABEL,
-  deleteHistoryEntryLabel,
-  EMPTY_HISTORY_LABEL,
-  READ_AT_LABEL,
-} from '../myComicLabels';
-import { resumeReadingPath, workPath } from '../paths';
+  DELETE_HISTORY_ENTRY_TEXT,
+  deleteHistoryEntryText,
+  EMPTY_HISTORY_TEXT,
+  READ_AT_TEXT,
+} from '../text';
 import { EmptyState } from './EmptyState';
 import { HistoryDeleteAll } from './HistoryDeleteAll';
 import { MyComicList, type MyComicListSectionProps, MyComicRowCover } from './MyComicList';
@@ -65,7 +65,7 @@ export function HistoryList({
   id,
   loading = false,
   skeletonCount = 6,
-  emptyMessage = EMPTY_HISTORY_LABEL,
+  emptyMessage = EMPTY_HISTORY_TEXT,
   footer,
   linkComponent: Link = 'a',
   imageBaseUrl = '',
@@ -137,7 +137,7 @@ export function HistoryList({
               </p>
               {readAt ? (
                 <p className="cw-cat-my-row__meta">
-                  {READ_AT_LABEL} <time dateTime={entry.readAt}>{readAt}</time>
+                  {READ_AT_TEXT} <time dateTime={entry.readAt}>{readAt}</time>
                 </p>
               ) : null}
             </div>
@@ -146,10 +146,10 @@ export function HistoryList({
                 variant="secondary"
                 size="sm"
                 disabled={pending}
-                aria-label={deleteHistoryEntryLabel(work.title, episode.title)}
+                aria-label={deleteHistoryEntryText(work.title, episode.title)}
                 onClick={() => onDelete(episode.id)}
               >
-                {DELETE_HISTORY_ENTRY_LABEL}
+                {DELETE_HISTORY_ENTRY_TEXT}
               </Button>
             </div>
           </li>

@@ -1,9 +1,9 @@
 import type { AuthorRef, WorkSummary } from '@cw/api-client/schemas';
+import { authorPath, workPath } from '@cw/paths';
 import { linkClassName } from '@cw/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { authorIndexGroups, groupByKanaRow, type KanaGroup } from '../kanaRow';
-import { authorPath, workPath } from '../paths';
 import { StoryLink } from '../test/StoryLink';
 import { sampleAuthorIndex, sampleWorks } from '../test/storyFixtures';
 import { KanaGroupedList } from './KanaGroupedList';

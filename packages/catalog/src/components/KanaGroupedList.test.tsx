@@ -1,10 +1,10 @@
+import { buildAuthorIndex } from '@cw/api-client/fixtures';
 import type { AuthorRef } from '@cw/api-client/schemas';
+import { authorPath } from '@cw/paths';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authorIndexGroups } from '../kanaRow';
-import { authorPath } from '../paths';
-import { buildAuthorIndex } from '../test/builders';
 import { KanaGroupedList } from './KanaGroupedList';
 
 afterEach(cleanup);

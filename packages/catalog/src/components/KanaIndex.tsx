@@ -1,7 +1,7 @@
 import { KANA_ROWS } from '@cw/api-client/constants';
 import type { KanaRow } from '@cw/api-client/schemas';
 import { kanaRowHeading } from '../kanaRow';
-import { KANA_INDEX_LABEL } from '../labels';
+import { KANA_INDEX_TEXT } from '../text';
 import { cx } from './cx';
 import { KANA_ANCHOR_PREFIX, kanaAnchorId } from './kanaAnchor';
 import type { LinkComponent } from './types';
@@ -37,7 +37,7 @@ export function KanaIndex({
   available = KANA_ROWS,
   rowHref,
   anchorPrefix = KANA_ANCHOR_PREFIX,
-  label = KANA_INDEX_LABEL,
+  label = KANA_INDEX_TEXT,
   linkComponent: Link = 'a',
   className,
 }: KanaIndexProps) {

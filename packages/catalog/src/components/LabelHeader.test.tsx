@@ -1,7 +1,7 @@
+import { buildLabel } from '@cw/api-client/fixtures';
 import { cleanup, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildLabel } from '../test/builders';
 import { LabelHeader } from './LabelHeader';
 
 afterEach(cleanup);

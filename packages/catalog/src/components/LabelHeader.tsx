@@ -2,7 +2,7 @@ import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { Label } from '@cw/api-client/schemas';
 import { Heading, isHexColor, readableBackground, textColorOn } from '@cw/ui';
 import type { ReactNode } from 'react';
-import { followerCountLabel } from '../labels';
+import { followerCountText } from '../text';
 import { cx } from './cx';
 import { MediaPicture } from './MediaPicture';
 
@@ -67,7 +67,7 @@ export function LabelHeader({
         {followerCount != null || followButton ? (
           <div className="cw-cat-label-header__meta">
             {followerCount != null ? (
-              <p className="cw-cat-label-header__followers">{followerCountLabel(followerCount)}</p>
+              <p className="cw-cat-label-header__followers">{followerCountText(followerCount)}</p>
             ) : null}
             {followButton}
           </div>

@@ -1,6 +1,6 @@
+import { buildLabel } from '@cw/api-client/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildLabel } from '../test/builders';
 import { RouterLink } from '../test/RouterLink';
 import { LabelList } from './LabelList';
 

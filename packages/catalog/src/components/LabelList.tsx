@@ -1,7 +1,8 @@
 import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { Label } from '@cw/api-client/schemas';
+import { labelPath } from '@cw/paths';
 import { ColoredTag } from '@cw/ui';
-import { labelPath } from '../paths';
+import { MORE_TEXT } from '../text';
 import { ListSection } from './ListSection';
 import { MediaPicture } from './MediaPicture';
 import type { LinkComponent } from './types';
@@ -50,7 +51,7 @@ export function LabelList({
       headingLevel={headingLevel}
       id={id}
       moreHref={moreHref}
-      moreLabel="もっと見る"
+      moreLabel={MORE_TEXT}
       linkComponent={Link}
       className={className}
     >

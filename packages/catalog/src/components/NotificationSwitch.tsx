@@ -1,4 +1,4 @@
-import { NOTIFICATION_LABEL } from '../myComicLabels';
+import { NOTIFICATION_TEXT } from '../text';
 
 export interface NotificationSwitchProps {
   /** Whether notifications are on, as last saved (or optimistically set) by the app. */
@@ -21,7 +21,7 @@ export function NotificationSwitch({
   checked,
   onChange,
   accessibleName,
-  label = NOTIFICATION_LABEL,
+  label = NOTIFICATION_TEXT,
   disabled = false,
 }: NotificationSwitchProps) {
   return (

@@ -1,5 +1,5 @@
-import { NEXT_LABEL, PAGER_LABEL, PREVIOUS_LABEL, pageLinkLabel } from '../labels';
 import { pageHref, pageWindow } from '../pagination';
+import { NEXT_TEXT, PAGER_TEXT, PREVIOUS_TEXT, pageLinkText } from '../text';
 import { cx } from './cx';
 import type { LinkComponent } from './types';
 
@@ -33,7 +33,7 @@ export function Pager({
   totalPages,
   baseHref,
   windowSize = 5,
-  label = PAGER_LABEL,
+  label = PAGER_TEXT,
   linkComponent: Link = 'a',
   className,
 }: PagerProps) {
@@ -67,14 +67,14 @@ export function Pager({
   return (
     <nav aria-label={label} className={cx('cw-cat-pager', className)}>
       <ul className="cw-cat-pager__list">
-        {step(current - 1, PREVIOUS_LABEL, 'prev', current > 1)}
+        {step(current - 1, PREVIOUS_TEXT, 'prev', current > 1)}
         {items.map((item) =>
           typeof item === 'number' ? (
             <li key={item} className="cw-cat-pager__item">
               <Link
                 href={pageHref(baseHref, item)}
                 className="cw-cat-pager__page"
-                aria-label={pageLinkLabel(item)}
+                aria-label={pageLinkText(item)}
                 aria-current={item === current ? 'page' : undefined}
               >
                 {item}
@@ -86,7 +86,7 @@ export function Pager({
             </li>
           ),
         )}
-        {step(current + 1, NEXT_LABEL, 'next', current < Math.floor(totalPages))}
+        {step(current + 1, NEXT_TEXT, 'next', current < Math.floor(totalPages))}
       </ul>
     </nav>
   );

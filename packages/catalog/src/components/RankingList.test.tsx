@@ -1,8 +1,8 @@
+import { buildRankingEntries, buildWorkSummary } from '@cw/api-client/fixtures';
 import type { RankingEntry } from '@cw/api-client/schemas';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildRankingEntries, buildWorkSummary } from '../test/builders';
 import { RankingList } from './RankingList';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 import type { RankingEntry, WorkSummary } from '@cw/api-client/schemas';
+import { workPath } from '@cw/paths';
 import type { ReactNode } from 'react';
-import { EMPTY_WORKS_LABEL, LOADING_LABEL } from '../labels';
-import { workPath } from '../paths';
 import { isTopRank } from '../ranking';
+import { EMPTY_WORKS_TEXT, LOADING_TEXT } from '../text';
 import { cx } from './cx';
 import { ListSection } from './ListSection';
 import type { LinkComponent, WorkHref } from './types';
@@ -55,7 +55,7 @@ export function RankingList({
   id,
   loading = false,
   skeletonCount = 10,
-  emptyLabel = EMPTY_WORKS_LABEL,
+  emptyLabel = EMPTY_WORKS_TEXT,
   showLabel = true,
   priorityCount = 3,
   linkComponent = 'a',
@@ -67,7 +67,7 @@ export function RankingList({
   if (loading) {
     body = (
       <>
-        <p className="cw-cat-visually-hidden">{LOADING_LABEL}</p>
+        <p className="cw-cat-visually-hidden">{LOADING_TEXT}</p>
         <ol className="cw-cat-ranking" aria-hidden="true">
           {Array.from({ length: skeletonCount }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder

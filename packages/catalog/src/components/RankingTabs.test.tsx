@@ -1,7 +1,7 @@
+import { buildGenre } from '@cw/api-client/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildGenre } from '../test/builders';
 import { RouterLink } from '../test/RouterLink';
 import { RankingTabs } from './RankingTabs';
 

@@ -1,7 +1,6 @@
 import type { Genre, RankingGenre, RankingPeriod } from '@cw/api-client/schemas';
-import { RANKING_NAV_LABEL } from '../labels';
-import { rankingPath } from '../paths';
-import { ALL_GENRES_LABEL, RANKING_PERIOD_LABELS } from '../ranking';
+import { rankingPath } from '@cw/paths';
+import { ALL_GENRES_TEXT, RANKING_NAV_TEXT, RANKING_PERIOD_TEXT } from '../text';
 import { cx } from './cx';
 import type { LinkComponent } from './types';
 
@@ -22,7 +21,7 @@ export interface RankingTabsProps {
   className?: string;
 }
 
-const PERIODS = Object.keys(RANKING_PERIOD_LABELS) as RankingPeriod[];
+const PERIODS = Object.keys(RANKING_PERIOD_TEXT) as RankingPeriod[];
 
 /**
  * The ranking's choices as links, not tabs with state: each period (デイリー, 毎時) and genre
@@ -38,12 +37,12 @@ export function RankingTabs({
   genreHref = (genre) => rankingPath(genre),
   period,
   periodHref,
-  label = RANKING_NAV_LABEL,
+  label = RANKING_NAV_TEXT,
   linkComponent: Link = 'a',
   className,
 }: RankingTabsProps) {
   const genreLinks: { value: RankingGenre; name: string }[] = [
-    { value: 'all', name: ALL_GENRES_LABEL },
+    { value: 'all', name: ALL_GENRES_TEXT },
     ...genres.map((genre) => ({ value: String(genre.id), name: genre.name })),
   ];
   return (
@@ -57,7 +56,7 @@ export function RankingTabs({
                 className="cw-cat-ranking-tabs__period"
                 aria-current={value === period ? 'page' : undefined}
               >
-                {RANKING_PERIOD_LABELS[value]}
+                {RANKING_PERIOD_TEXT[value]}
               </Link>
             </li>
           ))}

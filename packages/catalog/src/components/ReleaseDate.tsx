@@ -1,5 +1,5 @@
 import { formatDate, isRecentRelease } from '@cw/dates';
-import { RELEASE_DATE_SUFFIX } from '../labels';
+import { RELEASE_DATE_SUFFIX_TEXT } from '../text';
 
 export interface ReleaseDateProps {
   /** The volume's release date as the API writes it. */
@@ -22,7 +22,7 @@ export function ReleaseDate({ release, now }: ReleaseDateProps) {
   const tone = isRecentRelease(release, now) ? 'recent' : 'past';
   return (
     <p className={`cw-cat-release cw-cat-release--${tone}`} data-tone={tone}>
-      <time dateTime={release}>{`${date}${RELEASE_DATE_SUFFIX}`}</time>
+      <time dateTime={release}>{`${date}${RELEASE_DATE_SUFFIX_TEXT}`}</time>
     </p>
   );
 }

@@ -11,21 +11,21 @@ import {
   useState,
 } from 'react';
 import {
-  SEARCH_BUTTON_LABEL,
-  SEARCH_INPUT_LABEL,
-  SUGGESTIONS_LABEL,
-  suggestionCountLabel,
-} from '../labels';
-import {
   normalizeSearchInput,
   SEARCH_PATH,
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_QUERY_PARAM,
   type SearchSuggestion,
-  SUGGESTION_KIND_LABELS,
   searchSuggestionHref,
   shouldSuggest,
 } from '../searchInput';
+import {
+  SEARCH_BUTTON_TEXT,
+  SEARCH_INPUT_TEXT,
+  SUGGESTION_KIND_TEXT,
+  SUGGESTIONS_TEXT,
+  suggestionCountText,
+} from '../text';
 import { cx } from './cx';
 
 // One empty list for every render: a fresh `[]` default would count as new suggestions each time.
@@ -87,7 +87,7 @@ export function SearchBox({
   onSubmit,
   action = SEARCH_PATH,
   debounceMs = 200,
-  label = SEARCH_INPUT_LABEL,
+  label = SEARCH_INPUT_TEXT,
   placeholder = label,
   className,
 }: SearchBoxProps) {
@@ -228,7 +228,7 @@ export function SearchBox({
           id={listboxId}
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG combobox's list
           role="listbox"
-          aria-label={SUGGESTIONS_LABEL}
+          aria-label={SUGGESTIONS_TEXT}
           className="cw-cat-search__listbox"
           hidden={!expanded}
         >
@@ -253,7 +253,7 @@ export function SearchBox({
                 >
                   <span className="cw-cat-search__option-text">{suggestion.text}</span>
                   <span className="cw-cat-search__option-kind">
-                    {SUGGESTION_KIND_LABELS[suggestion.kind]}
+                    {SUGGESTION_KIND_TEXT[suggestion.kind]}
                   </span>
                 </li>
               ))
@@ -268,10 +268,10 @@ export function SearchBox({
           className: 'cw-cat-search__submit',
         })}
       >
-        {SEARCH_BUTTON_LABEL}
+        {SEARCH_BUTTON_TEXT}
       </button>
       <p role="status" className="cw-cat-visually-hidden">
-        {expanded ? suggestionCountLabel(suggestions.length) : ''}
+        {expanded ? suggestionCountText(suggestions.length) : ''}
       </p>
     </form>
   );

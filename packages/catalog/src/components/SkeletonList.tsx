@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LOADING_LABEL } from '../labels';
+import { LOADING_TEXT } from '../text';
 
 interface SkeletonListProps {
   /** Class of the hidden placeholder list. */
@@ -18,7 +18,7 @@ interface SkeletonListProps {
 export function SkeletonList({ listClassName, itemClassName, count, children }: SkeletonListProps) {
   return (
     <>
-      <p className="cw-cat-visually-hidden">{LOADING_LABEL}</p>
+      <p className="cw-cat-visually-hidden">{LOADING_TEXT}</p>
       <ul className={listClassName} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder

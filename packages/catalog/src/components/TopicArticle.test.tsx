@@ -1,7 +1,7 @@
+import { buildTopicWithBody } from '@cw/api-client/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTopicWithBody } from '../test/builders';
 import { RouterLink } from '../test/RouterLink';
 import { TopicArticle } from './TopicArticle';
 

@@ -4,7 +4,7 @@ import { formatJapaneseDate } from '@cw/dates';
 import { Badge, DESKTOP_MEDIA_QUERY, Heading, linkClassName, mediaImage, Thumbnail } from '@cw/ui';
 import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import { TOPIC_KIND_LABELS } from '../labels';
+import { TOPIC_KIND_TEXT } from '../text';
 import { remarkBodyHeadings } from '../topicBody';
 import { cx } from './cx';
 import type { LinkComponent } from './types';
@@ -94,7 +94,7 @@ export function TopicArticle({
       <header className="cw-cat-article__header">
         <p className="cw-cat-article__meta">
           <Badge variant="accent" className="cw-cat-article__kind">
-            {TOPIC_KIND_LABELS[topic.kind]}
+            {TOPIC_KIND_TEXT[topic.kind]}
           </Badge>
           {labelName ? <span className="cw-cat-article__label">{labelName}</span> : null}
         </p>

@@ -1,7 +1,7 @@
+import { buildTopic } from '@cw/api-client/fixtures';
 import { cleanup, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTopic } from '../test/builders';
 import { RouterLink } from '../test/RouterLink';
 import { TopicCard } from './TopicCard';
 

@@ -1,9 +1,9 @@
 import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { TopicSummary } from '@cw/api-client/schemas';
 import { formatDate } from '@cw/dates';
+import { topicPath as topicKindPath } from '@cw/paths';
 import { Badge, DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
-import { TOPIC_KIND_LABELS } from '../labels';
-import { topicKindPath } from '../paths';
+import { TOPIC_KIND_TEXT } from '../text';
 import { cx } from './cx';
 import type { LinkComponent } from './types';
 
@@ -74,7 +74,7 @@ export function TopicCard({
       <div className="cw-cat-topic__body">
         <p className="cw-cat-topic__meta">
           <Badge variant="accent" className="cw-cat-topic__kind">
-            {TOPIC_KIND_LABELS[topic.kind]}
+            {TOPIC_KIND_TEXT[topic.kind]}
           </Badge>
           {date ? (
             <time className="cw-cat-topic__date" dateTime={topic.publishedAt}>

@@ -1,6 +1,6 @@
+import { buildTopic } from '@cw/api-client/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTopic } from '../test/builders';
 import { TopicList } from './TopicList';
 
 afterEach(cleanup);

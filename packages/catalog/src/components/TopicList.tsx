@@ -1,7 +1,7 @@
 import type { TopicSummary } from '@cw/api-client/schemas';
 import { Skeleton } from '@cw/ui';
 import type { ReactNode } from 'react';
-import { EMPTY_TOPICS_LABEL } from '../labels';
+import { EMPTY_TOPICS_TEXT, MORE_TEXT } from '../text';
 import { ListSection } from './ListSection';
 import { SkeletonList } from './SkeletonList';
 import { TopicCard } from './TopicCard';
@@ -50,10 +50,10 @@ export function TopicList({
   headingLevel = 2,
   id,
   moreHref,
-  moreLabel = 'もっと見る',
+  moreLabel = MORE_TEXT,
   loading = false,
   skeletonCount = 6,
-  emptyLabel = EMPTY_TOPICS_LABEL,
+  emptyLabel = EMPTY_TOPICS_TEXT,
   footer,
   linkComponent: Link = 'a',
   imageBaseUrl = '',

@@ -1,7 +1,7 @@
 import type { NewComic } from '@cw/api-client/schemas';
+import { workPath } from '@cw/paths';
 import type { ReactNode } from 'react';
-import { EMPTY_VOLUMES_LABEL } from '../labels';
-import { workPath } from '../paths';
+import { EMPTY_VOLUMES_TEXT, MORE_TEXT } from '../text';
 import { ListSection } from './ListSection';
 import { SkeletonList } from './SkeletonList';
 import type { LinkComponent } from './types';
@@ -56,10 +56,10 @@ export function VolumeGrid({
   headingLevel = 2,
   id,
   moreHref,
-  moreLabel = 'もっと見る',
+  moreLabel = MORE_TEXT,
   loading = false,
   skeletonCount = 12,
-  emptyLabel = EMPTY_VOLUMES_LABEL,
+  emptyLabel = EMPTY_VOLUMES_TEXT,
   priorityCount = 0,
   footer,
   linkComponent: Link = 'a',

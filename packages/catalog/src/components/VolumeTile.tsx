@@ -1,7 +1,7 @@
 import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { NewComic } from '@cw/api-client/schemas';
+import { workPath } from '@cw/paths';
 import { DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
-import { workPath } from '../paths';
 import { cx } from './cx';
 import { ReleaseDate } from './ReleaseDate';
 import type { LinkComponent } from './types';

@@ -1,8 +1,8 @@
+import { buildWorkSummaries, buildWorkSummary } from '@cw/api-client/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildWorkSummaries, buildWorkSummary } from '../test/builders';
 import { RouterLink } from '../test/RouterLink';
 import { WeekdayTabs } from './WeekdayTabs';
 

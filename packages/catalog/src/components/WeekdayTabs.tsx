@@ -1,8 +1,15 @@
 import type { WorkSummary } from '@cw/api-client/schemas';
+import { workPath } from '@cw/paths';
 import { type TabItem, Tabs } from '@cw/ui';
-import { EMPTY_WEEKDAY_LABEL, LATEST_TAB_LABEL, WEEKDAY_TABS_LABEL } from '../labels';
-import { workPath } from '../paths';
-import { japanWeekday, WEEKDAY_LABELS, WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '../weekday';
+import {
+  EMPTY_WEEKDAY_TEXT,
+  LATEST_TAB_TEXT,
+  MORE_TEXT,
+  WEEKDAY_NAME_TEXT,
+  WEEKDAY_TABS_TEXT,
+  WEEKDAY_TEXT,
+} from '../text';
+import { japanWeekday, WEEKDAYS, type Weekday } from '../weekday';
 import { ListSection } from './ListSection';
 import { sectionNaming } from './section';
 import type { LinkComponent, WorkHref } from './types';
@@ -45,8 +52,8 @@ export interface WeekdayTabsProps {
 function weekdayLabel(day: Weekday) {
   return (
     <>
-      <span aria-hidden="true">{WEEKDAY_LABELS[day]}</span>
-      <span className="cw-cat-visually-hidden">{WEEKDAY_NAMES[day]}</span>
+      <span aria-hidden="true">{WEEKDAY_TEXT[day]}</span>
+      <span className="cw-cat-visually-hidden">{WEEKDAY_NAME_TEXT[day]}</span>
     </>
   );
 }
@@ -75,7 +82,7 @@ export function WeekdayTabs({
   headingLevel = 2,
   id,
   moreHref,
-  emptyLabel = EMPTY_WEEKDAY_LABEL,
+  emptyLabel = EMPTY_WEEKDAY_TEXT,
   priorityCount = 0,
   workHref = (work) => workPath(work.code),
   linkComponent = 'a',
@@ -98,7 +105,7 @@ export function WeekdayTabs({
   );
   const items: TabItem<WeekdayTab>[] = [
     ...(latest
-      ? [{ value: 'latest' as const, label: LATEST_TAB_LABEL, content: grid(latest) }]
+      ? [{ value: 'latest' as const, label: LATEST_TAB_TEXT, content: grid(latest) }]
       : []),
     ...WEEKDAYS.map((day) => ({
       value: day,
@@ -113,7 +120,7 @@ export function WeekdayTabs({
       headingLevel={headingLevel}
       id={id}
       moreHref={moreHref}
-      moreLabel="もっと見る"
+      moreLabel={MORE_TEXT}
       linkComponent={linkComponent}
       className={className}
     >
@@ -121,7 +128,7 @@ export function WeekdayTabs({
         items={items}
         defaultValue={japanWeekday(now)}
         listLabelledBy={headingId}
-        listLabel={heading ?? WEEKDAY_TABS_LABEL}
+        listLabel={heading ?? WEEKDAY_TABS_TEXT}
         className="cw-cat-weekday-tabs"
       />
     </ListSection>

@@ -1,7 +1,7 @@
 import type { WorkSummary } from '@cw/api-client/schemas';
+import { workPath } from '@cw/paths';
 import type { ReactNode } from 'react';
-import { EMPTY_WORKS_LABEL } from '../labels';
-import { workPath } from '../paths';
+import { EMPTY_WORKS_TEXT, MORE_TEXT } from '../text';
 import { ListSection } from './ListSection';
 import { SkeletonList } from './SkeletonList';
 import type { LinkComponent, WorkHref } from './types';
@@ -55,10 +55,10 @@ export function WorkGrid({
   headingLevel = 2,
   id,
   moreHref,
-  moreLabel = 'もっと見る',
+  moreLabel = MORE_TEXT,
   loading = false,
   skeletonCount = 12,
-  emptyLabel = EMPTY_WORKS_LABEL,
+  emptyLabel = EMPTY_WORKS_TEXT,
   priorityCount = 0,
   footer,
   showLabel = true,

@@ -1,8 +1,8 @@
+import { buildAuthor, buildLabelSummary, buildWorkSummary } from '@cw/api-client/fixtures';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildAuthor, buildLabelSummary, buildWorkSummary } from '../test/builders';
 import { RouterLink } from '../test/RouterLink';
 import { WorkTile } from './WorkTile';
 

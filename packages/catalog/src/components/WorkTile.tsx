@@ -1,8 +1,8 @@
 import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { WorkSummary } from '@cw/api-client/schemas';
+import { workPath } from '@cw/paths';
 import { Badge, ColoredTag, DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
-import { workPath } from '../paths';
-import { authorNames, workBadges } from '../workTileText';
+import { authorNames, workBadges } from '../workTile';
 import { cx } from './cx';
 import type { LinkComponent } from './types';
 

@@ -1,65 +1,70 @@
-import {
-  isClientModule,
-  mediaMinWidths,
-  undefinedClasses,
-  usesHooks,
-} from '@cw/tsup-config/checks';
 import { DESKTOP_MIN_WIDTH } from '@cw/ui';
 import uiCss from '@cw/ui/styles.css?raw';
+import { describeComponentModules } from '@cw/vitest-config/components';
 import { describe, expect, it } from 'vitest';
 import css from './catalog.css?raw';
 import * as components from './index';
 
-// Every module of src/components as text, to check what the stylesheet and the build rely on.
-const sources = import.meta.glob<string>(['./*.ts', './*.tsx', '!./*.test.*', '!./*.stories.*'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-
-describe('@cw/catalog/components', () => {
-  it('exposes its public API', () => {
-    expect(Object.keys(components).sort()).toEqual(
-      [
-        'BannerCarousel',
-        'ContinueReadingList',
-        'FollowedLabelList',
-        'FollowedWorkList',
-        'HistoryList',
-        'KANA_ANCHOR_PREFIX',
-        'KanaGroupedList',
-        'KanaIndex',
-        'LabelHeader',
-        'LabelList',
-        'Pager',
-        'RankingList',
-        'RankingTabs',
-        'SearchBox',
-        'TopicArticle',
-        'TopicCard',
-        'TopicList',
-        'VolumeGrid',
-        'WeekdayTabs',
-        'WorkGrid',
-        'WorkTile',
-        'WorkTileSkeleton',
-        'kanaAnchorId',
-      ].sort(),
-    );
-  });
+describeComponentModules({
+  entry: {
+    name: '@cw/catalog/components',
+    exports: components,
+    publicApi: [
+      'BannerCarousel',
+      'ContinueReadingList',
+      'FollowedList',
+      'HistoryList',
+      'KANA_ANCHOR_PREFIX',
+      'KanaGroupedList',
+      'KanaIndex',
+      'LabelHeader',
+      'LabelList',
+      'Pager',
+      'RankingList',
+      'RankingTabs',
+      'SearchBox',
+      'TopicArticle',
+      'TopicCard',
+      'TopicList',
+      'VolumeGrid',
+      'WeekdayTabs',
+      'WorkGrid',
+      'WorkHeader',
+      'WorkTile',
+      'WorkTileSkeleton',
+      'kanaAnchorId',
+    ],
+  },
+  stylesheet: {
+    name: 'catalog.css',
+    css,
+    classPrefix: 'cw-cat-',
+    desktopMinWidth: DESKTOP_MIN_WIDTH,
+    focusRings: [
+      'cw-cat-chip',
+      'cw-cat-ranking-tabs__period',
+      'cw-cat-label-card',
+      'cw-cat-kana-index__link',
+      'cw-cat-pager__page',
+      'cw-cat-pager__step',
+      'cw-cat-carousel__link',
+      'cw-cat-carousel__step',
+      'cw-cat-carousel__dot',
+      'cw-cat-carousel__rotation',
+      'cw-cat-search__input',
+      'cw-cat-my-row__link',
+      'cw-cat-continue__link',
+    ],
+  },
+  // Every module of src/components as text, to check what the stylesheet and the build rely on.
+  sources: import.meta.glob<string>(['./*.ts', './*.tsx', '!./*.test.*', '!./*.stories.*'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
 });
 
 describe('catalog.css', () => {
-  it('starts the desktop layout at 768px, as @cw/ui does', () => {
-    const widths = mediaMinWidths(css);
-    expect(widths.length).toBeGreaterThan(0);
-    expect(new Set(widths)).toEqual(new Set([String(DESKTOP_MIN_WIDTH)]));
-  });
-
-  it('defines every class the components use', () => {
-    expect(undefinedClasses(css, sources, 'cw-cat-')).toEqual([]);
-  });
-
   it('colours the release date red when recent and gray otherwise', () => {
     expect(css).toMatch(
       /\.cw-cat-release--recent \{[^}]*color: var\(--cw-cat-color-release-recent\)/,
@@ -75,24 +80,7 @@ describe('catalog.css', () => {
     expect([...used].filter((name) => !tokens.has(name))).toEqual([]);
   });
 
-  it('gives keyboard focus a visible ring on every control of its own', () => {
-    for (const control of [
-      'cw-cat-chip',
-      'cw-cat-ranking-tabs__period',
-      'cw-cat-label-card',
-      'cw-cat-kana-index__link',
-      'cw-cat-pager__page',
-      'cw-cat-pager__step',
-      'cw-cat-carousel__link',
-      'cw-cat-carousel__step',
-      'cw-cat-carousel__dot',
-      'cw-cat-carousel__rotation',
-      'cw-cat-search__input',
-      'cw-cat-my-row__link',
-      'cw-cat-continue__link',
-    ]) {
-      expect(css).toContain(`.${control}:focus-visible`);
-    }
+  it('rings the stretched links and the notification switch where the eye sees them', () => {
     // Stretched links ring the whole tile or card.
     expect(css).toContain('.cw-cat-tile__link:focus-visible::after');
     expect(css).toContain('.cw-cat-topic__link:focus-visible::after');
@@ -122,11 +110,5 @@ describe('catalog.css', () => {
     expect(viewport).toContain('overscroll-behavior-x: contain;');
     const slide = /\.cw-cat-carousel__slide \{([^}]*)\}/.exec(css)?.[1] ?? '';
     expect(slide).toContain('scroll-snap-align: start;');
-  });
-});
-
-describe("'use client'", () => {
-  it.each(Object.entries(sources))('is on %s exactly when it uses hooks', (_path, source) => {
-    expect(isClientModule(source)).toBe(usesHooks(source));
   });
 });

@@ -1,7 +1,6 @@
 export { BannerCarousel, type BannerCarouselProps } from './BannerCarousel';
 export { ContinueReadingList, type ContinueReadingListProps } from './ContinueReadingList';
-export { FollowedLabelList, type FollowedLabelListProps } from './FollowedLabelList';
-export { FollowedWorkList, type FollowedWorkListProps } from './FollowedWorkList';
+export { FollowedList, type FollowedListProps, type FollowTarget } from './FollowedList';
 export { HistoryList, type HistoryListProps } from './HistoryList';
 export { KanaGroupedList, type KanaGroupedListProps } from './KanaGroupedList';
 export { KanaIndex, type KanaIndexProps } from './KanaIndex';
@@ -19,5 +18,6 @@ export type { LinkComponent, LinkProps, WorkHref } from './types';
 export { VolumeGrid, type VolumeGridProps } from './VolumeGrid';
 export { type WeekdayTab, WeekdayTabs, type WeekdayTabsProps } from './WeekdayTabs';
 export { WorkGrid, type WorkGridProps } from './WorkGrid';
+export { WorkHeader, type WorkHeaderProps } from './WorkHeader';
 export { WorkTile, type WorkTileProps } from './WorkTile';
 export { WorkTileSkeleton, type WorkTileSkeletonProps } from './WorkTileSkeleton';

@@ -1,5 +1,15 @@
 // Realistic Japanese sample data for stories (and a few tests): works, labels, topics, banners,
-// a ranking and an author index, images drawn inline so nothing needs a backend.
+// a ranking and an author index, built with @cw/api-client/fixtures, images drawn inline so
+// nothing needs a backend.
+
+import {
+  buildAuthor,
+  buildBanner,
+  buildLabel,
+  buildRanking,
+  buildTopic,
+  buildWorkSummary,
+} from '@cw/api-client/fixtures';
 import type {
   AuthorIndex,
   Banner,
@@ -12,14 +22,6 @@ import type {
   WorkSummary,
 } from '@cw/api-client/schemas';
 import type { SearchSuggestion } from '../searchInput';
-import {
-  buildAuthor,
-  buildBanner,
-  buildLabel,
-  buildRanking,
-  buildTopic,
-  buildWorkSummary,
-} from './builders';
 
 /** The moment the stories are set at: 2024-06-15 noon in Japan. */
 export const STORY_NOW = new Date('2024-06-15T12:00:00+09:00');

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { ENDED_EPISODES_LABEL } from '../labels';
+import { ENDED_EPISODES_TEXT } from '../text';
 
 export type EndedEpisodesNoticeProps = Omit<ComponentProps<'p'>, 'children'>;
 
@@ -17,7 +17,7 @@ export function EndedEpisodesNotice({ className, ...props }: EndedEpisodesNotice
       className={className ? `cw-el-ended ${className}` : 'cw-el-ended'}
       {...props}
     >
-      {ENDED_EPISODES_LABEL}
+      {ENDED_EPISODES_TEXT}
     </p>
   );
 }

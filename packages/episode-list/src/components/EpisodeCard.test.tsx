@@ -1,8 +1,8 @@
+import { buildEpisode, buildStore } from '@cw/api-client/fixtures';
 import type { Episode } from '@cw/api-client/schemas';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildEpisode, buildStore } from '../test/builders';
 import { EpisodeCard, type EpisodeCardProps } from './EpisodeCard';
 import type { LinkProps } from './types';
 

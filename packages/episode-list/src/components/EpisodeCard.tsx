@@ -2,10 +2,9 @@ import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { Episode } from '@cw/api-client/schemas';
 import { formatDate } from '@cw/dates';
 import { Badge, DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
-import { deliveryPeriodLabel } from '../episodeCardText';
-import { NEW_BADGE_LABEL, STORE_BUTTON_LABEL } from '../labels';
+import { deliveryPeriodText } from '../episodeCardText';
 import { storeSubjectName } from '../storeSubject';
-import { READ_MARK_LABEL } from './readMark';
+import { NEW_BADGE_TEXT, READ_MARK_TEXT, STORE_BUTTON_TEXT } from '../text';
 import { StoreButton } from './StoreButton';
 import type { EpisodeHref, LinkComponent, StoreAnalyticsProps } from './types';
 
@@ -53,7 +52,7 @@ export function EpisodeCard({
   onStoreModalOpen,
   onStoreClick,
 }: EpisodeCardProps) {
-  const deliveryPeriod = deliveryPeriodLabel(episode);
+  const deliveryPeriod = deliveryPeriodText(episode);
   const updateDate = formatDate(episode.updateDate);
   const image = mediaImage(episode.thumbnail, MEDIA_WIDTHS.thumbnails, imageBaseUrl);
   const hasStores = episode.stores.length > 0;
@@ -84,7 +83,7 @@ export function EpisodeCard({
         {episode.subTitle ? <span className="cw-el-card__subtitle">{episode.subTitle}</span> : null}
         {episode.isNew || updateDate || hasRead ? (
           <span className="cw-el-card__meta">
-            {episode.isNew ? <Badge variant="new">{NEW_BADGE_LABEL}</Badge> : null}
+            {episode.isNew ? <Badge variant="new">{NEW_BADGE_TEXT}</Badge> : null}
             {updateDate ? (
               <time className="cw-el-card__date" dateTime={episode.updateDate}>
                 {updateDate}
@@ -92,13 +91,13 @@ export function EpisodeCard({
             ) : null}
             {hasRead ? (
               <Badge variant="muted" className="cw-el-card__read">
-                {READ_MARK_LABEL}
+                {READ_MARK_TEXT}
               </Badge>
             ) : null}
           </span>
         ) : null}
         {deliveryPeriod ? <span className="cw-el-card__delivery">{deliveryPeriod}</span> : null}
-        {hasStores ? <span className="cw-el-card__action">{STORE_BUTTON_LABEL}</span> : null}
+        {hasStores ? <span className="cw-el-card__action">{STORE_BUTTON_TEXT}</span> : null}
       </span>
     </>
   );

@@ -2,7 +2,7 @@ import type { Episode } from '@cw/api-client/schemas';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildEpisodes } from '../test/builders';
+import { buildEpisodes } from '../test/episodePattern';
 import { EpisodeList, type EpisodeListProps } from './EpisodeList';
 
 afterEach(cleanup);

@@ -1,10 +1,11 @@
+import { buildVolumes } from '@cw/api-client/fixtures';
 import type { Episode } from '@cw/api-client/schemas';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildEpisodes, buildVolumes } from '../test/builders';
+import { buildEpisodes } from '../test/episodePattern';
 import { EpisodeList, type EpisodeListProps } from './EpisodeList';
 
 const NOW = new Date('2024-02-01T12:00:00+09:00');

@@ -1,8 +1,9 @@
+import { buildEpisode, buildStore, buildVolumes } from '@cw/api-client/fixtures';
 import type { Episode, EpisodeType } from '@cw/api-client/schemas';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildEpisode, buildEpisodes, buildStore, buildVolumes } from '../test/builders';
+import { buildEpisodes } from '../test/episodePattern';
 import { EpisodeList, type EpisodeListProps } from './EpisodeList';
 
 afterEach(cleanup);

@@ -9,7 +9,7 @@ import type {
 } from '@cw/api-client/schemas';
 import { Badge, Disclosure, Heading, type TabItem, Tabs } from '@cw/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { nextUpdateLabel } from '../episodeCardText';
+import { nextUpdateText } from '../episodeCardText';
 import { episodeListItems } from '../episodeListItems';
 import { episodeRangeStart, episodeRanges, episodeToJumpTo, itemsInRange } from '../episodeRanges';
 import {
@@ -21,9 +21,9 @@ import {
   tabOfEpisodeType,
 } from '../episodeTypeUrl';
 import { freeCampaignBanner, tabBadge } from '../freeCampaign';
-import { CLOSE_LABEL, SORT_LABELS, TAB_LABELS } from '../labels';
 import { type MarkedEpisodeListItem, markRead } from '../markRead';
 import { splitVisibleEpisodes } from '../splitVisibleEpisodes';
+import { CLOSE_TEXT, SORT_TEXT, TAB_TEXT } from '../text';
 import { splitVisibleVolumes } from '../volumes';
 import { EndedEpisodesNotice } from './EndedEpisodesNotice';
 import { EpisodeCard } from './EpisodeCard';
@@ -211,7 +211,7 @@ export function EpisodeList({
   const episodesPanel = () => {
     const items = markRead(episodeListItems(episodes, sort), historyMap, currentEpisode);
     const split = splitVisibleEpisodes(items, { expanded: false });
-    const nextUpdate = nextUpdateLabel(nextUpdateDateText);
+    const nextUpdate = nextUpdateText(nextUpdateDateText);
     const ranges = episodeRanges(items);
     const range = ranges.find((candidate) => candidate.start === view.range) ?? ranges[0];
     const jumpTo = (episodeNo: number) => {
@@ -236,7 +236,7 @@ export function EpisodeList({
                 aria-pressed={order === sort}
                 onClick={() => chooseSort(order)}
               >
-                {SORT_LABELS[order]}
+                {SORT_TEXT[order]}
               </button>
             ))}
           </div>
@@ -247,7 +247,7 @@ export function EpisodeList({
         {split.toggleLabel !== null ? (
           <Disclosure
             expandLabel={split.toggleLabel}
-            collapseLabel={CLOSE_LABEL}
+            collapseLabel={CLOSE_TEXT}
             buttonPosition="end"
             open={view.expanded}
             onOpenChange={(expanded) => updateView({ expanded })}
@@ -297,7 +297,7 @@ export function EpisodeList({
         {split.toggleLabel !== null ? (
           <Disclosure
             expandLabel={split.toggleLabel}
-            collapseLabel={CLOSE_LABEL}
+            collapseLabel={CLOSE_TEXT}
             buttonPosition="end"
             open={view.volumesExpanded}
             onOpenChange={(volumesExpanded) => updateView({ volumesExpanded })}
@@ -315,13 +315,13 @@ export function EpisodeList({
     comics: volumesPanel,
   };
   const shownKinds: EpisodeListTab[] = tabs.length > 0 ? tabs : [shownTab];
-  const headingText = heading ?? shownKinds.map((tab) => TAB_LABELS[tab]).join('・');
+  const headingText = heading ?? shownKinds.map((tab) => TAB_TEXT[tab]).join('・');
 
   const tabItems: TabItem<EpisodeListTab>[] = tabs.map((tab) => {
     const badge = tabBadge(freeCampaigns, tab);
     return {
       value: tab,
-      label: TAB_LABELS[tab],
+      label: TAB_TEXT[tab],
       badge: badge === null ? undefined : <Badge variant="accent">{badge}</Badge>,
       content: panels[tab](),
     };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EPISODE_RANGE_SIZE, type EpisodeRange } from '../episodeRanges';
-import { episodeRangeLabel } from '../labels';
+import { episodeRangeText } from '../text';
 import { EpisodeRangePicker, type EpisodeRangePickerProps } from './EpisodeRangePicker';
 import '@cw/ui/styles.css';
 import './episodeList.css';
@@ -12,7 +12,7 @@ function rangesOf(count: number, order: 'first' | 'latest' = 'first'): EpisodeRa
   const ranges = Array.from({ length: Math.ceil(count / EPISODE_RANGE_SIZE) }, (_, index) => {
     const start = index * EPISODE_RANGE_SIZE + 1;
     const end = Math.min(start + EPISODE_RANGE_SIZE - 1, count);
-    return { start, end, label: episodeRangeLabel(start, end) };
+    return { start, end, label: episodeRangeText(start, end) };
   });
   return order === 'latest' ? ranges.reverse() : ranges;
 }

@@ -3,7 +3,7 @@
 import { buttonClassName } from '@cw/ui';
 import { type FormEvent, useId } from 'react';
 import type { EpisodeRange } from '../episodeRanges';
-import { EPISODE_RANGES_LABEL, JUMP_TO_EPISODE_BUTTON, JUMP_TO_EPISODE_LABEL } from '../labels';
+import { EPISODE_RANGES_TEXT, JUMP_TO_EPISODE_BUTTON_TEXT, JUMP_TO_EPISODE_TEXT } from '../text';
 
 export interface EpisodeRangePickerProps {
   /** The ranges of the list, in display order (see `episodeRanges`). */
@@ -39,7 +39,7 @@ export function EpisodeRangePicker({
   return (
     <div className="cw-el-ranges" data-slot="episode-range-picker">
       <fieldset className="cw-el-ranges__list">
-        <legend className="cw-el-visually-hidden">{EPISODE_RANGES_LABEL}</legend>
+        <legend className="cw-el-visually-hidden">{EPISODE_RANGES_TEXT}</legend>
         {ranges.map((range) => (
           <button
             key={range.start}
@@ -54,7 +54,7 @@ export function EpisodeRangePicker({
       </fieldset>
       <form className="cw-el-jump" onSubmit={submit}>
         <label htmlFor={inputId} className="cw-el-jump__label">
-          {JUMP_TO_EPISODE_LABEL}
+          {JUMP_TO_EPISODE_TEXT}
         </label>
         <input
           id={inputId}
@@ -73,7 +73,7 @@ export function EpisodeRangePicker({
             className: 'cw-el-jump__button',
           })}
         >
-          {JUMP_TO_EPISODE_BUTTON}
+          {JUMP_TO_EPISODE_BUTTON_TEXT}
         </button>
       </form>
     </div>

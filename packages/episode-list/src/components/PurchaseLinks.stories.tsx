@@ -2,7 +2,8 @@ import type { RelatedProduct } from '@cw/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ALL_SAMPLE_STORES, STORY_NOW, sampleStore, sampleVolume } from '../test/storyFixtures';
-import { PURCHASE_LINKS_HEADING, PurchaseLinks, type PurchaseLinksProps } from './PurchaseLinks';
+import { PURCHASE_LINKS_HEADING_TEXT } from '../text';
+import { PurchaseLinks, type PurchaseLinksProps } from './PurchaseLinks';
 import '@cw/ui/styles.css';
 import './episodeList.css';
 
@@ -34,7 +35,9 @@ type Story = StoryObj<typeof meta>;
 /** The latest of two volumes, released 10 days ago (red), with three stores in display order. */
 export const LatestVolume: Story = {
   play: async ({ canvasElement }) => {
-    const section = within(canvasElement).getByRole('region', { name: PURCHASE_LINKS_HEADING });
+    const section = within(canvasElement).getByRole('region', {
+      name: PURCHASE_LINKS_HEADING_TEXT,
+    });
     await expect(within(section).getByText('ねこと魔法のパン屋さん 2')).toBeVisible();
     const stores = within(section)
       .getAllByRole('link')

@@ -1,9 +1,10 @@
+import { buildStore, buildVolume } from '@cw/api-client/fixtures';
 import type { RelatedProduct } from '@cw/api-client/schemas';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildStore, buildVolume } from '../test/builders';
-import { PURCHASE_LINKS_HEADING, PurchaseLinks } from './PurchaseLinks';
+import { PURCHASE_LINKS_HEADING_TEXT } from '../text';
+import { PurchaseLinks } from './PurchaseLinks';
 
 afterEach(cleanup);
 
@@ -29,7 +30,7 @@ describe('PurchaseLinks', () => {
         allVolumesHref="/detail/CW_000001_S?episodeType=comics"
       />,
     );
-    const section = screen.getByRole('region', { name: PURCHASE_LINKS_HEADING });
+    const section = screen.getByRole('region', { name: PURCHASE_LINKS_HEADING_TEXT });
     expect(within(section).getByText('第2巻')).toBeTruthy();
     const release = within(section).getByText('2024/01/20発売').closest('p');
     expect(release?.classList.contains('cw-el-release--recent')).toBe(true);
@@ -60,7 +61,7 @@ describe('PurchaseLinks', () => {
     const html = renderToStaticMarkup(
       <PurchaseLinks products={[product(3, '2020-01-01')]} now={NOW} />,
     );
-    expect(html).toContain(PURCHASE_LINKS_HEADING);
+    expect(html).toContain(PURCHASE_LINKS_HEADING_TEXT);
     expect(html).toContain('cw-el-release--past');
   });
 });

@@ -3,12 +3,10 @@ import type { RelatedProduct } from '@cw/api-client/schemas';
 import { DESKTOP_MEDIA_QUERY, Heading, mediaImage, Thumbnail } from '@cw/ui';
 import { latestProduct } from '../latestProduct';
 import { orderStores } from '../orderStores';
+import { PURCHASE_LINKS_HEADING_TEXT, seeAllVolumesText } from '../text';
 import { ReleaseDate } from './ReleaseDate';
 import { StoreLinkList } from './StoreLinkList';
 import type { LinkComponent } from './types';
-
-/** Heading of the work page's purchase links. */
-export const PURCHASE_LINKS_HEADING = '単行本を購入';
 
 export interface PurchaseLinksProps {
   /** The work's purchasable volumes (`GET /api/related-product/{workCode}`). */
@@ -46,7 +44,7 @@ export function PurchaseLinks({
   return (
     <section className="cw-el-purchase" aria-labelledby={headingId}>
       <Heading level={headingLevel} id={headingId}>
-        {PURCHASE_LINKS_HEADING}
+        {PURCHASE_LINKS_HEADING_TEXT}
       </Heading>
       <div className="cw-el-purchase__volume">
         <div className="cw-el-purchase__cover">
@@ -63,7 +61,7 @@ export function PurchaseLinks({
           <ReleaseDate release={volume.release} now={now} />
           {allVolumesHref && products.length > 1 ? (
             <Link href={allVolumesHref} className="cw-el-purchase__all">
-              全{products.length}巻を見る
+              {seeAllVolumesText(products.length)}
             </Link>
           ) : null}
         </div>

@@ -1,8 +1,9 @@
+import { buildEpisode, buildStore, buildVolume } from '@cw/api-client/fixtures';
 import type { Episode } from '@cw/api-client/schemas';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildEpisode, buildEpisodes, buildStore, buildVolume } from '../test/builders';
+import { buildEpisodes } from '../test/episodePattern';
 import { ReadButtons, type ReadButtonsProps } from './ReadButtons';
 import type { LinkProps } from './types';
 

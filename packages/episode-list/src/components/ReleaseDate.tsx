@@ -1,5 +1,5 @@
 import type { ComicVolume } from '@cw/api-client/schemas';
-import { releaseDateLabel, releaseDateTone } from '../releaseDate';
+import { releaseDateText, releaseDateTone } from '../releaseDate';
 
 /** Class of the release date by tone: red within 30 days, gray after. */
 export const RELEASE_TONE_CLASS_NAMES = {
@@ -15,7 +15,7 @@ export const RELEASE_TONE_CLASS_NAMES = {
  * <ReleaseDate release={volume.release} now={now} />
  */
 export function ReleaseDate({ release, now }: { release: ComicVolume['release']; now: Date }) {
-  const label = releaseDateLabel(release);
+  const label = releaseDateText(release);
   if (label === null) return null;
   const tone = releaseDateTone(release, now);
   return (

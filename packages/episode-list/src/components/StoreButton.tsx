@@ -2,7 +2,7 @@
 
 import type { Store, StoreCode } from '@cw/api-client/schemas';
 import { type ComponentProps, useState } from 'react';
-import { STORE_BUTTON_LABEL } from '../labels';
+import { STORE_BUTTON_TEXT } from '../text';
 import { StoreModal } from './StoreModal';
 
 export type StoreButtonProps = Omit<ComponentProps<'button'>, 'type' | 'onClick'> & {
@@ -33,7 +33,7 @@ export function StoreButton({
   onStoreModalOpen,
   onStoreClick,
   imageBaseUrl,
-  children = STORE_BUTTON_LABEL,
+  children = STORE_BUTTON_TEXT,
   ...props
 }: StoreButtonProps) {
   const [open, setOpen] = useState(false);

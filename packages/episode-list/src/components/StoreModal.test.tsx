@@ -1,8 +1,9 @@
+import { STORE_CODES } from '@cw/api-client/constants';
+import { buildStore } from '@cw/api-client/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALL_STORE_CODES, buildStore } from '../test/builders';
 import { StoreModal, type StoreModalProps } from './StoreModal';
 
 afterEach(cleanup);
@@ -77,13 +78,13 @@ describe('StoreModal', () => {
 
   it('orders by display order, book_walker first when it is top-ranked', async () => {
     const user = userEvent.setup();
-    const stores = [...ALL_STORE_CODES].reverse().map(buildStore);
+    const stores = [...STORE_CODES].reverse().map(buildStore);
     render(<Harness stores={stores} topRankedStore="book_walker" />);
     await user.click(screen.getByRole('button', { name: '開く' }));
     const names = within(screen.getByRole('dialog'))
       .getAllByRole('link')
       .map((link) => link.getAttribute('data-store'));
-    expect(names).toEqual(ALL_STORE_CODES);
+    expect(names).toEqual(STORE_CODES);
   });
 
   it('calls onStoreModalOpen once per opening, also in Strict Mode', async () => {

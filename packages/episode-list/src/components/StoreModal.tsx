@@ -3,8 +3,8 @@
 import type { Store, StoreCode } from '@cw/api-client/schemas';
 import { Modal } from '@cw/ui';
 import { useEffect, useId, useRef } from 'react';
-import { STORE_MODAL_TITLE } from '../labels';
 import { orderStores } from '../orderStores';
+import { STORE_MODAL_TITLE_TEXT } from '../text';
 import { StoreLinkList } from './StoreLinkList';
 
 export interface StoreModalProps {
@@ -70,7 +70,7 @@ export function StoreModal({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={STORE_MODAL_TITLE}
+      title={STORE_MODAL_TITLE_TEXT}
       className="cw-el-store-modal"
       aria-describedby={open && subjectName ? subjectId : undefined}
     >

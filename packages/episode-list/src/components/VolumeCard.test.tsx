@@ -1,8 +1,8 @@
+import { buildStore, buildVolume } from '@cw/api-client/fixtures';
 import type { ComicVolume, Episode } from '@cw/api-client/schemas';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildStore, buildVolume } from '../test/builders';
 import { VolumeCard, type VolumeCardProps } from './VolumeCard';
 
 afterEach(cleanup);

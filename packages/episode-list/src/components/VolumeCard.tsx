@@ -11,8 +11,8 @@ import {
   Thumbnail,
 } from '@cw/ui';
 import { useId } from 'react';
-import { CLOSE_LABEL, TRIAL_READ_LABEL } from '../labels';
 import { storeSubjectName } from '../storeSubject';
+import { CLOSE_TEXT, TRIAL_READ_TEXT } from '../text';
 import { EPISODES_PER_VOLUME, volumeTrialEpisodes } from '../volumes';
 import { ReleaseDate } from './ReleaseDate';
 import { StoreButton } from './StoreButton';
@@ -81,7 +81,7 @@ export function VolumeCard({
           })}
           aria-describedby={episodeTitleId}
         >
-          {TRIAL_READ_LABEL}
+          {TRIAL_READ_TEXT}
         </Link>
       </li>
     );
@@ -119,7 +119,7 @@ export function VolumeCard({
           {trial.toggleLabel !== null ? (
             <Disclosure
               expandLabel={trial.toggleLabel}
-              collapseLabel={CLOSE_LABEL}
+              collapseLabel={CLOSE_TEXT}
               buttonPosition="end"
               buttonVariant="ghost"
               defaultOpen={defaultTrialExpanded}

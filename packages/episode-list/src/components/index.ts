@@ -2,14 +2,9 @@ export { EndedEpisodesNotice, type EndedEpisodesNoticeProps } from './EndedEpiso
 export { EpisodeCard, type EpisodeCardProps } from './EpisodeCard';
 export { EpisodeList, type EpisodeListProps } from './EpisodeList';
 export { EpisodeRangePicker, type EpisodeRangePickerProps } from './EpisodeRangePicker';
-export {
-  PURCHASE_LINKS_HEADING,
-  PurchaseLinks,
-  type PurchaseLinksProps,
-} from './PurchaseLinks';
+export { PurchaseLinks, type PurchaseLinksProps } from './PurchaseLinks';
 export { ReadButtons, type ReadButtonsProps } from './ReadButtons';
 export { RELEASE_TONE_CLASS_NAMES, ReleaseDate } from './ReleaseDate';
-export { READ_MARK_LABEL } from './readMark';
 export { StoreButton, type StoreButtonProps } from './StoreButton';
 export { StoreLinkList, type StoreLinkListProps } from './StoreLinkList';
 export { StoreModal, type StoreModalProps } from './StoreModal';

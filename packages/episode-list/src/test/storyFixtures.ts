@@ -1,28 +1,12 @@
 // Realistic Japanese sample data for stories (and a few tests): a work with subtitled
-// episodes, volumes and every store, images drawn inline so nothing needs a backend.
+// episodes, volumes and every store, built with @cw/api-client/fixtures, images drawn inline so
+// nothing needs a backend.
+import { STORE_CODES, STORE_NAMES } from '@cw/api-client/constants';
+import { buildEpisode, buildStore, buildVolume } from '@cw/api-client/fixtures';
 import type { ComicVolume, Episode, Store, StoreCode } from '@cw/api-client/schemas';
-import { ALL_STORE_CODES, buildEpisode, buildStore, buildVolume } from './builders';
 
 /** The moment the stories are set at: 2024-06-15 noon in Japan. */
 export const STORY_NOW = new Date('2024-06-15T12:00:00+09:00');
-
-/** Store names as the stores write them. */
-export const STORE_NAMES: Readonly<Record<StoreCode, string>> = {
-  book_walker: 'BOOK☆WALKER',
-  amazon: 'Amazon',
-  piccoma: 'ピッコマ',
-  comic_cmoa: 'コミックシーモア',
-  line_manga: 'LINEマンガ',
-  ebook_japan: 'ebookjapan',
-  dmm_books: 'DMMブックス',
-  mechacomic: 'めちゃコミック',
-  book_live: 'ブックライブ',
-  renta: 'Renta!',
-  rakuten_kobo: '楽天Kobo',
-  honto: 'honto',
-  rakuten_books: '楽天ブックス',
-  kadokawa_store: 'KADOKAWAストア',
-};
 
 const SUBTITLES = [
   '見習い魔女、パン屋を開く',
@@ -76,13 +60,13 @@ export function sampleStoreLogo(code: StoreCode): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/** A store link with its real name and a drawn logo. */
+/** A store link with its name as the store writes it and a drawn logo. */
 export function sampleStore(code: StoreCode): Store {
   return { ...buildStore(code), name: STORE_NAMES[code], image: sampleStoreLogo(code) };
 }
 
 /** All 14 stores, in the schema's order. */
-export const ALL_SAMPLE_STORES: readonly Store[] = ALL_STORE_CODES.map(sampleStore);
+export const ALL_SAMPLE_STORES: readonly Store[] = STORE_CODES.map(sampleStore);
 
 /** Episode `id` of the sample work, with a subtitle and a drawn thumbnail. */
 export function sampleEpisode(id: number, overrides: Partial<Episode> = {}): Episode {
@@ -159,7 +143,7 @@ export function sampleWorkEpisodes(): Episode[] {
  * older (gray); 1 has 5 trial episodes, 2 has 2; all but 3 are sold in stores.
  */
 export function sampleWorkVolumes(): ComicVolume[] {
-  const stores = ALL_STORE_CODES.slice(0, 6).map(sampleStore);
+  const stores = STORE_CODES.slice(0, 6).map(sampleStore);
   return Array.from({ length: 7 }, (_, index) => {
     const id = index + 1;
     return sampleVolume(id, {

@@ -24,7 +24,7 @@ import {
 import { mapSwipe, mapTapZone, mapWheel, normalizeWheelDelta } from '../inputMapping';
 import { type PageView, spreadDisplayOrder } from '../layoutSpreads';
 import { fitView, pageSizesAtZoom } from '../pageImages';
-import { pageAltText } from '../pageLabels';
+import { pageAltText } from '../text';
 import {
   isZoomed,
   panBy,

@@ -11,8 +11,8 @@ import {
   useRef,
 } from 'react';
 import { mapTapZone } from '../inputMapping';
-import { pageAltText } from '../pageLabels';
 import type { VisibleRange } from '../preloadPlan';
+import { pageAltText } from '../text';
 import { mostVisiblePage, verticalVisibleRange } from '../verticalPosition';
 import { PageImage } from './PageImage';
 import { useLatest } from './useLatest';

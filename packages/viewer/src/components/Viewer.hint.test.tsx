@@ -1,8 +1,9 @@
+import { buildViewerManifest } from '@cw/api-client/fixtures';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DIRECTION_HINT_MS, DIRECTION_HINT_STORAGE_KEY } from '../directionHint';
 import { DOUBLE_TAP_MS } from '../gestures';
-import { buildManifest, memoryStorage } from '../test/builders';
+import { memoryStorage } from '../test/memoryStorage';
 import { renderViewer } from '../test/viewerTestKit';
 
 afterEach(() => {
@@ -22,15 +23,15 @@ describe('Viewer: the reading direction hint', () => {
     expect(hint()?.querySelector('[aria-hidden="true"]')?.textContent).toBe('←');
     expect(storage.values.has(DIRECTION_HINT_STORAGE_KEY)).toBe(true);
     cleanup();
-    renderViewer({ manifest: buildManifest({ scrollType: 'ltr' }) }, storage);
+    renderViewer({ manifest: buildViewerManifest({ scrollType: 'ltr' }) }, storage);
     expect(hint()).toBeNull();
   });
 
   it('points right in an ltr work and down in a vertical strip', () => {
-    renderViewer({ manifest: buildManifest({ scrollType: 'ltr' }) });
+    renderViewer({ manifest: buildViewerManifest({ scrollType: 'ltr' }) });
     expect(hint()?.textContent).toContain('右へ読み進めます');
     cleanup();
-    renderViewer({ manifest: buildManifest({ scrollType: 'vsc' }) });
+    renderViewer({ manifest: buildViewerManifest({ scrollType: 'vsc' }) });
     expect(hint()?.textContent).toContain('下へ読み進めます');
   });
 

@@ -1,7 +1,7 @@
+import { buildViewerManifest } from '@cw/api-client/fixtures';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildManifest } from '../test/builders';
 import { renderViewer, shownPages } from '../test/viewerTestKit';
 
 afterEach(cleanup);
@@ -53,7 +53,7 @@ describe('Viewer: keys while a control of the bars has focus', () => {
 
   it('move a vertical strip by a page from the slider', () => {
     const { stage } = renderViewer({
-      manifest: buildManifest({ scrollType: 'vsc', pageCount: 30 }),
+      manifest: buildViewerManifest({ scrollType: 'vsc', pageCount: 30 }),
     });
     press(screen.getByRole('slider'), 'PageDown');
     expect(stage.getAttribute('data-current-page')).toBe('2');

@@ -1,8 +1,9 @@
+import { buildViewerManifest } from '@cw/api-client/fixtures';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildManifest, memoryStorage } from '../test/builders';
+import { memoryStorage } from '../test/memoryStorage';
 import { eventNames, renderViewer, shownPages, stored } from '../test/viewerTestKit';
 import { Viewer } from './Viewer';
 
@@ -74,7 +75,9 @@ describe('Viewer: reading direction', () => {
 
   it('pages a vsc work right to left when the reader chose 横読み', async () => {
     const user = userEvent.setup();
-    renderViewer({ manifest: buildManifest({ scrollType: 'vsc', originalDirection: 'ttb' }) });
+    renderViewer({
+      manifest: buildViewerManifest({ scrollType: 'vsc', originalDirection: 'ttb' }),
+    });
     expect(root().getAttribute('data-layout')).toBe('vertical');
     await user.click(screen.getByRole('button', { name: '横読み' }));
     expect(root().getAttribute('data-scroll-type')).toBe('rtl');
@@ -86,7 +89,7 @@ describe('Viewer: reading direction', () => {
     render(
       <StrictMode>
         <Viewer
-          manifest={buildManifest()}
+          manifest={buildViewerManifest()}
           storage={memoryStorage()}
           onAnalytics={(event) => events.push(event.name)}
         />

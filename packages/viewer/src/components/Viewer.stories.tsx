@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type CSSProperties, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MAX_DECODED_PAGES } from '../preloadPlan';
-import { memoryStorage } from '../test/builders';
+import { memoryStorage } from '../test/memoryStorage';
 import { StoreButtonStub } from '../test/StoreButtonStub';
 import {
   sampleManifest,

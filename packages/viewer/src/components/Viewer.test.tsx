@@ -1,8 +1,8 @@
+import { buildViewerManifest } from '@cw/api-client/fixtures';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_DECODED_PAGES } from '../preloadPlan';
-import { buildManifest } from '../test/builders';
 import {
   activeView,
   eventNames,
@@ -47,7 +47,7 @@ describe('Viewer: paged reading', () => {
 
   it('turns ltr pages with ArrowRight (next) and ArrowLeft (previous)', async () => {
     const user = userEvent.setup();
-    renderViewer({ manifest: buildManifest({ scrollType: 'ltr' }) });
+    renderViewer({ manifest: buildViewerManifest({ scrollType: 'ltr' }) });
     await user.keyboard('{ArrowRight}');
     expect(shownPages()).toBe('2,3');
     expect(pagesLeftToRight()).toEqual([2, 3]);
@@ -115,7 +115,7 @@ describe('Viewer: paged reading', () => {
 describe('Viewer: spreads', () => {
   it('shows two images in a spread and a wide page alone', async () => {
     const user = userEvent.setup();
-    renderViewer({ manifest: buildManifest({ pageCount: 9, widePages: [5] }) });
+    renderViewer({ manifest: buildViewerManifest({ pageCount: 9, widePages: [5] }) });
     await user.keyboard('{ArrowLeft}');
     expect(within(activeView()).getAllByRole('img')).toHaveLength(2);
     expect(activeView().getAttribute('data-spread')).toBe('true');
@@ -222,7 +222,7 @@ describe('Viewer: images', () => {
 
   it('keeps a bounded number of images with a source, moving the window with the reader', async () => {
     const user = userEvent.setup();
-    renderViewer({ manifest: buildManifest({ pageCount: 120 }) });
+    renderViewer({ manifest: buildViewerManifest({ pageCount: 120 }) });
     const atStart = imagesWithSource().map((image) => image.getAttribute('data-page-index'));
     expect(atStart.length).toBeLessThanOrEqual(MAX_DECODED_PAGES);
     expect(atStart).toContain('0');
@@ -397,7 +397,7 @@ describe('Viewer: page bar', () => {
   });
 
   it('runs the slider left to right in ltr', () => {
-    renderViewer({ manifest: buildManifest({ scrollType: 'ltr' }) });
+    renderViewer({ manifest: buildViewerManifest({ scrollType: 'ltr' }) });
     expect(screen.getByRole('slider').getAttribute('dir')).toBe('ltr');
   });
 
@@ -452,7 +452,7 @@ describe('Viewer: announcements and callbacks', () => {
 
   it('does not ask for a next episode that does not exist', async () => {
     const user = userEvent.setup();
-    const { onNearEnd } = renderViewer({ manifest: buildManifest({ nextEpisode: null }) });
+    const { onNearEnd } = renderViewer({ manifest: buildViewerManifest({ nextEpisode: null }) });
     await user.keyboard('{End}');
     expect(onNearEnd).not.toHaveBeenCalled();
   });
@@ -476,7 +476,7 @@ describe('Viewer: announcements and callbacks', () => {
   });
 
   it('marks a trial chapter 試し読み in the title bar', () => {
-    renderViewer({ manifest: buildManifest({ episode: { serviceId: 'web_trial' } }) });
+    renderViewer({ manifest: buildViewerManifest({ episode: { serviceId: 'web_trial' } }) });
     const toolbar = screen.getByRole('group', { name: 'ビューアのメニュー' });
     expect(within(toolbar).getByText('試し読み')).toBeTruthy();
     cleanup();

@@ -21,7 +21,6 @@ import {
 } from '../directionHint';
 import { type ControlKind, keyStaysWithControl, mapKey, type PageAction } from '../inputMapping';
 import { layoutSpreads } from '../layoutSpreads';
-import { pageAnnouncement } from '../pageLabels';
 import {
   preloadPlan,
   shouldPrefetchNextEpisode,
@@ -38,6 +37,7 @@ import {
   withVisiblePage,
 } from '../readingPosition';
 import type { PresentationMode, ReadingDirection } from '../storedPreferences';
+import { pageAnnouncement, VIEWER_TEXT } from '../text';
 import { isTrialEpisode } from '../trialEpisode';
 import {
   changeDirectionEvent,
@@ -45,7 +45,6 @@ import {
   presentationModeEvent,
   viewerEventParams,
 } from '../viewerAnalytics';
-import { VIEWER_LABELS } from '../viewerLabels';
 import {
   createViewerPreferencesStore,
   type PreferenceStorage,
@@ -509,7 +508,7 @@ function ViewerSession({
         <section
           ref={stageRef}
           className={vertical ? 'cw-viewer-stage cw-viewer-stage--vertical' : 'cw-viewer-stage'}
-          aria-label={VIEWER_LABELS.surface}
+          aria-label={VIEWER_TEXT.surface}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the reading surface takes the keys
           tabIndex={0}
           onBlur={() => setFocusedOnOpen(false)}

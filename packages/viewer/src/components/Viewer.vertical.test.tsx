@@ -1,7 +1,7 @@
+import { buildViewerManifest } from '@cw/api-client/fixtures';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_DECODED_PAGES } from '../preloadPlan';
-import { buildManifest } from '../test/builders';
 import { eventNames, imagesWithSource, renderViewer } from '../test/viewerTestKit';
 
 /** Stands in for the browser's observer: the test says which pages show, and how much. */
@@ -55,7 +55,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const vsc = (pageCount: number) => buildManifest({ scrollType: 'vsc', pageCount });
+const vsc = (pageCount: number) => buildViewerManifest({ scrollType: 'vsc', pageCount });
 const strip = () => [...document.querySelectorAll<HTMLElement>('.cw-viewer-strip__page')];
 
 describe('Viewer: vertical scrolling', () => {

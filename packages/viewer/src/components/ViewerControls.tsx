@@ -11,7 +11,7 @@ import {
   useRef,
 } from 'react';
 import type { PresentationMode, ReadingDirection } from '../storedPreferences';
-import { PRESENTATION_MODE_LABELS, READING_DIRECTION_LABELS, VIEWER_LABELS } from '../viewerLabels';
+import { PRESENTATION_MODE_TEXT, READING_DIRECTION_TEXT, VIEWER_TEXT } from '../text';
 import type { LinkComponent } from './types';
 
 export interface ViewerControlsProps {
@@ -115,7 +115,7 @@ export function ViewerControls({
     <button
       type="button"
       className="cw-viewer-icon-button"
-      aria-label={VIEWER_LABELS.previousPage}
+      aria-label={VIEWER_TEXT.previousPage}
       disabled={!canGoPrevious}
       onClick={onPreviousPage}
       data-testid="viewer-previous-page"
@@ -127,7 +127,7 @@ export function ViewerControls({
     <button
       type="button"
       className="cw-viewer-icon-button"
-      aria-label={VIEWER_LABELS.nextPage}
+      aria-label={VIEWER_TEXT.nextPage}
       disabled={!canGoNext}
       onClick={onNextPage}
       data-testid="viewer-next-page"
@@ -147,7 +147,7 @@ export function ViewerControls({
       onFocus={() => onFocusWithinChange(true)}
       onBlur={onBlur}
     >
-      <fieldset className="cw-viewer-toolbar" aria-label={VIEWER_LABELS.toolbar}>
+      <fieldset className="cw-viewer-toolbar" aria-label={VIEWER_TEXT.toolbar}>
         <Link
           href={workHref}
           className="cw-viewer-back"
@@ -155,14 +155,14 @@ export function ViewerControls({
           data-testid="viewer-back-to-work"
         >
           <Chevron side="left" />
-          <span className="cw-viewer-visually-hidden">{VIEWER_LABELS.backToWork}</span>
+          <span className="cw-viewer-visually-hidden">{VIEWER_TEXT.backToWork}</span>
         </Link>
         <p className="cw-viewer-title">
           <span className="cw-viewer-title__work">{workTitle}</span>
           <span className="cw-viewer-title__episode">
             {trial ? (
               <Badge variant="accent" className="cw-viewer-title__trial">
-                {VIEWER_LABELS.trial}
+                {VIEWER_TEXT.trial}
               </Badge>
             ) : null}
             <span className="cw-viewer-title__episode-text">{episodeTitle}</span>
@@ -172,7 +172,7 @@ export function ViewerControls({
           ref={menuButtonRef}
           type="button"
           className="cw-viewer-icon-button cw-viewer-menu-button"
-          aria-label={VIEWER_LABELS.displaySettings}
+          aria-label={VIEWER_TEXT.displaySettings}
           aria-expanded={menuOpen}
           aria-controls={optionsId}
           onClick={() => onMenuOpenChange(!menuOpen)}
@@ -182,7 +182,7 @@ export function ViewerControls({
         </button>
         <div id={optionsId} className="cw-viewer-options" data-open={menuOpen ? 'true' : 'false'}>
           <fieldset className="cw-viewer-segmented">
-            <legend className="cw-viewer-visually-hidden">{VIEWER_LABELS.readingDirection}</legend>
+            <legend className="cw-viewer-visually-hidden">{VIEWER_TEXT.readingDirection}</legend>
             {DIRECTIONS.map((value) => (
               <button
                 key={value}
@@ -192,12 +192,12 @@ export function ViewerControls({
                 onClick={() => onDirectionChange(value)}
                 data-direction={value}
               >
-                {READING_DIRECTION_LABELS[value]}
+                {READING_DIRECTION_TEXT[value]}
               </button>
             ))}
           </fieldset>
           <fieldset className="cw-viewer-segmented">
-            <legend className="cw-viewer-visually-hidden">{VIEWER_LABELS.presentationMode}</legend>
+            <legend className="cw-viewer-visually-hidden">{VIEWER_TEXT.presentationMode}</legend>
             {PRESENTATION_MODES.map((value) => (
               <button
                 key={value}
@@ -207,7 +207,7 @@ export function ViewerControls({
                 onClick={() => onPresentationModeChange(value)}
                 data-presentation-mode={value}
               >
-                {PRESENTATION_MODE_LABELS[value]}
+                {PRESENTATION_MODE_TEXT[value]}
               </button>
             ))}
           </fieldset>
@@ -219,12 +219,12 @@ export function ViewerControls({
               onClick={() => onSpreadShiftChange(!spreadShift)}
               data-testid="viewer-spread-shift"
             >
-              {VIEWER_LABELS.spreadShift}
+              {VIEWER_TEXT.spreadShift}
             </button>
           )}
         </div>
       </fieldset>
-      <fieldset className="cw-viewer-footer" aria-label={VIEWER_LABELS.footer}>
+      <fieldset className="cw-viewer-footer" aria-label={VIEWER_TEXT.footer}>
         {sliderDirection === 'rtl' ? nextButton : previousButton}
         <input
           type="range"
@@ -234,7 +234,7 @@ export function ViewerControls({
           step={1}
           value={pageNumber}
           dir={sliderDirection}
-          aria-label={VIEWER_LABELS.pageSlider}
+          aria-label={VIEWER_TEXT.pageSlider}
           aria-valuetext={counter}
           onChange={(event) => onSeek(Number(event.currentTarget.value))}
           data-testid="viewer-page-slider"

@@ -1,7 +1,12 @@
+import {
+  buildEpisodeSummary,
+  buildStore,
+  buildViewerManifest,
+  buildWorkSummary,
+} from '@cw/api-client/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildEpisodeSummary, buildManifest, buildStore, buildWork } from '../test/builders';
 import { StoreButtonStub } from '../test/StoreButtonStub';
 import type { ViewerAnalyticsEvent } from '../viewerAnalytics';
 import { ViewerEndPanel } from './ViewerEndPanel';
@@ -18,7 +23,7 @@ function preventNavigation() {
 function renderPanel(props: Partial<Parameters<typeof ViewerEndPanel>[0]> = {}) {
   const onAnalytics = vi.fn<(event: ViewerAnalyticsEvent) => void>();
   const view = render(
-    <ViewerEndPanel manifest={buildManifest()} onAnalytics={onAnalytics} {...props} />,
+    <ViewerEndPanel manifest={buildViewerManifest()} onAnalytics={onAnalytics} {...props} />,
   );
   return { ...view, onAnalytics };
 }
@@ -57,7 +62,7 @@ describe('ViewerEndPanel', () => {
 
   it('marks a trial chapter 試し読み and leads to the next readable episode', () => {
     renderPanel({
-      manifest: buildManifest({
+      manifest: buildViewerManifest({
         episode: { serviceId: 'web_trial', title: '第1話' },
         previousEpisode: null,
         nextEpisode: buildEpisodeSummary(4),
@@ -76,7 +81,7 @@ describe('ViewerEndPanel', () => {
   });
 
   it('says so when there is no next episode', () => {
-    renderPanel({ manifest: buildManifest({ nextEpisode: null, previousEpisode: null }) });
+    renderPanel({ manifest: buildViewerManifest({ nextEpisode: null, previousEpisode: null }) });
     expect(screen.queryByTestId('viewer-jump-forward')).toBeNull();
     expect(screen.queryByTestId('viewer-jump-back')).toBeNull();
     expect(screen.getByText('次の話はまだありません')).toBeTruthy();
@@ -84,7 +89,7 @@ describe('ViewerEndPanel', () => {
 
   it('logs end_of_book once, on mount outside a viewer', () => {
     const { onAnalytics, rerender } = renderPanel();
-    rerender(<ViewerEndPanel manifest={buildManifest()} onAnalytics={onAnalytics} />);
+    rerender(<ViewerEndPanel manifest={buildViewerManifest()} onAnalytics={onAnalytics} />);
     expect(onAnalytics).toHaveBeenCalledTimes(1);
     expect(onAnalytics.mock.calls[0]?.[0]).toMatchObject({
       name: 'end_of_book',
@@ -109,7 +114,7 @@ describe('ViewerEndPanel', () => {
   it('reports the other links as viewer_action_link_click', async () => {
     const user = userEvent.setup();
     const restore = preventNavigation();
-    const { onAnalytics } = renderPanel({ recommendations: [buildWork(7)] });
+    const { onAnalytics } = renderPanel({ recommendations: [buildWorkSummary(7)] });
     await user.click(screen.getByTestId('viewer-jump-back'));
     await user.click(screen.getByRole('link', { name: '作品7' }));
     restore();
@@ -124,7 +129,7 @@ describe('ViewerEndPanel', () => {
   });
 
   it('lists recommended works with their covers', () => {
-    renderPanel({ recommendations: [buildWork(7), buildWork(8)] });
+    renderPanel({ recommendations: [buildWorkSummary(7), buildWorkSummary(8)] });
     const list = screen.getByRole('region', { name: 'おすすめ作品' });
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -142,7 +147,7 @@ describe('ViewerEndPanel', () => {
     const user = userEvent.setup();
     const volumeStores = [buildStore('amazon'), buildStore('book_walker')];
     renderPanel({
-      manifest: buildManifest({ volumeStores }),
+      manifest: buildViewerManifest({ volumeStores }),
       storeButton: <StoreButtonStub stores={volumeStores} />,
     });
     expect(screen.getByRole('heading', { name: 'この話を収録したコミックス' })).toBeTruthy();

@@ -4,9 +4,9 @@ import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { ViewerManifest, WorkSummary } from '@cw/api-client/schemas';
 import { Badge, buttonClassName, DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { VIEWER_TEXT } from '../text';
 import { isTrialEpisode } from '../trialEpisode';
 import { type ViewerLinkKind, viewerEventParams } from '../viewerAnalytics';
-import { VIEWER_LABELS } from '../viewerLabels';
 import {
   defaultEpisodeHref,
   defaultWorkHref,
@@ -102,12 +102,12 @@ export function ViewerEndPanel({
       data-shown={shown ? 'true' : 'false'}
     >
       <h2 id={headingId} className="cw-viewer-end__heading">
-        {VIEWER_LABELS.endHeading}
+        {VIEWER_TEXT.endHeading}
       </h2>
       <p className="cw-viewer-end__episode">
         {isTrialEpisode(episode) ? (
           <Badge variant="accent" className="cw-viewer-end__trial">
-            {VIEWER_LABELS.trial}
+            {VIEWER_TEXT.trial}
           </Badge>
         ) : null}
         {work.title} {episode.title}
@@ -128,12 +128,12 @@ export function ViewerEndPanel({
           >
             <EpisodeThumbnail src={nextEpisode.thumbnail} imageBaseUrl={imageBaseUrl} />
             <span className="cw-viewer-jump__text">
-              <span className="cw-viewer-jump__label">{VIEWER_LABELS.nextEpisode}</span>
+              <span className="cw-viewer-jump__label">{VIEWER_TEXT.nextEpisode}</span>
               <span className="cw-viewer-jump__title">{nextEpisode.title}</span>
             </span>
           </Link>
         ) : (
-          <p className="cw-viewer-end__note">{VIEWER_LABELS.noNextEpisode}</p>
+          <p className="cw-viewer-end__note">{VIEWER_TEXT.noNextEpisode}</p>
         )}
         {previousEpisode !== null && previousHref !== null ? (
           <Link
@@ -144,7 +144,7 @@ export function ViewerEndPanel({
           >
             <EpisodeThumbnail src={previousEpisode.thumbnail} imageBaseUrl={imageBaseUrl} />
             <span className="cw-viewer-jump__text">
-              <span className="cw-viewer-jump__label">{VIEWER_LABELS.previousEpisode}</span>
+              <span className="cw-viewer-jump__label">{VIEWER_TEXT.previousEpisode}</span>
               <span className="cw-viewer-jump__title">{previousEpisode.title}</span>
             </span>
           </Link>
@@ -155,7 +155,7 @@ export function ViewerEndPanel({
 
       {storeButton && volumeStores.length > 0 ? (
         <div className="cw-viewer-end__stores">
-          <h3 className="cw-viewer-end__subheading">{VIEWER_LABELS.volumeStores}</h3>
+          <h3 className="cw-viewer-end__subheading">{VIEWER_TEXT.volumeStores}</h3>
           {storeButton}
         </div>
       ) : null}
@@ -166,15 +166,15 @@ export function ViewerEndPanel({
         onClick={linkClick('work', thisWorkHref)}
         data-testid="viewer-end-work-link"
       >
-        {VIEWER_LABELS.toWork}
+        {VIEWER_TEXT.toWork}
       </Link>
 
       {recommendations.length > 0 ? (
         <section
           className="cw-viewer-end__recommendations"
-          aria-label={VIEWER_LABELS.recommendations}
+          aria-label={VIEWER_TEXT.recommendations}
         >
-          <h3 className="cw-viewer-end__subheading">{VIEWER_LABELS.recommendations}</h3>
+          <h3 className="cw-viewer-end__subheading">{VIEWER_TEXT.recommendations}</h3>
           <ul className="cw-viewer-recommendations">
             {recommendations.map((recommended) => {
               const href = workHref(recommended);

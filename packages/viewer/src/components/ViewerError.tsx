@@ -1,5 +1,5 @@
 import { Button, buttonClassName } from '@cw/ui';
-import { VIEWER_LABELS } from '../viewerLabels';
+import { VIEWER_TEXT } from '../text';
 import type { LinkComponent } from './types';
 
 export interface ViewerErrorProps {
@@ -20,19 +20,19 @@ export interface ViewerErrorProps {
  * <ViewerError onRetry={() => query.refetch()} workHref={`/detail/${workCode}`} />
  */
 export function ViewerError({
-  message = VIEWER_LABELS.errorMessage,
+  message = VIEWER_TEXT.errorMessage,
   onRetry,
   workHref,
   linkComponent: Link = 'a',
 }: ViewerErrorProps) {
   return (
     <div className="cw-viewer-notice" role="alert" data-testid="viewer-error">
-      <p className="cw-viewer-notice__heading">{VIEWER_LABELS.errorTitle}</p>
+      <p className="cw-viewer-notice__heading">{VIEWER_TEXT.errorTitle}</p>
       <p className="cw-viewer-notice__message">{message}</p>
       <div className="cw-viewer-notice__actions">
         {onRetry ? (
           <Button onClick={onRetry} fullWidth>
-            {VIEWER_LABELS.retry}
+            {VIEWER_TEXT.retry}
           </Button>
         ) : null}
         {workHref ? (
@@ -40,7 +40,7 @@ export function ViewerError({
             href={workHref}
             className={buttonClassName({ variant: 'secondary', fullWidth: true })}
           >
-            {VIEWER_LABELS.toWork}
+            {VIEWER_TEXT.toWork}
           </Link>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import type { ScrollType } from '@cw/api-client/schemas';
 import { Skeleton } from '@cw/ui';
-import { VIEWER_LABELS } from '../viewerLabels';
+import { VIEWER_TEXT } from '../text';
 import { storedLayoutScript } from './storedLayoutScript';
 
 export interface ViewerSkeletonProps {
@@ -30,7 +30,7 @@ export function ViewerSkeleton({ scrollType = 'rtl', workCode }: ViewerSkeletonP
       className="cw-viewer cw-viewer-skeleton"
       role="status"
       aria-busy="true"
-      aria-label={VIEWER_LABELS.loading}
+      aria-label={VIEWER_TEXT.loading}
       data-testid="viewer-skeleton"
       data-layout={vertical ? 'vertical' : 'paged'}
       // The server HTML's script may set the stored layout before hydration.

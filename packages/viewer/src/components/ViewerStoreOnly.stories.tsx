@@ -1,6 +1,6 @@
+import { buildEpisode, buildWorkSummary } from '@cw/api-client/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { buildEpisode, buildWork } from '../test/builders';
 import { StoreChooserStub } from '../test/StoreChooserStub';
 import { sampleStore } from '../test/storyFixtures';
 import { ViewerStoreOnly, type ViewerStoreOnlyProps } from './ViewerStoreOnly';
@@ -12,7 +12,7 @@ const meta = {
   component: ViewerStoreOnly,
   args: {
     episode: buildEpisode(8, { title: '第8話 王都からの手紙', isActive: false }),
-    work: buildWork(1, { title: 'ねこと魔法のパン屋さん' }),
+    work: buildWorkSummary(1, { title: 'ねこと魔法のパン屋さん' }),
     volumeStores: [sampleStore('book_walker'), sampleStore('amazon'), sampleStore('honto')],
     workHref: () => '#work',
     // The app hands in the work page's chooser; a stand-in here (see the episode list's stories).

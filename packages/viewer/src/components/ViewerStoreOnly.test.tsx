@@ -1,13 +1,13 @@
+import { buildEpisode, buildStore, buildWorkSummary } from '@cw/api-client/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildEpisode, buildStore, buildWork } from '../test/builders';
 import { StoreChooserStub } from '../test/StoreChooserStub';
 import { type ViewerStoreChooserProps, ViewerStoreOnly } from './ViewerStoreOnly';
 
 afterEach(cleanup);
 
-const work = buildWork(1);
+const work = buildWorkSummary(1);
 
 // The app's chooser (the work page's StoreModal, tested in @cw/episode-list) stands apart.
 const renderStoreChooser = (chooser: ViewerStoreChooserProps) => <StoreChooserStub {...chooser} />;

@@ -4,7 +4,7 @@ import type { Episode, Store, WorkSummary } from '@cw/api-client/schemas';
 import { Button, buttonClassName } from '@cw/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { storeOnlyStores } from '../storeOnly';
-import { VIEWER_LABELS } from '../viewerLabels';
+import { VIEWER_TEXT } from '../text';
 import { defaultWorkHref, type LinkComponent, type ViewerWorkHref } from './types';
 
 /** What the viewer hands the app's store chooser: which stores, and whether it is open. */
@@ -72,18 +72,18 @@ export function ViewerStoreOnly({
         <span className="cw-viewer-notice__work">{work.title}</span>
         <span>{episode.title}</span>
       </h1>
-      <p className="cw-viewer-notice__message">{VIEWER_LABELS.storeOnly}</p>
+      <p className="cw-viewer-notice__message">{VIEWER_TEXT.storeOnly}</p>
       <div className="cw-viewer-notice__actions">
         {stores.length > 0 ? (
           <Button aria-haspopup="dialog" onClick={() => setOpen(true)} fullWidth>
-            {VIEWER_LABELS.storeButton}
+            {VIEWER_TEXT.storeButton}
           </Button>
         ) : null}
         <Link
           href={workHref(work)}
           className={buttonClassName({ variant: 'secondary', fullWidth: true })}
         >
-          {VIEWER_LABELS.toWork}
+          {VIEWER_TEXT.toWork}
         </Link>
       </div>
       {renderStoreChooser({ open, onOpenChange: setOpen, stores })}

@@ -1,52 +1,31 @@
-import {
-  isClientModule,
-  mediaMinWidths,
-  undefinedClasses,
-  usesHooks,
-} from '@cw/tsup-config/checks';
 import { DESKTOP_MIN_WIDTH } from '@cw/ui';
+import { describeComponentModules } from '@cw/vitest-config/components';
 import { describe, expect, it } from 'vitest';
 import * as components from './index';
 import css from './viewer.css?raw';
 
-// Every module of src/components as text, to check what the stylesheet and the build rely on.
-const sources = import.meta.glob<string>(['./*.ts', './*.tsx', '!./*.test.*', '!./*.stories.*'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-
-describe('@cw/viewer/components', () => {
-  it('exposes its public API', () => {
-    expect(Object.keys(components).sort()).toEqual(
-      [
-        'DEFAULT_DECODE_CONCURRENCY',
-        'Viewer',
-        'ViewerEndPanel',
-        'ViewerError',
-        'ViewerSkeleton',
-        'ViewerStoreOnly',
-        'defaultEpisodeHref',
-        'defaultWorkHref',
-        'usePagePreloader',
-      ].sort(),
-    );
-  });
-});
-
-describe('viewer.css', () => {
-  it('starts the desktop layout at 768px, as @cw/ui does', () => {
-    const widths = mediaMinWidths(css);
-    expect(widths.length).toBeGreaterThan(0);
-    expect(new Set(widths)).toEqual(new Set([String(DESKTOP_MIN_WIDTH)]));
-  });
-
-  it('defines every class the components use', () => {
-    expect(undefinedClasses(css, sources, 'cw-viewer-')).toEqual([]);
-  });
-
-  it('gives keyboard focus a visible ring on every control of its own', () => {
-    for (const control of [
+describeComponentModules({
+  entry: {
+    name: '@cw/viewer/components',
+    exports: components,
+    publicApi: [
+      'DEFAULT_DECODE_CONCURRENCY',
+      'Viewer',
+      'ViewerEndPanel',
+      'ViewerError',
+      'ViewerSkeleton',
+      'ViewerStoreOnly',
+      'defaultEpisodeHref',
+      'defaultWorkHref',
+      'usePagePreloader',
+    ],
+  },
+  stylesheet: {
+    name: 'viewer.css',
+    css,
+    classPrefix: 'cw-viewer-',
+    desktopMinWidth: DESKTOP_MIN_WIDTH,
+    focusRings: [
       'cw-viewer-stage',
       'cw-viewer-back',
       'cw-viewer-segmented__button',
@@ -55,11 +34,17 @@ describe('viewer.css', () => {
       'cw-viewer-slider',
       'cw-viewer-jump',
       'cw-viewer-recommendation',
-    ]) {
-      expect(css).toContain(`.${control}:focus-visible`);
-    }
-  });
+    ],
+  },
+  // Every module of src/components as text, to check what the stylesheet and the build rely on.
+  sources: import.meta.glob<string>(['./*.ts', './*.tsx', '!./*.test.*', '!./*.stories.*'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+});
 
+describe('viewer.css', () => {
   it('turns transitions off for readers who ask for less motion', () => {
     const reduced = /@media \(prefers-reduced-motion: reduce\) \{([\s\S]*?)\n\}/.exec(css)?.[1];
     expect(reduced).toMatch(/transition: none/);
@@ -98,12 +83,6 @@ describe('viewer.css', () => {
     expect(rule(css, '.cw-viewer-options[data-open="true"]')).toMatch(/display: flex;/);
     const desktop = css.slice(css.indexOf('@media (min-width: 768px)'));
     expect(rule(desktop, '.cw-viewer-menu-button')).toMatch(/display: none;/);
-  });
-});
-
-describe("'use client'", () => {
-  it.each(Object.entries(sources))('is on %s exactly when it uses hooks', (_path, source) => {
-    expect(isClientModule(source)).toBe(usesHooks(source));
   });
 });
 

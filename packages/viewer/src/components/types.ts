@@ -1,4 +1,5 @@
 import type { EpisodeSummary, WorkSummary } from '@cw/api-client/schemas';
+import { viewerPath, workPath } from '@cw/paths';
 import type { ViewerAnalyticsEvent } from '../viewerAnalytics';
 
 // The link contract of @cw/ui, which every package's components share.
@@ -13,8 +14,8 @@ export type ViewerEpisodeHref = (episode: Pick<EpisodeSummary, 'code'>) => strin
 /** Builds the URL of a work's page; the app owns its routes. */
 export type ViewerWorkHref = (work: Pick<WorkSummary, 'code'>) => string;
 
-/** The viewer's default episode route, `/viewer/{episodeCode}` (spec section 2). */
-export const defaultEpisodeHref: ViewerEpisodeHref = (episode) => `/viewer/${episode.code}`;
+/** The viewer's default episode route, `/viewer/{episodeCode}` (@cw/paths `viewerPath`). */
+export const defaultEpisodeHref: ViewerEpisodeHref = (episode) => viewerPath(episode.code);
 
-/** The default work page route, `/detail/{workCode}` (spec section 2). */
-export const defaultWorkHref: ViewerWorkHref = (work) => `/detail/${work.code}`;
+/** The default work page route, `/detail/{workCode}` (@cw/paths `workPath`). */
+export const defaultWorkHref: ViewerWorkHref = (work) => workPath(work.code);

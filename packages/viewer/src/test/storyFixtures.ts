@@ -1,6 +1,15 @@
-// Sample episodes for stories (and a few tests): pages drawn inline as SVG data URIs, which
-// `pageImageSources` uses as they are (no `/w{width}.{format}` variants), so nothing needs a
-// backend. No test-runner imports here: stories load this module in the browser.
+// Sample episodes for stories (and a few tests), built with @cw/api-client/fixtures: pages drawn
+// inline as SVG data URIs, which `pageImageSources` uses as they are (no `/w{width}.{format}`
+// variants), so nothing needs a backend. No test-runner imports here: stories load this module
+// in the browser.
+
+import {
+  buildEpisodeSummary,
+  buildStore,
+  buildViewerManifest,
+  buildWorkSummary,
+  type ViewerManifestOptions,
+} from '@cw/api-client/fixtures';
 import type {
   EpisodeSummary,
   ScrollType,
@@ -8,13 +17,6 @@ import type {
   StoreCode,
   WorkSummary,
 } from '@cw/api-client/schemas';
-import {
-  buildEpisodeSummary,
-  buildManifest,
-  buildStore,
-  buildWork,
-  type ManifestOptions,
-} from './builders';
 
 const WORK_TITLE = 'ねこと魔法のパン屋さん';
 
@@ -138,12 +140,12 @@ const RECOMMENDED_TITLES = [
 /** Works to recommend, with drawn covers. */
 export function sampleRecommendations(count = 4): WorkSummary[] {
   return RECOMMENDED_TITLES.slice(0, count).map((title, index) =>
-    buildWork(index + 10, { title, thumbnail: sampleCover(index + 10, title) }),
+    buildWorkSummary(index + 10, { title, thumbnail: sampleCover(index + 10, title) }),
   );
 }
 
 /** Options of {@link sampleManifest}. */
-export interface SampleManifestOptions extends ManifestOptions {
+export interface SampleManifestOptions extends ViewerManifestOptions {
   readonly scrollType?: ScrollType;
 }
 
@@ -152,7 +154,7 @@ export interface SampleManifestOptions extends ManifestOptions {
  * pages at `widePages`), or tall 800×1280 strips for `vsc`, between episodes 1 and 3.
  */
 export function sampleManifest({ scrollType = 'rtl', ...options }: SampleManifestOptions = {}) {
-  const manifest = buildManifest({
+  const manifest = buildViewerManifest({
     scrollType,
     pageCount: scrollType === 'vsc' ? 40 : 12,
     previousEpisode: sampleEpisodeSummary(1, '見習い魔女、パン屋を開く'),

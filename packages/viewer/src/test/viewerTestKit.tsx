@@ -1,18 +1,20 @@
 // Helpers of the viewer's component tests; stories do not load it (it imports vitest).
+
+import { buildViewerManifest } from '@cw/api-client/fixtures';
 import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { Viewer, type ViewerProps } from '../components/Viewer';
 import type { ViewerAnalyticsEvent } from '../viewerAnalytics';
-import { buildManifest, memoryStorage } from './builders';
+import { memoryStorage } from './memoryStorage';
 
-/** Renders a `Viewer` of `buildManifest()` with in-memory storage and spied callbacks. */
+/** Renders a `Viewer` of `buildViewerManifest()` with in-memory storage and spied callbacks. */
 export function renderViewer(props: Partial<ViewerProps> = {}, storage = memoryStorage()) {
   const onAnalytics = vi.fn<(event: ViewerAnalyticsEvent) => void>();
   const onPageChange = vi.fn<(page: number) => void>();
   const onNearEnd = vi.fn<() => void>();
   const result = render(
     <Viewer
-      manifest={buildManifest()}
+      manifest={buildViewerManifest()}
       storage={storage}
       onAnalytics={onAnalytics}
       onPageChange={onPageChange}

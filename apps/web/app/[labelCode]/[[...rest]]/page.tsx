@@ -1,4 +1,4 @@
-import { labelPath } from '@cw/catalog';
+import { labelPath } from '@cw/paths';
 import { permanentRedirect } from 'next/navigation';
 import { loadLabel } from '@/server/catalog';
 
@@ -6,7 +6,8 @@ type Props = { params: Promise<{ labelCode: string; rest?: string[] }> };
 
 /**
  * The dynamic root segment `/{labelCode}/…`: a label's short address, sent on to the same page
- * under `/label/{labelCode}/…`; 404 when no label has that code.
+ * under `/label/{labelCode}/…` (whichever page that is; an unknown one answers 404 there); 404
+ * here when no label has that code.
  */
 export default async function LabelShortPath({ params }: Props) {
   const { labelCode, rest = [] } = await params;

@@ -1,11 +1,10 @@
+import { workPath } from '@cw/paths';
 import type { Metadata } from 'next';
 import { WorkDetail } from './_components/WorkDetail';
 import { loadWorkDetail } from './data';
 
-/** Catalog pages are the same for every reader: cached and shared for five minutes. */
+// A catalog page: rendered on first request, then cached (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
-// Rendered from public catalog reads only: the HTML is the same for everyone, so it is built
-// once per five minutes and served from the cache (never per request or per reader).
 export const dynamic = 'force-static';
 export const fetchCache = 'force-cache';
 
@@ -16,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: work.title,
     description: work.summary.slice(0, 120),
-    alternates: { canonical: `/detail/${work.code}` },
+    alternates: { canonical: workPath(work.code) },
     openGraph: { type: 'book', title: work.title },
   };
 }

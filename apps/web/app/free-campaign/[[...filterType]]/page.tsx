@@ -1,5 +1,6 @@
 import { FREE_CAMPAIGN_FILTERS, type FreeCampaignFilter } from '@cw/api-client/schemas';
 import { WorkGrid } from '@cw/catalog/components';
+import { freeCampaignPath } from '@cw/paths';
 import { Heading } from '@cw/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -7,8 +8,8 @@ import { notFound } from 'next/navigation';
 import { MoreWorks } from '@/app/_components/MoreWorks';
 import { serverApi } from '@/server/serverApi';
 
-// Rendered on the first request and then served from the cache for five minutes (the
-// optional segment keeps the page out of the build, which has no backend to read).
+// A catalog page: rendered on first request, then cached; the optional segment keeps it out of
+// the build (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
 export const fetchCache = 'force-cache';
@@ -23,9 +24,6 @@ const FILTER_LABELS = {
   serial: '連載',
   comics: 'コミックス',
 } as const satisfies Record<FreeCampaignFilter, string>;
-
-const filterPath = (filter: FreeCampaignFilter) =>
-  filter === 'all' ? '/free-campaign' : `/free-campaign/${filter}`;
 
 type Props = { params: Promise<{ filterType?: string[] }> };
 
@@ -51,7 +49,7 @@ export default async function FreeCampaignPage({ params }: Props) {
           {FREE_CAMPAIGN_FILTERS.map((candidate) => (
             <li key={candidate}>
               <Link
-                href={filterPath(candidate)}
+                href={freeCampaignPath(candidate)}
                 aria-current={candidate === filter ? 'page' : undefined}
               >
                 {FILTER_LABELS[candidate]}

@@ -1,5 +1,6 @@
-import { labelPath, recentJapanDays } from '@cw/catalog';
+import { recentJapanDays } from '@cw/catalog';
 import { LabelList, RankingList, TopicList, WeekdayTabs, WorkGrid } from '@cw/catalog/components';
+import { labelPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -9,10 +10,10 @@ import { serverApi } from '@/server/serverApi';
 import { HomeBanners } from '../_components/HomeBanners';
 import { ReaderSections } from '../_components/ReaderSections';
 
-// The home page `/` (next.config rewrites it here). Rendered on the first request and then
-// served from the cache for five minutes: the same HTML for every reader, whose own sections
-// (continue reading, followed works) load in the browser. The optional segment keeps it out
-// of the build, which has no backend to read.
+// The home page `/` (next.config rewrites it here): the same HTML for every reader, whose own
+// sections (continue reading, followed works) load in the browser. A catalog page: rendered on
+// first request, then cached; the optional segment keeps it out of the build
+// (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
 export const fetchCache = 'force-cache';

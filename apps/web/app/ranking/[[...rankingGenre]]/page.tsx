@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { RankingPage } from '../_ranking';
+import { RankingPage } from '@/app/_components/RankingPage';
 
-// Rendered on the first request and then served from the cache for five minutes (the
-// optional segment keeps `/ranking` out of the build, which has no backend to read).
+// A catalog page: rendered on first request, then cached; the optional segment keeps it out of
+// the build (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
 export const fetchCache = 'force-cache';

@@ -2,15 +2,14 @@
 
 import { apiInfiniteQuery, apiQuery } from '@cw/api-client/queries';
 import {
-  authorPath,
   normalizeSearchInput,
   SEARCH_QUERY_PARAM,
   searchHref,
   searchSuggestionHref,
   shouldSuggest,
-  tagPath,
 } from '@cw/catalog';
 import { SearchBox, WorkGrid } from '@cw/catalog/components';
+import { authorPath, tagPath } from '@cw/paths';
 import { Button, Heading, linkClassName } from '@cw/ui';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';

@@ -1,12 +1,12 @@
-import { genrePath, labelPath } from '@cw/catalog';
+import { genrePath, labelPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { loadCategories, loadLabels } from '@/server/catalog';
 
-// Rendered on the first request and then served from the cache for five minutes (the
-// optional segment keeps `/sitemap` out of the build, which has no backend to read).
+// A catalog page: rendered on first request, then cached; the optional segment keeps it out of
+// the build (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
 export const fetchCache = 'force-cache';

@@ -1,3 +1,4 @@
+import { viewerPath } from '@cw/paths';
 import type { Metadata } from 'next';
 import { serverApi } from '@/server/serverApi';
 import { StoreOnlyScreen } from './_components/StoreOnlyScreen';
@@ -5,9 +6,9 @@ import { ViewerScreen } from './_components/ViewerScreen';
 import { loadViewerPage } from './data';
 import '@cw/viewer/styles.css';
 
-/** Episodes are catalog data, the same for every reader: cached and shared for five minutes. */
+// A catalog page: rendered on first request, then cached (apps/web/README.md, "Catalog pages");
+// the reader's own state (start page, history, follow) is fetched in the browser.
 export const revalidate = 300;
-// The reader's own state (start page, history, follow) is fetched in the browser.
 export const dynamic = 'force-static';
 export const fetchCache = 'force-cache';
 
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { episode, work } = data.kind === 'readable' ? data.manifest : data.detail;
   return {
     title: `${episode.title} | ${work.title}`,
-    alternates: { canonical: `/viewer/${episode.code}` },
+    alternates: { canonical: viewerPath(episode.code) },
   };
 }
 

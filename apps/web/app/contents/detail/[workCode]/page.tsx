@@ -1,3 +1,4 @@
+import { workPath } from '@cw/paths';
 import { permanentRedirect } from 'next/navigation';
 
 /** The old work URL: moved for good to /detail/{workCode}. */
@@ -6,5 +7,5 @@ export default async function ContentsDetailPage({
 }: {
   params: Promise<{ workCode: string }>;
 }) {
-  permanentRedirect(`/detail/${encodeURIComponent((await params).workCode)}`);
+  permanentRedirect(workPath((await params).workCode));
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { GenrePage, genreMetadata } from '@/app/_catalog/GenrePage';
+import { GenrePage, genreMetadata } from '@/app/_components/GenrePage';
 
-// Rendered on the first request and then served from the cache for five minutes.
+// A catalog page: rendered on first request, then cached (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
 export const fetchCache = 'force-cache';
@@ -10,8 +10,7 @@ export const generateStaticParams = () => [];
 type Props = { params: Promise<{ genreId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { genreId } = await params;
-  return genreMetadata(genreId, `/contents/genre/${genreId}`);
+  return genreMetadata((await params).genreId);
 }
 
 export default async function ContentsGenrePage({ params }: Props) {

@@ -3,6 +3,7 @@
 import { useReadHistory } from '@cw/api-client/react';
 import type { WorkDetailResponse } from '@cw/api-client/schemas';
 import { EpisodeList, useEpisodeTypeUrl } from '@cw/episode-list/components';
+import { viewerPath } from '@cw/paths';
 import Link from 'next/link';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { useSession } from '@/app/_components/session';
@@ -36,7 +37,7 @@ export function EpisodeSection({ detail, renderedAt, currentEpisode = null }: Pr
       now={new Date(renderedAt)}
       freeCampaigns={detail.info.freeCampaigns}
       nextUpdateDateText={detail.info.nextUpdateDateText}
-      episodeHref={(episode) => `/viewer/${episode.code}`}
+      episodeHref={(episode) => viewerPath(episode.code)}
       linkComponent={Link}
       headingHidden={false}
       heading="エピソード"

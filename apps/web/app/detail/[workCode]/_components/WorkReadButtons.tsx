@@ -4,6 +4,7 @@ import { apiQuery } from '@cw/api-client/queries';
 import type { ComicVolume, Episode } from '@cw/api-client/schemas';
 import type { ResumeState } from '@cw/episode-list';
 import { ReadButtons } from '@cw/episode-list/components';
+import { viewerPath } from '@cw/paths';
 import { readStoredPosition } from '@cw/viewer';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -57,7 +58,7 @@ export function WorkReadButtons({
       episodes={episodes}
       volumes={volumes}
       resume={resume}
-      episodeHref={(episode) => `/viewer/${episode.code}`}
+      episodeHref={(episode) => viewerPath(episode.code)}
       linkComponent={Link}
     />
   );

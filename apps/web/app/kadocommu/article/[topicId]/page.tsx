@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { loadTopic, TopicPage } from '@/app/topics/_components/topicPage';
-import { idSegment } from '@/server/catalog';
+import { TopicPage } from '@/app/_components/TopicPage';
+import { idSegment, loadTopic } from '@/server/catalog';
 
-// Rendered on the first request and then served from the cache for five minutes.
+// A catalog page: rendered on first request, then cached (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
 export const fetchCache = 'force-cache';

@@ -1,14 +1,15 @@
 import type { WorkSummary } from '@cw/api-client/schemas';
-import { KANA_ROWS, workPath } from '@cw/catalog';
+import { KANA_ROWS } from '@cw/catalog';
 import { KanaGroupedList } from '@cw/catalog/components';
+import { workPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { serverApi } from '@/server/serverApi';
 
-// Rendered on the first request and then served from the cache for five minutes (the
-// optional segment keeps the page out of the build, which has no backend to read).
+// A catalog page: rendered on first request, then cached; the optional segment keeps it out of
+// the build (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
 export const fetchCache = 'force-cache';

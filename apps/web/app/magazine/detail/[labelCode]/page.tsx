@@ -1,12 +1,12 @@
-import { labelPath } from '@cw/catalog';
 import { TopicList, VolumeGrid } from '@cw/catalog/components';
+import { labelPath } from '@cw/paths';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { LabelFrame } from '@/app/label/_components/LabelFrame';
+import { LabelFrame } from '@/app/_components/LabelFrame';
 import { loadLabel } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
 
-// Rendered on the first request and then served from the cache for five minutes.
+// A catalog page: rendered on first request, then cached (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
 export const fetchCache = 'force-cache';
@@ -39,7 +39,7 @@ export default async function MagazineDetailPage({ params }: Props) {
         items={comics.items}
         heading="最新刊"
         headingLevel={2}
-        moreHref={`${labelPath(labelCode)}/release`}
+        moreHref={labelPath(labelCode, 'release')}
         linkComponent={Link}
         priorityCount={6}
       />

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { FollowedWorks } from '../../_components/FollowedWorks';
+import { FollowedLines } from '../../_components/FollowedLines';
 import { MyComicFrame } from '../../_components/MyComicFrame';
 
 export const metadata: Metadata = { title: 'フォロー中の作品', robots: { index: false } };
@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: 'フォロー中の作品', robots: {
 export default function FollowedWorksPage() {
   return (
     <MyComicFrame current="/my-comic/follow/contents">
-      <FollowedWorks />
+      <FollowedLines kind="work" />
     </MyComicFrame>
   );
 }

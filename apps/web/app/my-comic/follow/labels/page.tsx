@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { FollowedLabels } from '../../_components/FollowedLabels';
+import { FollowedLines } from '../../_components/FollowedLines';
 import { MyComicFrame } from '../../_components/MyComicFrame';
 
 export const metadata: Metadata = { title: 'フォロー中のレーベル', robots: { index: false } };
@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: 'フォロー中のレーベル', rob
 export default function FollowedLabelsPage() {
   return (
     <MyComicFrame current="/my-comic/follow/labels">
-      <FollowedLabels />
+      <FollowedLines kind="label" />
     </MyComicFrame>
   );
 }

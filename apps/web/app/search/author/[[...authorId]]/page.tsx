@@ -1,6 +1,7 @@
 import type { AuthorRef } from '@cw/api-client/schemas';
-import { authorIndexGroups, authorPath } from '@cw/catalog';
+import { authorIndexGroups } from '@cw/catalog';
 import { KanaGroupedList, WorkGrid } from '@cw/catalog/components';
+import { authorPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -8,8 +9,8 @@ import { notFound } from 'next/navigation';
 import { idSegment, missingAs404 } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
 
-// Rendered on the first request and then served from the cache for five minutes (the
-// optional segment keeps `/search/author` out of the build, which has no backend to read).
+// A catalog page: rendered on first request, then cached; the optional segment keeps it out of
+// the build (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
 export const fetchCache = 'force-cache';

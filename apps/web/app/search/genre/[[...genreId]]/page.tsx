@@ -1,13 +1,13 @@
-import { genrePath, tagPath } from '@cw/catalog';
+import { genrePath, tagPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { GenrePage, genreMetadata } from '@/app/_catalog/GenrePage';
+import { GenrePage, genreMetadata } from '@/app/_components/GenrePage';
 import { loadCategories } from '@/server/catalog';
 
-// Rendered on the first request and then served from the cache for five minutes (the
-// optional segment keeps `/search/genre` out of the build, which has no backend to read).
+// A catalog page: rendered on first request, then cached; the optional segment keeps it out of
+// the build (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
 export const fetchCache = 'force-cache';
@@ -25,7 +25,7 @@ async function genreSegmentOf(params: Props['params']): Promise<string | null> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const segment = await genreSegmentOf(params);
   if (segment === null) return { title: 'ジャンル・タグから探す' };
-  return genreMetadata(segment, `/contents/genre/${segment}`);
+  return genreMetadata(segment);
 }
 
 /** `/search/genre`: every genre and tag; `/search/genre/{genreId}`: the genre's works. */

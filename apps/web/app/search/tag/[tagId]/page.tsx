@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { WorkListPage } from '@/app/_catalog/WorkListPage';
+import { WorkListPage } from '@/app/_components/WorkListPage';
 import { idSegment, loadCategories } from '@/server/catalog';
 
-// Rendered on the first request and then served from the cache for five minutes.
+// A catalog page: rendered on first request, then cached (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
 export const fetchCache = 'force-cache';

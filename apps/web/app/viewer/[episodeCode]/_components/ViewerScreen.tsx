@@ -4,6 +4,7 @@ import { apiQuery } from '@cw/api-client/queries';
 import { useRecordHistory } from '@cw/api-client/react';
 import type { ViewerManifest, WorkSummary } from '@cw/api-client/schemas';
 import { StoreButton } from '@cw/episode-list/components';
+import { viewerPath } from '@cw/paths';
 import { buttonClassName } from '@cw/ui';
 import {
   chooseVariantWidth,
@@ -97,7 +98,7 @@ export function ViewerScreen({
     if (page === null) return;
     recordHistory.mutate({
       episodeId: episode.id,
-      seriesId: work.id,
+      workId: work.id,
       page: page - 1,
       pageCount: pages.length,
     });
@@ -141,7 +142,7 @@ export function ViewerScreen({
   // images take the variant the browser chose for this episode's pages: same screen, same pick.
   function prefetchNextEpisode() {
     if (!nextEpisode) return;
-    router.prefetch(`/viewer/${nextEpisode.code}`);
+    router.prefetch(viewerPath(nextEpisode.code));
     // The variant the browser chose for this episode's pages (same screen, same pick), else the
     // one it would choose for this window.
     const shown = document.querySelector<HTMLImageElement>('img.cw-viewer-page-image');

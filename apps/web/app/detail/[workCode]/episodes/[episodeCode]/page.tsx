@@ -4,9 +4,8 @@ import { loadWorkDetail } from '../../data';
 
 export { generateMetadata } from '../../page';
 
+// A catalog page: rendered on first request, then cached (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
-// Rendered from public catalog reads only: the HTML is the same for everyone, so it is built
-// once per five minutes and served from the cache (never per request or per reader).
 export const dynamic = 'force-static';
 export const fetchCache = 'force-cache';
 

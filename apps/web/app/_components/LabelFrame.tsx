@@ -1,0 +1,90 @@
+import type { Label } from '@cw/api-client/schemas';
+import { LabelHeader } from '@cw/catalog/components';
+import { type LabelPage, labelPath } from '@cw/paths';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { loadLabel } from '@/server/catalog';
+import { serverApi } from '@/server/serverApi';
+import { LabelFollowButton } from './LabelFollowButton';
+
+/** A label's own pages, in the order of its navigation: its top page, then those below it. */
+const LABEL_PAGES = [
+  { page: 'top', title: 'トップ' },
+  { page: 'contents', title: '作品一覧' },
+  { page: 'serialization', title: '連載中' },
+  { page: 'one-shot', title: '読み切り' },
+  { page: 'new-serials', title: '新連載' },
+  { page: 'ranking', title: 'ランキング' },
+  { page: 'release', title: '新刊' },
+  { page: 'news', title: 'お知らせ' },
+] as const satisfies readonly { page: LabelPage | 'top'; title: string }[];
+
+/** One of a label's own pages: `top` (`/label/{labelCode}`) or one below it. */
+export type LabelFramePage = (typeof LABEL_PAGES)[number]['page'];
+
+const pagePath = (labelCode: string, page: LabelFramePage) =>
+  page === 'top' ? labelPath(labelCode) : labelPath(labelCode, page);
+
+/** What a label's page is called in its navigation (`作品一覧`, `連載中`, …). */
+export function labelPageName(page: LabelFramePage): string {
+  return LABEL_PAGES.find((candidate) => candidate.page === page)?.title ?? '';
+}
+
+/**
+ * Metadata of a label's own page: the label's name, after the page's below the top, and the
+ * canonical path; 404 for an unknown label.
+ */
+export async function labelPageMetadata(
+  labelCode: string,
+  page: LabelFramePage,
+): Promise<Metadata> {
+  const label = await loadLabel(labelCode);
+  return {
+    title: page === 'top' ? label.name : `${labelPageName(page)} | ${label.name}`,
+    alternates: { canonical: pagePath(label.code, page) },
+  };
+}
+
+/**
+ * Every page of a label: the label on its colour with the follow button, and the label's
+ * navigation with the current page marked. The follow state is fetched in the browser, so
+ * the HTML is the same for every reader.
+ */
+export async function LabelFrame({
+  label,
+  current,
+  children,
+}: {
+  label: Label;
+  /** The page shown; none for pages below one (a topic, the magazine page). */
+  current?: LabelFramePage;
+  children: ReactNode;
+}) {
+  const followers = await serverApi().getLabelFollowers({ labelCode: label.code });
+  return (
+    <main className="cw-page">
+      <LabelHeader
+        label={label}
+        followerCount={followers.followerCount}
+        headingLevel={1}
+        followButton={<LabelFollowButton labelId={label.id} labelName={label.name} />}
+      />
+      <nav aria-label={`${label.name}のページ`} className="cw-subnav">
+        <ul>
+          {LABEL_PAGES.map(({ page, title }) => (
+            <li key={page}>
+              <Link
+                href={pagePath(label.code, page)}
+                aria-current={page === current ? 'page' : undefined}
+              >
+                {title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {children}
+    </main>
+  );
+}

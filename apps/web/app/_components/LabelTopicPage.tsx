@@ -1,0 +1,46 @@
+import type { TopicKind } from '@cw/api-client/schemas';
+import { TopicArticle } from '@cw/catalog/components';
+import type { Metadata } from 'next';
+import { idSegment, loadLabel, loadLabelTopic } from '@/server/catalog';
+import { LabelFrame } from './LabelFrame';
+import { TopicWorks } from './TopicWorks';
+
+/** A label's topic of a kind, by the path's label code and topic id; 404 for any other. */
+async function loadPageTopic(labelCode: string, kind: TopicKind, topicId: string) {
+  const id = idSegment(topicId);
+  const label = await loadLabel(labelCode);
+  return { label, topic: await loadLabelTopic(label, id, kind) };
+}
+
+/** Metadata of a label's topic page: the topic's title, then the label's name. */
+export async function labelTopicMetadata(
+  labelCode: string,
+  kind: TopicKind,
+  topicId: string,
+): Promise<Metadata> {
+  const { label, topic } = await loadPageTopic(labelCode, kind, topicId);
+  return { title: `${topic.title} | ${label.name}` };
+}
+
+/**
+ * A label's news, fair or feature (`/label/{labelCode}/{news|fair|features}/{topicId}`) in the
+ * label's frame, with the works it features.
+ */
+export async function LabelTopicPage({
+  labelCode,
+  kind,
+  topicId,
+}: {
+  labelCode: string;
+  kind: TopicKind;
+  topicId: string;
+}) {
+  const { label, topic } = await loadPageTopic(labelCode, kind, topicId);
+  return (
+    <LabelFrame label={label}>
+      <TopicArticle topic={topic} labelName={label.name} headingLevel={2}>
+        <TopicWorks topicId={topic.id} />
+      </TopicArticle>
+    </LabelFrame>
+  );
+}

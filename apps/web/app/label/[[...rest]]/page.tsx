@@ -1,0 +1,34 @@
+import { LabelList } from '@cw/catalog/components';
+import { labelPath } from '@cw/paths';
+import { Heading } from '@cw/ui';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { loadLabels } from '@/server/catalog';
+
+// A catalog page: rendered on first request, then cached; the optional segment keeps it out of
+// the build (apps/web/README.md, "Catalog pages"). It also answers the paths under /label that
+// no label page has, with a 404.
+export const revalidate = 300;
+export const dynamic = 'force-static';
+export const fetchCache = 'force-cache';
+export const generateStaticParams = () => [];
+export const metadata: Metadata = { title: 'レーベル一覧' };
+
+type Props = { params: Promise<{ rest?: string[] }> };
+
+/** `/label`: every label. */
+export default async function LabelIndexPage({ params }: Props) {
+  if ((await params).rest) notFound();
+  return (
+    <main className="cw-page">
+      <Heading level={1}>レーベル一覧</Heading>
+      <LabelList
+        labels={await loadLabels()}
+        labelHref={(label) => labelPath(label.code)}
+        showDescription
+        linkComponent={Link}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import type { FollowKind } from '@cw/api-client/constants';
+import { followedPageQuery } from '@cw/api-client/queries';
+import { useSetFollowNotification, useUnfollow } from '@cw/api-client/react';
+import { FollowedList } from '@cw/catalog/components';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useApiClient } from '@/app/_components/ApiClientContext';
+import { RequireSession } from '@/app/_components/RequireSession';
+import { pendingIdsOf } from './pendingIds';
+
+const HEADINGS = { work: 'フォロー中の作品', label: 'フォロー中のレーベル' } as const;
+
+/**
+ * The works or the labels the reader follows (the newest update first), with unfollow and
+ * notification toggles.
+ */
+export function FollowedLines({ kind }: { kind: FollowKind }) {
+  return <RequireSession>{() => <Lines kind={kind} />}</RequireSession>;
+}
+
+function Lines<Kind extends FollowKind>({ kind }: { kind: Kind }) {
+  const client = useApiClient();
+  const followed = useQuery(followedPageQuery(client, kind, { page: 1, perPage: 100 }));
+  const unfollow = useUnfollow(client, kind);
+  const notification = useSetFollowNotification(client, kind);
+  return (
+    <>
+      {followed.isError ? <p role="alert">読み込めませんでした。再読み込みしてください。</p> : null}
+      <FollowedList
+        kind={kind}
+        items={followed.data?.items ?? []}
+        loading={followed.isPending}
+        pendingIds={pendingIdsOf(
+          unfollow.isPending ? unfollow.variables?.ids : undefined,
+          notification.isPending ? [notification.variables?.id] : undefined,
+        )}
+        onUnfollow={(id) => unfollow.mutate({ ids: [id] })}
+        onNotificationChange={(id, on) => notification.mutate({ id, notification: on })}
+        heading={HEADINGS[kind]}
+        headingLevel={2}
+        linkComponent={Link}
+      />
+    </>
+  );
+}

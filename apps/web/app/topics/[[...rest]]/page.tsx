@@ -1,0 +1,31 @@
+import { TopicList } from '@cw/catalog/components';
+import { Heading } from '@cw/ui';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { serverApi } from '@/server/serverApi';
+
+// A catalog page: rendered on first request, then cached; the optional segment keeps it out of
+// the build (apps/web/README.md, "Catalog pages"). It also answers the paths under /topics that
+// no topic page has, with a 404.
+export const revalidate = 300;
+export const dynamic = 'force-static';
+export const fetchCache = 'force-cache';
+export const generateStaticParams = () => [];
+export const metadata: Metadata = { title: 'トピックス' };
+
+const PER_PAGE = 48;
+
+type Props = { params: Promise<{ rest?: string[] }> };
+
+/** `/topics`: every topic, newest first. */
+export default async function TopicsPage({ params }: Props) {
+  if ((await params).rest) notFound();
+  const topics = await serverApi().getTopics({ page: 1, perPage: PER_PAGE });
+  return (
+    <main className="cw-page">
+      <Heading level={1}>トピックス</Heading>
+      <TopicList topics={topics.items} linkComponent={Link} emptyLabel="トピックスはありません" />
+    </main>
+  );
+}

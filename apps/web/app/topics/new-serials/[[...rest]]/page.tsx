@@ -1,0 +1,37 @@
+import { WorkGrid } from '@cw/catalog/components';
+import { Heading } from '@cw/ui';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { MoreWorks } from '@/app/_components/MoreWorks';
+import { serverApi } from '@/server/serverApi';
+
+// A catalog page: rendered on first request, then cached; the optional segment keeps it out of
+// the build (apps/web/README.md, "Catalog pages").
+export const revalidate = 300;
+export const dynamic = 'force-static';
+export const fetchCache = 'force-cache';
+export const generateStaticParams = () => [];
+export const metadata: Metadata = { title: '新連載のお知らせ' };
+
+const PER_PAGE = 48;
+
+type Props = { params: Promise<{ rest?: string[] }> };
+
+/** `/topics/new-serials`: how many serials are new, and their works. */
+export default async function NewSerialsPage({ params }: Props) {
+  if ((await params).rest) notFound();
+  const api = serverApi();
+  const [info, works] = await Promise.all([
+    api.getNewSerialsInfo(),
+    api.getNewSerialWorks({ page: 1, perPage: PER_PAGE }),
+  ]);
+  return (
+    <main className="cw-page">
+      <Heading level={1}>新連載のお知らせ</Heading>
+      <p>新連載 {info.workCount.toLocaleString('ja-JP')}作品</p>
+      <WorkGrid works={works.items} linkComponent={Link} priorityCount={6} />
+      <MoreWorks endpoint="getNewSerialWorks" input={{}} first={works} />
+    </main>
+  );
+}

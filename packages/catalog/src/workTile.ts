@@ -1,0 +1,61 @@
+import type { Author, WorkSummary } from '@cw/api-client/schemas';
+import { LANGUAGE_MARK_TEXT, WORK_BADGE_TEXT } from './text';
+
+/** A mark on a work tile; `tone` picks the @cw/ui badge variant. */
+export interface WorkBadge {
+  kind: 'language' | 'new' | 'completed' | 'hiatus' | 'oneShot';
+  label: string;
+  /** What assistive technology reads instead of `label`, when the label is an abbreviation. */
+  spokenLabel?: string;
+  tone: 'new' | 'accent' | 'muted';
+}
+
+/**
+ * The marks a work's summary supports, in display order: the language of an English or
+ * Traditional Chinese work (`EN`, `繁中`: a Japanese reader should know before opening it),
+ * 新着 (`isNew` alone: the backend decides what is new, nothing else here adds the mark), 完結
+ * or 休載 (`serializationStatus`), 読切 (`isOneShot`). The summary says nothing about free
+ * episodes, so there is no 無料 mark.
+ *
+ * @example
+ * workBadges({ language: 'en', isNew: true, serializationStatus: 'completed', isOneShot: false });
+ * //=> [{ kind: 'language', label: 'EN', spokenLabel: '英語版', tone: 'muted' },
+ * //    { kind: 'new', label: '新着', tone: 'new' }, { kind: 'completed', label: '完結', tone: 'muted' }]
+ */
+export function workBadges(
+  work: Pick<WorkSummary, 'language' | 'isNew' | 'serializationStatus' | 'isOneShot'>,
+): WorkBadge[] {
+  const badges: WorkBadge[] = [];
+  if (work.language !== 'ja') {
+    badges.push({ kind: 'language', ...LANGUAGE_MARK_TEXT[work.language], tone: 'muted' });
+  }
+  if (work.isNew) badges.push({ kind: 'new', label: WORK_BADGE_TEXT.new, tone: 'new' });
+  if (work.serializationStatus === 'completed') {
+    badges.push({ kind: 'completed', label: WORK_BADGE_TEXT.completed, tone: 'muted' });
+  } else if (work.serializationStatus === 'hiatus') {
+    badges.push({ kind: 'hiatus', label: WORK_BADGE_TEXT.hiatus, tone: 'muted' });
+  }
+  if (work.isOneShot) {
+    badges.push({ kind: 'oneShot', label: WORK_BADGE_TEXT.oneShot, tone: 'accent' });
+  }
+  return badges;
+}
+
+/**
+ * The authors of a work for a tile: names joined by '／', each once, in credit order (an
+ * author credited for both story and art is named once).
+ *
+ * @example
+ * authorNames([{ id: 1, name: '青木', role: '原作' }, { id: 2, name: '伊藤', role: '漫画' }]);
+ * //=> '青木／伊藤'
+ */
+export function authorNames(authors: readonly Pick<Author, 'id' | 'name'>[]): string {
+  const seen = new Set<number>();
+  const names: string[] = [];
+  for (const author of authors) {
+    if (seen.has(author.id)) continue;
+    seen.add(author.id);
+    names.push(author.name);
+  }
+  return names.join('／');
+}

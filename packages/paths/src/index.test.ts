@@ -1,0 +1,26 @@
+import * as paths from '@cw/paths';
+import { describe, expect, it } from 'vitest';
+import { workPath } from './paths';
+
+describe('@cw/paths', () => {
+  it('resolves to the source through the @cw/source condition', () => {
+    expect(paths.workPath).toBe(workPath);
+  });
+
+  it('exports exactly the public API', () => {
+    expect(Object.keys(paths).sort()).toEqual([
+      'LABEL_INDEX_PATH',
+      'authorPath',
+      'freeCampaignPath',
+      'genrePath',
+      'genreWorksPath',
+      'labelPath',
+      'rankingPath',
+      'resumeReadingPath',
+      'tagPath',
+      'topicPath',
+      'viewerPath',
+      'workPath',
+    ]);
+  });
+});

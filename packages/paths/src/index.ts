@@ -1,0 +1,18 @@
+export {
+  authorPath,
+  type FreeCampaignFilter,
+  freeCampaignPath,
+  genrePath,
+  genreWorksPath,
+  LABEL_INDEX_PATH,
+  type LabelPage,
+  labelPath,
+  rankingPath,
+  resumeReadingPath,
+  type TopicKind,
+  tagPath,
+  topicPath,
+  viewerPath,
+  type WorkEpisodeType,
+  workPath,
+} from './paths';

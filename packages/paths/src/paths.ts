@@ -1,0 +1,194 @@
+// The paths of the site's pages that take a code or an id (spec section 2, the route table).
+// Every package's default links and the web app's own links and redirects are built here, so
+// a page moves in one place. Each code, id or query value is percent-encoded: a code from the
+// API or from a URL never opens another path (`a/b`, `..`) or drops into the query (`a?b`).
+//
+// The kinds below mirror unions of @cw/api-client's schemas (topic kinds, episode tabs, free
+// campaign filters); this package imports nothing of ours, and its callers' types keep the two
+// in step (passing a schema's value where these unions are expected fails to compile when the
+// schema grows).
+
+/** One path segment: percent-encoded, and `.` or `..` spelt out so URL resolution keeps it. */
+function segment(value: string | number): string {
+  const text = String(value);
+  return text === '.' || text === '..' ? text.replaceAll('.', '%2E') : encodeURIComponent(text);
+}
+
+/**
+ * The tab a work page opens on (`?episodeType=`): the first episodes, the latest ones, or the
+ * volumes. Mirrors `EPISODE_TYPES` of @cw/api-client.
+ */
+export type WorkEpisodeType = 'first' | 'latest' | 'comics';
+
+/**
+ * A work's page, `/detail/{workCode}`; with `episodeType`, opened on that tab.
+ *
+ * @example
+ * workPath('KDCW_AM01_68'); //=> '/detail/KDCW_AM01_68'
+ * workPath('KDCW_AM01_68', { episodeType: 'comics' }); //=> '/detail/KDCW_AM01_68?episodeType=comics'
+ */
+export function workPath(
+  workCode: string,
+  { episodeType }: { episodeType?: WorkEpisodeType } = {},
+): string {
+  const path = `/detail/${segment(workCode)}`;
+  return episodeType === undefined ? path : `${path}?episodeType=${segment(episodeType)}`;
+}
+
+/**
+ * The viewer at an episode, `/viewer/{episodeCode}`; with `page`, opened at that one-based page
+ * (`?page=N`, as the viewer reads and writes it). A page below 1 or not a whole number is left
+ * out, so the viewer picks the start itself.
+ *
+ * @example
+ * viewerPath('CW_000001_0003_E'); //=> '/viewer/CW_000001_0003_E'
+ * viewerPath('CW_000001_0003_E', 12); //=> '/viewer/CW_000001_0003_E?page=12'
+ */
+export function viewerPath(episodeCode: string, page?: number): string {
+  const path = `/viewer/${segment(episodeCode)}`;
+  return page !== undefined && Number.isInteger(page) && page >= 1 ? `${path}?page=${page}` : path;
+}
+
+/**
+ * Where a read-history line resumes: the viewer at the page the reader reached. History keeps
+ * the zero-based page (`HistoryEntry.page` of @cw/api-client); the viewer's `?page=N` counts
+ * from 1.
+ *
+ * @example
+ * resumeReadingPath({ episode: { code: 'CW_000001_0003_E' }, page: 11 });
+ * //=> '/viewer/CW_000001_0003_E?page=12'
+ */
+export function resumeReadingPath(entry: { episode: { code: string }; page: number }): string {
+  return viewerPath(entry.episode.code, entry.page + 1);
+}
+
+/** The list of every label, `/label`. */
+export const LABEL_INDEX_PATH = '/label';
+
+/** A label's own pages below its top page, `/label/{labelCode}/{page}`. */
+export type LabelPage =
+  | 'contents'
+  | 'serialization'
+  | 'one-shot'
+  | 'new-serials'
+  | 'ranking'
+  | 'release'
+  | 'news';
+
+/**
+ * A label's page: its top, `/label/{labelCode}`, or one of its pages below (`/label/{labelCode}/
+ * contents`, …). The short address `/{labelCode}/…` redirects here.
+ *
+ * @example
+ * labelPath('hoshizora'); //=> '/label/hoshizora'
+ * labelPath('hoshizora', 'contents'); //=> '/label/hoshizora/contents'
+ */
+export function labelPath(labelCode: string, page?: LabelPage): string {
+  const path = `${LABEL_INDEX_PATH}/${segment(labelCode)}`;
+  return page === undefined ? path : `${path}/${page}`;
+}
+
+/**
+ * The works of one author, `/search/author/{authorId}`.
+ *
+ * @example
+ * authorPath(12); //=> '/search/author/12'
+ */
+export function authorPath(authorId: number): string {
+  return `/search/author/${segment(authorId)}`;
+}
+
+/**
+ * The works of one genre from the genre and tag search, `/search/genre/{genreId}`.
+ *
+ * @example
+ * genrePath(3); //=> '/search/genre/3'
+ */
+export function genrePath(genreId: number): string {
+  return `/search/genre/${segment(genreId)}`;
+}
+
+/**
+ * The works of one genre among the work lists, `/contents/genre/{genreId}`: the page the work
+ * page links its genre to, and the canonical address of both genre pages.
+ *
+ * @example
+ * genreWorksPath(3); //=> '/contents/genre/3'
+ */
+export function genreWorksPath(genreId: number): string {
+  return `/contents/genre/${segment(genreId)}`;
+}
+
+/**
+ * The works of one tag, `/search/tag/{tagId}`.
+ *
+ * @example
+ * tagPath(40); //=> '/search/tag/40'
+ */
+export function tagPath(tagId: number): string {
+  return `/search/tag/${segment(tagId)}`;
+}
+
+/**
+ * The ranking of a genre: `/ranking` for all genres (`'all'`), `/ranking/{genreId}` otherwise;
+ * within a label, `/label/{labelCode}/ranking` (a label's ranking has no genre pages).
+ *
+ * @example
+ * rankingPath('all'); //=> '/ranking'
+ * rankingPath('3'); //=> '/ranking/3'
+ * rankingPath('all', 'hoshizora'); //=> '/label/hoshizora/ranking'
+ */
+export function rankingPath(genre: 'all' | (string & {}), labelCode?: string): string {
+  if (labelCode !== undefined) return labelPath(labelCode, 'ranking');
+  return genre === 'all' ? '/ranking' : `/ranking/${segment(genre)}`;
+}
+
+/** The filters of the free campaign page. Mirrors `FREE_CAMPAIGN_FILTERS` of @cw/api-client. */
+export type FreeCampaignFilter = 'all' | 'serial' | 'comics';
+
+/**
+ * The free campaign page of a filter: `/free-campaign` for `all` (which has no path of its
+ * own), `/free-campaign/{filter}` otherwise.
+ *
+ * @example
+ * freeCampaignPath('all'); //=> '/free-campaign'
+ * freeCampaignPath('serial'); //=> '/free-campaign/serial'
+ */
+export function freeCampaignPath(filter: FreeCampaignFilter = 'all'): string {
+  return filter === 'all' ? '/free-campaign' : `/free-campaign/${segment(filter)}`;
+}
+
+/** The kinds of topic. Mirrors `TopicKind` of @cw/api-client. */
+export type TopicKind = 'news' | 'feature' | 'fair' | 'new_serial' | 'article';
+
+/** Path segment of each topic kind with pages of its own under `/topics` and under a label. */
+const TOPIC_SEGMENTS = {
+  news: 'news',
+  feature: 'features',
+  fair: 'fair',
+} as const satisfies Partial<Record<TopicKind, string>>;
+
+/**
+ * Where a topic is read. Site-wide: `/topics/news/{id}`, `/topics/features/{id}`,
+ * `/topics/fair/{id}`; new-serial announcements have one page for all, `/topics/new-serials`;
+ * articles live at `/kadocommu/article/{id}`. With `labelCode` (the topics of a label's pages):
+ * `/label/{labelCode}/news/{id}`, `…/features/{id}`, `…/fair/{id}` and `…/new-serials`;
+ * articles have no label page and keep theirs.
+ *
+ * @example
+ * topicPath({ id: 7, kind: 'feature' }); //=> '/topics/features/7'
+ * topicPath({ id: 7, kind: 'news' }, 'hoshizora'); //=> '/label/hoshizora/news/7'
+ */
+export function topicPath(topic: { id: number; kind: TopicKind }, labelCode?: string): string {
+  const base = labelCode === undefined ? '/topics' : labelPath(labelCode);
+  switch (topic.kind) {
+    case 'news':
+    case 'feature':
+    case 'fair':
+      return `${base}/${TOPIC_SEGMENTS[topic.kind]}/${segment(topic.id)}`;
+    case 'new_serial':
+      return `${base}/new-serials`;
+    case 'article':
+      return `/kadocommu/article/${segment(topic.id)}`;
+  }
+}

@@ -1,0 +1,33 @@
+// The checks behind `describeComponentModules` (./components.js): what a component package's
+// stylesheet and build rely on. Sources are the modules of a package as text, keyed by path
+// (`import.meta.glob` with `?raw`).
+
+/** Marked 'use client' on its first line. */
+const CLIENT_DIRECTIVE = "'use client';\n";
+const HOOK =
+  /\buse(State|Effect|LayoutEffect|Ref|Id|SyncExternalStore|Reducer|Context|Callback|Memo|Store|Transition|ImperativeHandle)\(/;
+
+/** The widths of the stylesheet's `@media (min-width: …px)` queries, in order. */
+export function mediaMinWidths(css) {
+  return [...css.matchAll(/@media \(min-width: (\d+)px\)/g)].map((match) => match[1]);
+}
+
+/** Classes starting with `prefix` that the sources use and the stylesheet does not define. */
+export function undefinedClasses(css, sources, prefix) {
+  const name = `${prefix}[a-z0-9_-]+[a-z0-9]`;
+  const defined = new Set([...css.matchAll(new RegExp(`\\.(${name})`, 'g'))].map((m) => m[1]));
+  const used = new Set(
+    Object.values(sources).flatMap((source) => source.match(new RegExp(name, 'g')) ?? []),
+  );
+  return [...used].filter((className) => !defined.has(className));
+}
+
+/** Whether a module is marked 'use client'. */
+export function isClientModule(source) {
+  return source.startsWith(CLIENT_DIRECTIVE);
+}
+
+/** Whether a module calls React hooks, and so must be marked 'use client'. */
+export function usesHooks(source) {
+  return HOOK.test(source);
+}

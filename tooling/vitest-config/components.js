@@ -1,0 +1,47 @@
+// The checks every package with React components runs on its stylesheet and modules, written
+// once: the public API of its components entry, the desktop breakpoint, the classes its
+// modules use, the focus rings and the 'use client' directives (each module keeps its own in
+// the build, see @cw/tsup-config). Called from a test file, which hands in what only it can
+// read: its sources (`import.meta.glob` is resolved per file) and its stylesheet (`?raw`).
+import { describe, expect, it } from 'vitest';
+import { isClientModule, mediaMinWidths, undefinedClasses, usesHooks } from './checks.js';
+
+/** @param {import('./components.d.ts').ComponentModulesChecks} checks */
+export function describeComponentModules({ entry, stylesheet, sources }) {
+  if (entry) {
+    describe(entry.name, () => {
+      it('exposes its public API', () => {
+        expect(Object.keys(entry.exports).sort()).toEqual([...entry.publicApi].sort());
+      });
+    });
+  }
+
+  describe(stylesheet.name, () => {
+    it(`starts the desktop layout at ${stylesheet.desktopMinWidth}px (DESKTOP_MIN_WIDTH of @cw/ui)`, () => {
+      const widths = mediaMinWidths(stylesheet.css);
+      expect(widths.length).toBeGreaterThan(0);
+      expect(new Set(widths)).toEqual(new Set([String(stylesheet.desktopMinWidth)]));
+    });
+
+    it('defines every class the components use', () => {
+      const bare = stylesheet.unstyledClasses ?? [];
+      expect(
+        undefinedClasses(stylesheet.css, sources, stylesheet.classPrefix).filter(
+          (name) => !bare.includes(name),
+        ),
+      ).toEqual([]);
+    });
+
+    it('gives keyboard focus a visible ring on every control of its own', () => {
+      for (const control of stylesheet.focusRings) {
+        expect(stylesheet.css).toContain(`.${control}:focus-visible`);
+      }
+    });
+  });
+
+  describe("'use client'", () => {
+    it.each(Object.entries(sources))('is on %s exactly when it uses hooks', (_path, source) => {
+      expect(isClientModule(source)).toBe(usesHooks(source));
+    });
+  });
+}
