@@ -31,18 +31,20 @@ export function labelPageName(page: LabelFramePage): string {
   return LABEL_PAGES.find((candidate) => candidate.page === page)?.title ?? '';
 }
 
+/** The props Next.js gives every page of a label. */
+export type LabelPageProps = { params: Promise<{ labelCode: string }> };
+
 /**
- * Metadata of a label's own page: the label's name, after the page's below the top, and the
- * canonical path; 404 for an unknown label.
+ * `generateMetadata` of a label's own page: the label's name, after the page's below the top,
+ * and the canonical path; 404 for an unknown label.
  */
-export async function labelPageMetadata(
-  labelCode: string,
-  page: LabelFramePage,
-): Promise<Metadata> {
-  const label = await loadLabel(labelCode);
-  return {
-    title: page === 'top' ? label.name : `${labelPageName(page)} | ${label.name}`,
-    alternates: { canonical: pagePath(label.code, page) },
+export function labelPageMetadata(page: LabelFramePage) {
+  return async ({ params }: LabelPageProps): Promise<Metadata> => {
+    const label = await loadLabel((await params).labelCode);
+    return {
+      title: page === 'top' ? label.name : `${labelPageName(page)} | ${label.name}`,
+      alternates: { canonical: pagePath(label.code, page) },
+    };
   };
 }
 

@@ -12,14 +12,16 @@ async function loadPageTopic(labelCode: string, kind: TopicKind, topicId: string
   return { label, topic: await loadLabelTopic(label, id, kind) };
 }
 
-/** Metadata of a label's topic page: the topic's title, then the label's name. */
-export async function labelTopicMetadata(
-  labelCode: string,
-  kind: TopicKind,
-  topicId: string,
-): Promise<Metadata> {
-  const { label, topic } = await loadPageTopic(labelCode, kind, topicId);
-  return { title: `${topic.title} | ${label.name}` };
+/** The props Next.js gives a label's topic page. */
+export type LabelTopicPageProps = { params: Promise<{ labelCode: string; topicId: string }> };
+
+/** `generateMetadata` of a label's topic page: the topic's title, then the label's name. */
+export function labelTopicMetadata(kind: TopicKind) {
+  return async ({ params }: LabelTopicPageProps): Promise<Metadata> => {
+    const { labelCode, topicId } = await params;
+    const { label, topic } = await loadPageTopic(labelCode, kind, topicId);
+    return { title: `${topic.title} | ${label.name}` };
+  };
 }
 
 /**

@@ -1,25 +1,14 @@
 import { TopicList, WorkGrid } from '@cw/catalog/components';
 import { labelPath } from '@cw/paths';
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import { LabelFrame, labelPageMetadata } from '@/app/_components/LabelFrame';
+import { LabelFrame, type LabelPageProps, labelPageMetadata } from '@/app/_components/LabelFrame';
 import { loadLabel } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
 
-// A catalog page: rendered on first request, then cached (apps/web/README.md, "Catalog pages").
-export const revalidate = 300;
-export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
-export const generateStaticParams = () => [];
-
-type Props = { params: Promise<{ labelCode: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return labelPageMetadata((await params).labelCode, 'top');
-}
+export const generateMetadata = labelPageMetadata('top');
 
 /** `/label/{labelCode}`: the label's fairs and features, its latest works and its news. */
-export default async function LabelTopPage({ params }: Props) {
+export default async function LabelTopPage({ params }: LabelPageProps) {
   const label = await loadLabel((await params).labelCode);
   const labelCode = label.code;
   const api = serverApi();

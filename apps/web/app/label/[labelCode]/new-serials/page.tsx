@@ -1,25 +1,14 @@
 import { TopicArticle } from '@cw/catalog/components';
 import { Heading } from '@cw/ui';
-import type { Metadata } from 'next';
-import { LabelFrame, labelPageMetadata } from '@/app/_components/LabelFrame';
+import { LabelFrame, type LabelPageProps, labelPageMetadata } from '@/app/_components/LabelFrame';
 import { TopicWorks } from '@/app/_components/TopicWorks';
 import { loadLabel } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
 
-// A catalog page: rendered on first request, then cached (apps/web/README.md, "Catalog pages").
-export const revalidate = 300;
-export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
-export const generateStaticParams = () => [];
-
-type Props = { params: Promise<{ labelCode: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return labelPageMetadata((await params).labelCode, 'new-serials');
-}
+export const generateMetadata = labelPageMetadata('new-serials');
 
 /** `/label/{labelCode}/new-serials`: the label's new-serial announcements in full, with their works. */
-export default async function LabelNewSerialsPage({ params }: Props) {
+export default async function LabelNewSerialsPage({ params }: LabelPageProps) {
   const label = await loadLabel((await params).labelCode);
   const topics = await serverApi().getTopics({
     label: label.code,

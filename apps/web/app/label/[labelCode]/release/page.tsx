@@ -1,26 +1,15 @@
 import { VolumeGrid } from '@cw/catalog/components';
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import { LabelFrame, labelPageMetadata } from '@/app/_components/LabelFrame';
+import { LabelFrame, type LabelPageProps, labelPageMetadata } from '@/app/_components/LabelFrame';
 import { loadLabel } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
 
-// A catalog page: rendered on first request, then cached (apps/web/README.md, "Catalog pages").
-export const revalidate = 300;
-export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
-export const generateStaticParams = () => [];
-
 const PER_PAGE = 48;
 
-type Props = { params: Promise<{ labelCode: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return labelPageMetadata((await params).labelCode, 'release');
-}
+export const generateMetadata = labelPageMetadata('release');
 
 /** `/label/{labelCode}/release`: the label's released volumes, newest first. */
-export default async function LabelReleasePage({ params }: Props) {
+export default async function LabelReleasePage({ params }: LabelPageProps) {
   const label = await loadLabel((await params).labelCode);
   const comics = await serverApi().getLabelNewComics({
     labelCode: label.code,

@@ -1,20 +1,9 @@
-import type { Metadata } from 'next';
-import { labelPageMetadata } from '@/app/_components/LabelFrame';
+import { type LabelPageProps, labelPageMetadata } from '@/app/_components/LabelFrame';
 import { LabelWorksPage } from '@/app/_components/LabelWorksPage';
 
-// A catalog page: rendered on first request, then cached (apps/web/README.md, "Catalog pages").
-export const revalidate = 300;
-export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
-export const generateStaticParams = () => [];
-
-type Props = { params: Promise<{ labelCode: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return labelPageMetadata((await params).labelCode, 'serialization');
-}
+export const generateMetadata = labelPageMetadata('serialization');
 
 /** `/label/{labelCode}/serialization`: the label's running serials. */
-export default async function LabelSerializationPage({ params }: Props) {
+export default async function LabelSerializationPage({ params }: LabelPageProps) {
   return <LabelWorksPage labelCode={(await params).labelCode} page="serialization" />;
 }

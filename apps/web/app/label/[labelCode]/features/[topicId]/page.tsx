@@ -1,21 +1,13 @@
-import type { Metadata } from 'next';
-import { LabelTopicPage, labelTopicMetadata } from '@/app/_components/LabelTopicPage';
+import {
+  LabelTopicPage,
+  type LabelTopicPageProps,
+  labelTopicMetadata,
+} from '@/app/_components/LabelTopicPage';
 
-// A catalog page: rendered on first request, then cached (apps/web/README.md, "Catalog pages").
-export const revalidate = 300;
-export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
-export const generateStaticParams = () => [];
-
-type Props = { params: Promise<{ labelCode: string; topicId: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { labelCode, topicId } = await params;
-  return labelTopicMetadata(labelCode, 'feature', topicId);
-}
+export const generateMetadata = labelTopicMetadata('feature');
 
 /** `/label/{labelCode}/features/{topicId}`: one feature of the label. */
-export default async function LabelFeaturePage({ params }: Props) {
+export default async function LabelFeaturePage({ params }: LabelTopicPageProps) {
   const { labelCode, topicId } = await params;
   return <LabelTopicPage labelCode={labelCode} kind="feature" topicId={topicId} />;
 }
