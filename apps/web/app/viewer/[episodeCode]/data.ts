@@ -1,5 +1,6 @@
 import 'server-only';
 import type { EpisodeDetailResponse, ViewerManifest } from '@cw/api-client/schemas';
+import { storeOnlyStores } from '@cw/viewer';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { isMissing } from '@/server/catalog';
@@ -22,8 +23,7 @@ export const loadViewerPage = cache(async (episodeCode: string): Promise<ViewerP
   }
   try {
     const detail = await api.getEpisodeDetail({ episodeCode });
-    const stores = detail.episode.stores.length > 0 ? detail.episode.stores : detail.volumeStores;
-    if (stores.length > 0) return { kind: 'store-only', detail };
+    if (storeOnlyStores(detail)) return { kind: 'store-only', detail };
   } catch (error) {
     if (!isMissing(error)) throw error;
   }
