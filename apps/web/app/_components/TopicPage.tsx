@@ -1,6 +1,7 @@
-import type { Topic } from '@cw/api-client/schemas';
+import type { Topic, TopicKind } from '@cw/api-client/schemas';
 import { TopicArticle } from '@cw/catalog/components';
-import { loadLabels } from '@/server/catalog';
+import type { Metadata } from 'next';
+import { idSegment, loadLabels, loadTopic } from '@/server/catalog';
 import { TopicWorks } from './TopicWorks';
 
 /**
@@ -16,4 +17,24 @@ export async function TopicPage({ topic }: { topic: Topic }) {
       </TopicArticle>
     </main>
   );
+}
+
+/** The props Next.js gives a site topic page, `/topics/{kind}/{topicId}`. */
+export type TopicPageProps = { params: Promise<{ topicId: string }> };
+
+const topicOf = async (params: TopicPageProps['params'], kind: TopicKind) =>
+  loadTopic(idSegment((await params).topicId), kind);
+
+/** `generateMetadata` of a site topic page of `kind`: the topic's title; 404 for another kind. */
+export function topicPageMetadata(kind: TopicKind) {
+  return async ({ params }: TopicPageProps): Promise<Metadata> => ({
+    title: (await topicOf(params, kind)).title,
+  });
+}
+
+/** The page component of a site topic of `kind` (news, fair, feature), with its works. */
+export function topicPageOf(kind: TopicKind) {
+  return async function SiteTopicPage({ params }: TopicPageProps) {
+    return <TopicPage topic={await topicOf(params, kind)} />;
+  };
 }

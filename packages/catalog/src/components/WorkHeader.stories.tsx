@@ -1,4 +1,4 @@
-import { buildTag } from '@cw/api-client/fixtures';
+import { buildTag, buildWork } from '@cw/api-client/fixtures';
 import type { Work, WorkSummary } from '@cw/api-client/schemas';
 import { Button, ButtonLink, ShareButton } from '@cw/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -13,9 +13,8 @@ import './catalog.css';
 /** The full catalog record of sample work `id`, as the work page receives it. */
 function sampleWorkDetail(id: number, overrides: Partial<WorkSummary & Work> = {}): Work {
   const { latestEpisode: _latest, ...summary } = sampleWork(id, overrides);
-  return {
+  return buildWork(id, {
     ...summary,
-    originalThumbnail: summary.thumbnail,
     nextUpdateDateText: '毎週金曜更新',
     isOriginal: true,
     tags: [
@@ -23,23 +22,9 @@ function sampleWorkDetail(id: number, overrides: Partial<WorkSummary & Work> = {
       buildTag(2, { name: 'グルメ' }),
       buildTag(3, { name: '癒し' }),
     ],
-    subGenre: null,
-    isFollowing: false,
     summary: '小さな町のパン屋で、見習い魔女が今日も焼きたてを届ける。',
-    ratingLevel: 'general',
-    serviceIds: ['web'],
-    freeCampaigns: { serial: null, comics: null },
-    internal: {
-      departmentCode: 'D1',
-      scrollType: 'rtl',
-      labelNames: [summary.labelInfo.name],
-      fairIds: [],
-      originalDirection: 'rtl',
-    },
-    isFanLetterAvailable: false,
-    isLatestComicsAdVisible: false,
     ...overrides,
-  };
+  });
 }
 
 const buttons = (work: Work) => ({

@@ -1,4 +1,9 @@
-import { buildAuthor, buildGenre, buildTag, buildWorkSummary } from '@cw/api-client/fixtures';
+import {
+  buildAuthor,
+  buildWork as buildFixtureWork,
+  buildGenre,
+  buildTag,
+} from '@cw/api-client/fixtures';
 import type { Work } from '@cw/api-client/schemas';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -10,33 +15,13 @@ afterEach(cleanup);
 
 /** The full catalog record of work `id`: two authors, two tags, genre 3. */
 function buildWork(id: number, overrides: Partial<Work> = {}): Work {
-  const { latestEpisode: _latest, ...summary } = buildWorkSummary(id, {
+  return buildFixtureWork(id, {
     authors: [buildAuthor(11, { role: '原作' }), buildAuthor(12, { role: '漫画' })],
     genre: buildGenre(3, { name: 'バトル' }),
-  });
-  return {
-    ...summary,
-    originalThumbnail: summary.thumbnail,
-    nextUpdateDateText: null,
-    isOriginal: false,
     tags: [buildTag(40, { name: '魔法' }), buildTag(41, { name: '猫' })],
-    subGenre: null,
-    isFollowing: false,
     summary: 'あらすじ',
-    ratingLevel: 'general',
-    serviceIds: ['web'],
-    freeCampaigns: { serial: null, comics: null },
-    internal: {
-      departmentCode: 'D1',
-      scrollType: 'rtl',
-      labelNames: [summary.labelInfo.name],
-      fairIds: [],
-      originalDirection: 'rtl',
-    },
-    isFanLetterAvailable: false,
-    isLatestComicsAdVisible: false,
     ...overrides,
-  };
+  });
 }
 
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');

@@ -8,9 +8,6 @@ import { serverApi } from '@/server/serverApi';
 // A catalog page: rendered on first request, then cached; the optional segment keeps it out of
 // the build (apps/web/README.md, "Catalog pages"). It also answers the paths under /topics that
 // no topic page has, with a 404.
-export const revalidate = 300;
-export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
 export const generateStaticParams = () => [];
 export const metadata: Metadata = { title: 'トピックス' };
 

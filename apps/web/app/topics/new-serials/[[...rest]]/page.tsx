@@ -8,9 +8,6 @@ import { serverApi } from '@/server/serverApi';
 
 // A catalog page: rendered on first request, then cached; the optional segment keeps it out of
 // the build (apps/web/README.md, "Catalog pages").
-export const revalidate = 300;
-export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
 export const generateStaticParams = () => [];
 export const metadata: Metadata = { title: '新連載のお知らせ' };
 
