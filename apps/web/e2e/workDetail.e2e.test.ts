@@ -222,6 +222,9 @@ describe('work detail page', () => {
     const box = await primary.boundingBox();
     expect(box && box.y + box.height).toBeLessThan(844);
     expect(await page.getByRole('link', { name: '最新話を読む' }).count()).toBe(1);
+    // Nothing of the header runs off a 390 px screen (the follower count did).
+    const count = await page.locator('.cw-follow__count').boundingBox();
+    expect(count && count.x + count.width).toBeLessThanOrEqual(390);
 
     // Read the second episode to its third page on this device, come back.
     await page.goto(`${inject('baseUrl')}/viewer/${second.code}?page=3`);
