@@ -32,9 +32,7 @@ export function topicPageMetadata(kind: TopicKind) {
   });
 }
 
-/** The page component of a site topic of `kind` (news, fair, feature), with its works. */
-export function topicPageOf(kind: TopicKind) {
-  return async function SiteTopicPage({ params }: TopicPageProps) {
-    return <TopicPage topic={await topicOf(params, kind)} />;
-  };
+/** A site topic page of `kind` (news, fair, feature), with its works; 404 for another kind. */
+export async function SiteTopicPage({ params, kind }: TopicPageProps & { kind: TopicKind }) {
+  return <TopicPage topic={await topicOf(params, kind)} />;
 }

@@ -1,6 +1,8 @@
-import { topicPageMetadata, topicPageOf } from '@/app/_components/TopicPage';
+import { SiteTopicPage, type TopicPageProps, topicPageMetadata } from '@/app/_components/TopicPage';
 
 export const generateMetadata = topicPageMetadata('feature');
 
 /** `/topics/features/{topicId}`: a feature, with the works it features. */
-export default topicPageOf('feature');
+export default function Page({ params }: TopicPageProps) {
+  return <SiteTopicPage params={params} kind="feature" />;
+}
