@@ -4,6 +4,10 @@
 // so takes its conditions from `ssr.resolve`, not from `resolve`.
 import { defineConfig } from 'vitest/config';
 
+// Tests wait on rendering and timers, not on the wall clock: a test that takes 2 s alone takes
+// ten times that beside the rest of `npm test` on a 2-core machine, which is no failure.
+const TEST_TIMEOUT_MS = 30_000;
+
 const SOURCE_CONDITIONS = {
   ssr: { resolve: { conditions: ['@cw/source'] } },
   resolve: { conditions: ['@cw/source'] },
@@ -13,7 +17,12 @@ const SOURCE_CONDITIONS = {
 export function nodeConfig({ test = {} } = {}) {
   return defineConfig({
     ...SOURCE_CONDITIONS,
-    test: { environment: 'node', include: ['src/**/*.test.ts'], ...test },
+    test: {
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+      testTimeout: TEST_TIMEOUT_MS,
+      ...test,
+    },
   });
 }
 
@@ -24,6 +33,7 @@ export function domConfig({ stylesheets, test = {} }) {
     test: {
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
+      testTimeout: TEST_TIMEOUT_MS,
       // Processed instead of stubbed, so the stylesheet checks can read them (`?raw`).
       css: { include: stylesheets },
       ...test,
@@ -36,6 +46,7 @@ export function componentPackageConfig({ stylesheets, components = {} }) {
   return defineConfig({
     ...SOURCE_CONDITIONS,
     test: {
+      testTimeout: TEST_TIMEOUT_MS,
       // Together the projects run src/**/*.test.{ts,tsx}: domain logic without a DOM, the
       // React components and hooks (src/components/, and any .tsx test) in happy-dom.
       projects: [

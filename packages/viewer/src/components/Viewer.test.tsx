@@ -244,18 +244,21 @@ describe('Viewer: images', () => {
 
 describe('Viewer: pointer', () => {
   const surface = () => document.querySelector('.cw-viewer-paged') as HTMLElement;
-  // happy-dom's WheelEvent drops modifier keys and coordinates: set them on the event.
+  // happy-dom's WheelEvent drops modifier keys and coordinates: set them on the event. Its
+  // `timeStamp` is set too when given, so a burst is a burst however slow the machine is.
   const wheel = (init: {
     deltaY: number;
     ctrlKey?: boolean;
     clientX?: number;
     clientY?: number;
+    timeStamp?: number;
   }) => {
     const event = new WheelEvent('wheel', { bubbles: true, cancelable: true, deltaY: init.deltaY });
     Object.defineProperties(event, {
       ctrlKey: { value: init.ctrlKey ?? false },
       clientX: { value: init.clientX ?? 0 },
       clientY: { value: init.clientY ?? 0 },
+      ...(init.timeStamp === undefined ? {} : { timeStamp: { value: init.timeStamp } }),
     });
     act(() => {
       surface().dispatchEvent(event);
@@ -379,7 +382,8 @@ describe('Viewer: pointer', () => {
 
   it('turns once for a burst of wheel events', () => {
     renderViewer();
-    for (let event = 0; event < 5; event += 1) wheel({ deltaY: 60 });
+    // Five events 16 ms apart, as a trackpad sends them.
+    for (let event = 0; event < 5; event += 1) wheel({ deltaY: 60, timeStamp: 1000 + 16 * event });
     expect(shownPages()).toBe('2,3');
   });
 });
