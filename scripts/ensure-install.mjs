@@ -3,9 +3,11 @@
 // - installs the workspace when node_modules is missing or older than the lockfile; the root
 //   devDependency `node` then puts Node 24 first on PATH for every npm script and turbo task;
 // - with --browser, installs Debian's Chromium and a Japanese font for the end-to-end tests
-//   when they are missing (browsers are never downloaded by a test tool).
+//   when they are missing (browsers are never downloaded by a test tool), and nginx and
+//   PostgreSQL for the resilience suite (it runs its own nginx and its own PostgreSQL cluster
+//   on free ports; the packages' services are not used).
 import { execSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 
 const run = (command) => execSync(command, { stdio: 'inherit' });
 
@@ -24,12 +26,22 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The screenshot tests check that Chromium draws Japanese: a CJK font, for the tests only (the
 // service itself ships the font its images need).
 const japaneseFont = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+const hasPostgres =
+  Boolean(process.env.PG_BIN) ||
+  (existsSync('/usr/lib/postgresql') &&
+    readdirSync('/usr/lib/postgresql').some((v) =>
+      existsSync(`/usr/lib/postgresql/${v}/bin/initdb`),
+    ));
 const missing = [
   ...(existsSync(chromium) ? [] : ['chromium']),
   ...(existsSync(japaneseFont) ? [] : ['fonts-noto-cjk']),
+  ...(existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx') ? [] : ['nginx']),
+  ...(hasPostgres ? [] : ['postgresql']),
 ];
 if (process.argv.includes('--browser') && missing.length > 0) {
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  console.log(`[setup] installing Debian's ${missing.join(' and ')} for the end-to-end tests`);
+  console.log(
+    `[setup] installing Debian's ${missing.join(', ')} for the end-to-end and resilience tests`,
+  );
   run(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq ${missing.join(' ')}`);
 }

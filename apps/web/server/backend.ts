@@ -5,7 +5,7 @@ import {
   signServiceToken,
 } from '@cw/api-client/service-token';
 import packageJson from '../package.json';
-import { markBackendReachable } from './backendHealth';
+import { markBackendOutage } from './backendHealth';
 import { env } from './env';
 
 /** The web app's version, reported by `GET /api/hello`. */
@@ -13,6 +13,13 @@ export const WEB_VERSION = packageJson.version;
 
 /** Sent with every backend call, as the spec asks ("a user agent carrying the app version"). */
 export const WEB_USER_AGENT = `cw-web/${WEB_VERSION}`;
+
+/**
+ * Answers that mean the backend is out rather than that it refused the call: 502 and 504 from a
+ * load balancer in front of the instances when none answers, 503 from an instance whose
+ * database is away (or from the balancer's own error page).
+ */
+const OUTAGE_STATUSES = new Set([502, 503, 504]);
 
 /** The backend did not answer within `BACKEND_TIMEOUT_MS`. */
 export class BackendTimeoutError extends Error {
@@ -63,11 +70,12 @@ export async function backendFetch(
       signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
       cache: 'no-store',
     });
-    markBackendReachable(true);
+    // A page that fails while the backend is out answers 503 (serve.ts), as when it is down.
+    if (OUTAGE_STATUSES.has(response.status)) markBackendOutage();
     return response;
   } catch (cause) {
     if (init.signal?.aborted) throw cause;
-    markBackendReachable(false);
+    markBackendOutage();
     if (timeout.aborted) {
       throw new BackendTimeoutError(`${path}: no answer within ${backendTimeoutMs} ms`, { cause });
     }

@@ -1,30 +1,38 @@
 // Not server-only: `serve.ts`, outside the Next.js bundles, reads it in the same process.
 
-/** Where the process keeps when the backend stopped answering, shared by every bundle. */
-const UNREACHABLE_SINCE = Symbol.for('cw.web.backendUnreachableSince');
-
-type Health = { [UNREACHABLE_SINCE]?: number };
+/** Where the process keeps when a call last found the backend out, shared by every bundle. */
+const LAST_OUTAGE_AT = Symbol.for('cw.web.backendLastOutageAt');
 
 /**
- * Records whether the last call reached the backend (any answer counts; a refused connection
- * or a timeout does not).
+ * How long after a call found the backend out a failed page still counts as that outage. Not
+ * "until a call gets through": calls run concurrently, and one answered meanwhile (from the
+ * backend's memory cache while its database restarts, or by another instance) must not turn
+ * the outage another request just met into a 500.
+ */
+export const OUTAGE_WINDOW_MS = 10_000;
+
+type Health = { [LAST_OUTAGE_AT]?: number };
+
+/**
+ * Records that a call found the backend out: no connection, no answer in time, or an answer
+ * saying so (502, 503 or 504 from it or from a load balancer in front of it).
  *
  * @example
- * markBackendReachable(false); // a call failed to connect
+ * markBackendOutage(); // a call failed to connect
  */
-export function markBackendReachable(reachable: boolean, now = Date.now()): void {
-  const health = globalThis as Health;
-  if (reachable) delete health[UNREACHABLE_SINCE];
-  else health[UNREACHABLE_SINCE] ??= now;
+export function markBackendOutage(now = Date.now()): void {
+  (globalThis as Health)[LAST_OUTAGE_AT] = now;
 }
 
 /**
- * Whether the backend is down as far as this process knows: its last call failed to reach it.
- * A page that fails to render then is the backend's outage, answered 503, not the site's bug.
+ * Whether the backend is out as far as this process knows: a call found it so within the last
+ * `OUTAGE_WINDOW_MS`. A page that fails then is the backend's outage, answered 503, not the
+ * site's bug.
  *
  * @example
  * if (backendUnreachable()) statusCode = 503;
  */
-export function backendUnreachable(): boolean {
-  return (globalThis as Health)[UNREACHABLE_SINCE] !== undefined;
+export function backendUnreachable(now = Date.now()): boolean {
+  const at = (globalThis as Health)[LAST_OUTAGE_AT];
+  return at !== undefined && now - at < OUTAGE_WINDOW_MS;
 }

@@ -119,17 +119,30 @@ const rankOrder = sql`score desc, latest_update_at desc, work_id`;
  * follows_series, replacing the previous ones in one transaction: readers see the old rankings
  * or the new ones, never a mix. An advisory lock makes concurrent calls (several instances
  * on one schedule) compute once: a call that finds the lock taken does nothing and resolves to
- * null; otherwise it resolves to the computedAt written (`now`).
+ * null; otherwise it resolves to the computedAt written (`now`). With `unlessComputedWithinMs`,
+ * a call that gets the lock but finds rankings computed less than that long before `now` (by
+ * another instance that held the lock a moment ago) also does nothing and resolves to null.
  *
  * @example
  * const computedAt = await computeRankings(db, new Date());
  */
-export async function computeRankings(db: Db, now: Date): Promise<Date | null> {
+export async function computeRankings(
+  db: Db,
+  now: Date,
+  options: { unlessComputedWithinMs?: number } = {},
+): Promise<Date | null> {
   return db.transaction(async (tx) => {
     const [lock] = await tx
       .select({ acquired: sql<boolean>`pg_try_advisory_xact_lock(${RANKINGS_LOCK_KEY})` })
       .from(sql`(values (1)) as one`);
     if (!lock?.acquired) return null;
+    if (options.unlessComputedWithinMs !== undefined) {
+      // Read under the lock: a computation committed since the caller last looked counts.
+      const computedAt = await latestRankingsComputedAt(tx);
+      if (computedAt && now.getTime() - computedAt.getTime() < options.unlessComputedWithinMs) {
+        return null;
+      }
+    }
     const hourlyHours = await hourlyWindowHours(tx, now);
     for (const period of periods) {
       const hours = period === 'daily' ? DAILY_HOURS : hourlyHours;

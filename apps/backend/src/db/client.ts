@@ -27,6 +27,12 @@ export interface DatabaseOptions {
 }
 
 const POOL_SIZE = 10;
+/**
+ * How long a query waits for a connection. Without a bound, a database that accepts no
+ * connection (restarting, or every slot taken) holds requests until the web app gives up; with
+ * one, they fail and are answered 503 (see `isDatabaseUnavailable`).
+ */
+const CONNECT_TIMEOUT_MS = 5000;
 // Any constant shared by every instance: it serialises migrations when several start at once.
 const MIGRATION_LOCK_KEY = 7_301_122;
 
@@ -43,7 +49,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // A dropped idle connection must not crash the service: the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL pool: idle client error', error));
   const db = drizzlePg(pool, { schema });

@@ -62,10 +62,55 @@ function isDataException(error: Error): error is Error & { cause: Error } {
   return cause instanceof Error && 'code' in cause && String(cause.code).startsWith('22');
 }
 
+/** Socket errors of a database connection that failed or was cut. */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** What node-postgres throws for a connection lost mid-query or a pool that cannot connect. */
+const CONNECTION_ERROR_MESSAGES =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect/;
+
+/**
+ * Whether the database could not be reached, rather than refusing the request: a connection
+ * refused or cut, SQLSTATE class 08 (connection exception), 57P01–57P03 (the server shutting
+ * down, restarting or still starting) or 53300 (too many connections). Checked along the
+ * error's `cause` chain (drizzle wraps the driver's error).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = 'code' in e ? String(e.code) : '';
+    if (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08')) return true;
+    if (['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+    if (CONNECTION_ERROR_MESSAGES.test(e.message)) return true;
+    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
+  }
+  return false;
+}
+
+/** How long a client should wait before trying again while the database is away. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Maps anything thrown in a handler to a JSON error; only the unexpected becomes a 500. */
 export function errorHandler(error: Error, c: Context) {
   if (error instanceof ApiError) {
     return c.json(body(error.code, error.message), error.status, error.headers);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database restarting or unreachable is an outage to wait out, not a bug: 503, so the
+    // web app and caches retry later (and a cache may serve what it has meanwhile).
+    console.warn('[backend] database unavailable:', c.req.method, c.req.path, error.message);
+    return c.json(
+      body(ERROR_CODES.SERVICE_UNAVAILABLE, 'The database is not available; try again shortly'),
+      503,
+      { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    );
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

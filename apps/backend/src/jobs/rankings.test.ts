@@ -69,6 +69,24 @@ describe('startRankingJob', () => {
     expect(await latestRankingsComputedAt(database.db)).toEqual(other);
   });
 
+  it('computes once when two instances find stale rankings at the same moment', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const stale = new Date(seedNow().getTime() + 7 * INTERVAL);
+    await computeRankings(database.db, stale);
+    const now = new Date(stale.getTime() + INTERVAL);
+    // Both read the stale computedAt before either takes the lock.
+    const stops = await Promise.all([
+      startRankingJob(database.db, { intervalMs: INTERVAL, now: () => now }),
+      startRankingJob(database.db, { intervalMs: INTERVAL, now: () => now }),
+    ]);
+    await Promise.all(stops.map((stop) => stop()));
+    const computed = log.mock.calls.filter(([line]) => String(line).includes('rankings computed'));
+    expect(computed).toHaveLength(1);
+    expect(String(computed[0]?.[0])).toContain(`at ${now.toISOString()} by `);
+    expect(await latestRankingsComputedAt(database.db)).toEqual(now);
+    log.mockRestore();
+  });
+
   it('logs a failed computation instead of throwing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const stop = await startRankingJob(database.db, {

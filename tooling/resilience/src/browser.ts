@@ -1,0 +1,40 @@
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+
+/** Debian's Chromium (or CHROMIUM_PATH), never a downloaded browser, kept off the network. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+    ],
+  });
+}
+
+/**
+ * Signs a new reader up at the local identity provider from the site's sign-in page, as a
+ * reader does, and returns once back on the site (`returnTo`), signed in.
+ */
+export async function signUp(
+  context: BrowserContext,
+  site: string,
+  idp: string,
+  returnTo: string,
+): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${site}/auth/signin?callbackUrl=${encodeURIComponent(returnTo)}`);
+  await page.getByRole('button', { name: /でログイン$/ }).click();
+  await page.waitForURL((url) => url.href.startsWith(idp));
+  await page.getByRole('link', { name: 'アカウントを新規登録' }).click();
+  await page.getByLabel('メールアドレス').fill(`reader-${Date.now()}@example.jp`);
+  await page.getByLabel(/パスワード/).fill('a-strong-password');
+  await page.getByRole('button', { name: '登録してログイン' }).click();
+  await page.waitForURL(returnTo);
+  await page.close();
+}
