@@ -2,6 +2,9 @@ import type { NextConfig } from 'next';
 
 const config: NextConfig = {
   poweredByHeader: false,
+  // serve.ts compresses instead, after it has hashed a page's inline scripts for its
+  // Content-Security-Policy (compressed here, the page would reach it already compressed).
+  compress: false,
   // `npm test` type-checks every workspace in its own task (`next typegen && tsc --noEmit`);
   // the build does not check the same sources a second time.
   typescript: { ignoreBuildErrors: true },

@@ -5,13 +5,30 @@
 // before any proxy runs, and that throws on what a fetch Request cannot hold (TRACE, CONNECT,
 // malformed percent-encoding in a path parameter), answering 500. Here such requests get their
 // 4xx before Next.js sees them, and request bodies are bounded before anything reads them.
+// Every response also gets its security headers here, a page's Content-Security-Policy from
+// the HTML actually sent (`secureResponse`).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import type { TLSSocket } from 'node:tls';
 import next from 'next';
 import { backendUnreachable } from './server/backendHealth.ts';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from './server/clientAddress.ts';
 import { publishedSecretProblems } from './server/publishedSecrets.ts';
 import { ALLOWED_METHODS, API_BODY_LIMIT_BYTES, screenRequest } from './server/screenRequest.ts';
+import { secureResponse } from './server/secureResponse.ts';
+import { requestIsHttps } from './server/securityHeaders.ts';
 import { siteOrigin } from './server/siteOrigin.ts';
+import { staticIntegrity } from './server/staticIntegrity.ts';
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+// The compression Next.js runs itself with `compress: true` (its own copy of `compression`),
+// run here instead (next.config.ts turns Next's off): installed before `secureResponse`, it
+// compresses a page after its scripts have been hashed, not before.
+const require = createRequire(import.meta.url);
+const compress = (require('next/dist/compiled/compression') as () => Middleware)();
+const { releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream') as {
+  releaseCompressionStream: (res: ServerResponse) => void;
+};
 
 // A site others can reach never runs on the secrets published with the code.
 const secretProblems = publishedSecretProblems(process.env);
@@ -32,6 +49,8 @@ const handle = app.getRequestHandler();
 
 /** The site's 404 page for a path nothing can name (a route that does not exist). */
 const NOT_FOUND_PATH = '/_not-found-page';
+/** The server-error page on its own (app/500). */
+const SERVER_ERROR_PATH = '/500';
 
 function apiError(res: ServerResponse, status: number, code: string, message: string) {
   res.writeHead(status, {
@@ -43,24 +62,54 @@ function apiError(res: ServerResponse, status: number, code: string, message: st
 }
 
 /**
+ * Changes the status `res` leaves with, whatever writes its head (`end` without `writeHead`
+ * writes it through `writeHead` too); `change` may also set headers, on `this`.
+ */
+function changeStatus(
+  res: ServerResponse,
+  change: (this: ServerResponse, status: number) => number,
+) {
+  const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
+  res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    const status = change.call(this, statusCode);
+    // Without the reason phrase of the status replaced, if one was given.
+    const headers = status !== statusCode && typeof rest[0] === 'string' ? rest.slice(1) : rest;
+    return writeHead.call(this, status, ...headers);
+  } as ServerResponse['writeHead'];
+}
+
+/**
  * A page that fails to render while the backend is down is the backend's outage, not a bug of
  * the site: 503 with Retry-After (the site's error page is the body either way), so caches and
  * crawlers come back later instead of keeping an error.
  */
-function outageAs503(res: ServerResponse) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    if (statusCode === 500 && backendUnreachable()) {
-      this.setHeader('retry-after', '5');
-      // Without a reason phrase of 500's own, if one was given.
-      const headers = typeof rest[0] === 'string' ? rest.slice(1) : rest;
-      return (writeHead as (...args: unknown[]) => ServerResponse).call(this, 503, ...headers);
-    }
-    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
-  } as ServerResponse['writeHead'];
+function outageAs503(this: ServerResponse, status: number) {
+  if (status !== 500 || !backendUnreachable()) return status;
+  this.setHeader('retry-after', '5');
+  return 503;
 }
 
+/** `/500`, the server-error page on its own (rendered per request, never cached), is a 500. */
+const serverErrorPage = (status: number) => (status === 200 ? 500 : status);
+
 function serve(req: IncomingMessage, res: ServerResponse) {
+  compress(req, res, () => {});
+  // On a client's disconnect the middleware never ends its stream, which then leaks (as Next.js
+  // does after it).
+  res.once('close', () => {
+    if (!res.writableFinished) releaseCompressionStream(res);
+  });
+  // Before `secureResponse`, which writes a page's head itself once the page is whole.
+  changeStatus(res, outageAs503);
+  if (req.url?.split('?')[0] === SERVER_ERROR_PATH) changeStatus(res, serverErrorPage);
+  secureResponse(req, res, {
+    https: requestIsHttps({
+      encrypted: (req.socket as TLSSocket).encrypted === true,
+      forwardedProto: req.headers['x-forwarded-proto'] as string | undefined,
+      trustProxy,
+    }),
+    integrityOf,
+  });
   const decision = screenRequest(
     {
       method: req.method ?? 'GET',
@@ -81,7 +130,6 @@ function serve(req: IncomingMessage, res: ServerResponse) {
   });
   switch (decision.kind) {
     case 'pass':
-      outageAs503(res);
       return handle(req, res);
     case 'redirect':
       res.writeHead(308, { location: decision.location, 'cache-control': 'no-store' });
@@ -105,6 +153,8 @@ function serve(req: IncomingMessage, res: ServerResponse) {
 }
 
 await app.prepare();
+/** Integrity of the build's scripts and stylesheets, from the files served (read once). */
+const integrityOf = staticIntegrity(`${import.meta.dirname}/.next/static`);
 createServer(serve).listen(port, hostname, () => {
   console.log(`[web] ${origin} (listening on ${hostname}:${port})`);
 });

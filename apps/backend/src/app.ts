@@ -20,6 +20,7 @@ import { labelsRoutes } from './routes/library/labels';
 import { listsRoutes } from './routes/library/lists';
 import { rankingsRoutes } from './routes/library/rankings';
 import { searchRoutes } from './routes/library/search';
+import { sitemapRoutes } from './routes/library/sitemap';
 import { topicsRoutes } from './routes/library/topics';
 import { viewerRoutes } from './routes/library/viewer';
 import { worksRoutes } from './routes/library/works';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v3/library', searchRoutes(deps));
   app.route('/v3/library', rankingsRoutes(deps));
   app.route('/v3/library', viewerRoutes(deps));
+  app.route('/v3/library', sitemapRoutes(deps));
   app.route(
     '/v3/library',
     guestFavoriteRoutes(deps, { limiter: rateLimiter, rule: limits.guestGoods }),

@@ -2,6 +2,7 @@
 
 import '@cw/ui/styles.css';
 import './globals.css';
+import { SERVER_ERROR_TEXT } from './_components/errorText';
 
 /**
  * When the site's frame itself fails: a plain page of its own (it replaces the root layout),
@@ -12,8 +13,8 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
     <html lang="ja">
       <body>
         <main className="cw-error-page">
-          <h1>ページを表示できませんでした</h1>
-          <p>一時的な問題が起きています。しばらくしてからもう一度お試しください。</p>
+          <h1>{SERVER_ERROR_TEXT.heading}</h1>
+          <p>{SERVER_ERROR_TEXT.message}</p>
           <ul className="cw-error-page__ways">
             <li>
               <button type="button" onClick={reset}>

@@ -174,6 +174,16 @@ describe('public catalog reads, parsed with their schemas', () => {
     expect(found.works.items.map((w) => w.id)).toContain(work.work.id);
   });
 
+  it('the sitemap listing: every file, and a page of each kind', async () => {
+    const { files } = await guest.getSitemapIndex();
+    expect(new Set(files.map((file) => file.kind))).toEqual(
+      new Set(['works', 'episodes', 'labels', 'authors', 'topics']),
+    );
+    const works = await guest.getSitemapPage({ kind: 'works', page: 1 });
+    expect(works.kind).toBe('works');
+    expect(works.items.length).toBe(files.find((file) => file.kind === 'works')?.count);
+  });
+
   it('the guest good button, from our own pages', async () => {
     const { count } = await guest.addGuestFavorite({ episodeId: episode.id });
     expect(count).toBeGreaterThan(0);

@@ -78,6 +78,9 @@ describe('the backend down, then back', () => {
   });
 
   it("answers the site's Japanese error page with 503, JSON for /api and images, then recovers", async () => {
+    // The two apps share one build and so one page cache: a page is cached through the main
+    // app, so that it carries the main app's origin (canonical URL) for the tests that follow.
+    expect((await fetch(`${inject('baseUrl')}/ranking`)).status).toBe(200);
     expect((await fetch(`${site}/ranking`)).status).toBe(200);
     // A work no other test opens, so no web app has its page in the shared page cache.
     const works = await (

@@ -66,6 +66,9 @@ export default async function setup(project: TestProject) {
   const backendUrl = `http://127.0.0.1:${backendPort}`;
   const idpUrl = `http://127.0.0.1:${idpPort}`;
   const apps = resolve(import.meta.dirname, '../..');
+  // Pages a previous run rendered and cached belong to its database and origin: start from the
+  // build, as a fresh deployment does.
+  rmSync(join(apps, 'web/.next/server/route-cache'), { recursive: true, force: true });
 
   const children = [
     start('backend', process.execPath, [join(apps, 'backend/dist/main.js')], {
@@ -98,11 +101,12 @@ export default async function setup(project: TestProject) {
   };
   try {
     const [backend, idp, web] = children as [ChildProcess, ChildProcess, ChildProcess];
+    // Generous: beside the rest of `npm test` on two cores, seeding alone can take minutes.
     await Promise.all([
-      waitFor(`${backendUrl}/healthz`, backend, 'backend', 90_000),
-      waitFor(`${idpUrl}/healthz`, idp, 'idp', 30_000),
+      waitFor(`${backendUrl}/healthz`, backend, 'backend', 300_000),
+      waitFor(`${idpUrl}/healthz`, idp, 'idp', 120_000),
       // A static page: catalog pages, `/` included, need the backend, which may still be seeding.
-      waitFor(`${baseUrl}/terms`, web, 'web', 30_000),
+      waitFor(`${baseUrl}/terms`, web, 'web', 120_000),
     ]);
   } catch (error) {
     stop();

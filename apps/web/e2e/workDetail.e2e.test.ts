@@ -2,6 +2,7 @@ import type { WorkDetailResponse } from '@cw/api-client/schemas';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, signUp } from './browser';
+import { findCatalogShapes } from './catalogShapes';
 
 /** A seeded work with more than 6 episodes and volumes sold in stores, found through the API. */
 async function findBigWork(): Promise<WorkDetailResponse> {
@@ -242,20 +243,10 @@ describe('work detail page', () => {
   }, 60_000);
 
   it('comes back from the viewer to a long list as it was: open, range and scroll', async () => {
-    const long = (await (
-      await fetch(`${inject('backendUrl')}/v3/library/works?perPage=100&sort=latest`)
-    ).json()) as { items: { code: string }[] };
-    let serial: WorkDetailResponse | undefined;
-    for (const { code } of long.items) {
-      const detail = (await (
-        await fetch(`${inject('backendUrl')}/v3/library/works/${code}`)
-      ).json()) as WorkDetailResponse;
-      if (detail.episodes.length >= 200) {
-        serial = detail;
-        break;
-      }
-    }
-    if (!serial) throw new Error('no seeded serial of 200+ episodes');
+    const { works } = await findCatalogShapes(inject('backendUrl'));
+    const serial = (await (
+      await fetch(`${inject('backendUrl')}/v3/library/works/${works.longSerial}`)
+    ).json()) as WorkDetailResponse;
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${inject('baseUrl')}/detail/${serial.work.code}`);

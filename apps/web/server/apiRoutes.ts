@@ -99,6 +99,9 @@ export const apiRoutes = {
     status: 'ongoing',
   }),
 
+  getSitemapIndex: backend('GET', '/v3/library/sitemap'),
+  getSitemapPage: backend('GET', '/v3/library/sitemap/{kind}'),
+
   getTopics: backend('GET', '/v3/library/topics'),
   getNewSerialsInfo: backend('GET', '/v3/library/topics/new-serials/info'),
   getNewSerialWorks: backend('GET', '/v3/library/topics/new-serials/works'),

@@ -8,6 +8,15 @@ import {
 } from './publishedSecrets';
 import { siteOrigin } from './siteOrigin';
 
+/**
+ * What `/ads.txt` says when nothing is configured: the IAB ads.txt 1.1 record (section 3.2.1)
+ * that declares no seller authorised, so no one can sell the site's space in its name.
+ */
+export const NO_AUTHORISED_SELLERS = 'placeholder.example.com, placeholder, DIRECT, placeholder';
+
+const adsTxtLines = (value: string | undefined) =>
+  `${(value ?? NO_AUTHORISED_SELLERS).replaceAll('\\n', '\n').trim()}\n`;
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().default(3000),
@@ -22,6 +31,8 @@ const envSchema = z
     BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     SERVICE_TOKEN_SECRET: z.string().min(32).optional(),
     AB_TEST_FEATURE: z.string().min(1).optional(),
+    ADS_TXT: z.string().min(1).optional(),
+    APP_ADS_TXT: z.string().min(1).optional(),
   })
   .transform((env, ctx) => {
     // Without a configured identity provider the app runs on its embedded defaults: the local
@@ -68,6 +79,9 @@ const envSchema = z
       serviceTokenSecret: env.SERVICE_TOKEN_SECRET ?? DEVELOPMENT_SERVICE_TOKEN_SECRET,
       /** The A/B test pattern readers get (`/api/account/test_pattern`); null: no test runs. */
       abTestFeature: env.AB_TEST_FEATURE ?? null,
+      /** The lines of `/ads.txt` and `/app-ads.txt` (`\n` in the variable breaks a line). */
+      adsTxt: adsTxtLines(env.ADS_TXT),
+      appAdsTxt: adsTxtLines(env.APP_ADS_TXT ?? env.ADS_TXT),
     };
   });
 

@@ -18,6 +18,7 @@ describe('@cw/ui public API', () => {
         'Heading',
         'LINK_VARIANTS',
         'MIN_TEXT_CONTRAST_RATIO',
+        'MIN_VIEWPORT_WIDTH',
         'Modal',
         'SKELETON_SHAPES',
         'SCROLL_POSITION_KEY_PREFIX',
@@ -54,6 +55,9 @@ describe('@cw/ui public API', () => {
         'textColorOn',
         'thumbnailHeight',
         'useHydrated',
+        'VIEWPORT_RECHECK_DELAYS_MS',
+        'viewportContent',
+        'viewportScript',
         'watchThumbnailFallbacks',
       ].sort(),
     );

@@ -67,4 +67,10 @@ export {
   thumbnailHeight,
 } from './thumbnailFallback';
 export { useHydrated } from './useHydrated';
+export {
+  MIN_VIEWPORT_WIDTH,
+  VIEWPORT_RECHECK_DELAYS_MS,
+  viewportContent,
+  viewportScript,
+} from './viewport';
 export { showThumbnailFallback, watchThumbnailFallbacks } from './watchThumbnailFallbacks';

@@ -31,8 +31,8 @@ export function isReadable(
   return episode.isActive && (episode.deliveryUntil === null || episode.deliveryUntil > now);
 }
 
-/** The same rule in SQL, for the neighbour lookups. */
-const readableAt = (now: Date) =>
+/** The same rule in SQL, for the neighbour lookups and the sitemap. */
+export const readableAt = (now: Date) =>
   and(
     eq(episodes.isActive, true),
     or(isNull(episodes.deliveryUntil), gt(episodes.deliveryUntil, now)),

@@ -2,6 +2,7 @@ import { genreWorksPath } from '@cw/paths';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { idSegment, loadCategories } from '@/server/catalog';
+import { pageMetadata } from '@/server/pageMetadata';
 import { WorkListPage } from './WorkListPage';
 
 /** The genre of a path segment; 404 when there is none. */
@@ -13,7 +14,7 @@ async function loadGenre(segment: string) {
 /** Metadata of both genre pages, whose canonical address is `/contents/genre/{genreId}`. */
 export async function genreMetadata(segment: string): Promise<Metadata> {
   const genre = await loadGenre(segment);
-  return { title: `${genre.name}の作品`, alternates: { canonical: genreWorksPath(genre.id) } };
+  return pageMetadata({ path: genreWorksPath(genre.id), title: `${genre.name}の作品` });
 }
 
 /** The works of one genre (`/contents/genre/{genreId}`, `/search/genre/{genreId}`). */

@@ -5,6 +5,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { loadLabel } from '@/server/catalog';
+import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
 import { LabelFollowButton } from './LabelFollowButton';
 
@@ -41,10 +42,10 @@ export type LabelPageProps = { params: Promise<{ labelCode: string }> };
 export function labelPageMetadata(page: LabelFramePage) {
   return async ({ params }: LabelPageProps): Promise<Metadata> => {
     const label = await loadLabel((await params).labelCode);
-    return {
+    return pageMetadata({
+      path: pagePath(label.code, page),
       title: page === 'top' ? label.name : `${labelPageName(page)} | ${label.name}`,
-      alternates: { canonical: pagePath(label.code, page) },
-    };
+    });
   };
 }
 

@@ -1,7 +1,9 @@
 import type { TopicKind } from '@cw/api-client/schemas';
 import { TopicArticle } from '@cw/catalog/components';
+import { topicPath } from '@cw/paths';
 import type { Metadata } from 'next';
 import { idSegment, loadLabel, loadLabelTopic } from '@/server/catalog';
+import { pageMetadata, topicImage } from '@/server/pageMetadata';
 import { LabelFrame } from './LabelFrame';
 import { TopicWorks } from './TopicWorks';
 
@@ -20,7 +22,14 @@ export function labelTopicMetadata(kind: TopicKind) {
   return async ({ params }: LabelTopicPageProps): Promise<Metadata> => {
     const { labelCode, topicId } = await params;
     const { label, topic } = await loadPageTopic(labelCode, kind, topicId);
-    return { title: `${topic.title} | ${label.name}` };
+    return pageMetadata({
+      type: 'article',
+      path: topicPath(topic, label.code),
+      title: `${topic.title} | ${label.name}`,
+      image: topicImage(topic),
+      publishedTime: topic.publishedAt,
+      section: label.name,
+    });
   };
 }
 

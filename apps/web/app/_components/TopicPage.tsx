@@ -1,7 +1,9 @@
 import type { Topic, TopicKind } from '@cw/api-client/schemas';
 import { TopicArticle } from '@cw/catalog/components';
+import { topicPath } from '@cw/paths';
 import type { Metadata } from 'next';
 import { idSegment, loadLabels, loadTopic } from '@/server/catalog';
+import { pageMetadata, topicImage } from '@/server/pageMetadata';
 import { TopicWorks } from './TopicWorks';
 
 /**
@@ -27,9 +29,16 @@ const topicOf = async (params: TopicPageProps['params'], kind: TopicKind) =>
 
 /** `generateMetadata` of a site topic page of `kind`: the topic's title; 404 for another kind. */
 export function topicPageMetadata(kind: TopicKind) {
-  return async ({ params }: TopicPageProps): Promise<Metadata> => ({
-    title: (await topicOf(params, kind)).title,
-  });
+  return async ({ params }: TopicPageProps): Promise<Metadata> => {
+    const topic = await topicOf(params, kind);
+    return pageMetadata({
+      type: 'article',
+      path: topicPath(topic),
+      title: topic.title,
+      image: topicImage(topic),
+      publishedTime: topic.publishedAt,
+    });
+  };
 }
 
 /** A site topic page of `kind` (news, fair, feature), with its works; 404 for another kind. */

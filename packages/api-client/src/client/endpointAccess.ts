@@ -67,6 +67,8 @@ export const endpointAccess = {
   getLabelSeries: 'public',
   getLabelOneShots: 'public',
   getLabelOngoingSeries: 'public',
+  getSitemapIndex: 'public',
+  getSitemapPage: 'public',
   getTopics: 'public',
   getNewSerialsInfo: 'public',
   getNewSerialWorks: 'public',

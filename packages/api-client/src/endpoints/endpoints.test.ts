@@ -68,14 +68,17 @@ const SPEC_SECTION_7 = [
 
 /**
  * Calls the discovery screens need that section 7 does not list (its payloads are "not shown"):
- * works by genre, tag or kana row, search-box suggestions and campaign pages; and the log
- * endpoint section 7 names without a path ("client logs go to a log endpoint").
+ * works by genre, tag or kana row, search-box suggestions and campaign pages; the log
+ * endpoint section 7 names without a path ("client logs go to a log endpoint"); and the
+ * catalog's sitemap listing, which section 2's static files (/sitemap.xml) are built from.
  */
 const BEYOND_SECTION_7 = [
   'POST /api/log',
   'GET /api/series',
   'GET /api/search/suggestions',
   'GET /api/topics/campaign/{token}',
+  'GET /api/sitemap',
+  'GET /api/sitemap/{kind}',
 ];
 
 describe('endpoint table', () => {

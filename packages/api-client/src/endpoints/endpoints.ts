@@ -46,6 +46,12 @@ import {
   searchTextQuerySchema,
 } from '../schemas/search';
 import {
+  sitemapIndexSchema,
+  sitemapKindParamsSchema,
+  sitemapPageQuerySchema,
+  sitemapPageSchema,
+} from '../schemas/sitemap';
+import {
   bannerListSchema,
   labelTopicsSchema,
   newSerialsInfoSchema,
@@ -552,6 +558,22 @@ export const endpoints = {
     params: labelCodeParamsSchema,
     query: paginationQuerySchema,
     response: workSummaryPageSchema,
+  }),
+
+  // Sitemaps: every page of the catalog with its last change, for /sitemap.xml.
+  getSitemapIndex: endpoint({
+    method: 'GET',
+    path: '/api/sitemap',
+    access: 'public',
+    response: sitemapIndexSchema,
+  }),
+  getSitemapPage: endpoint({
+    method: 'GET',
+    path: '/api/sitemap/{kind}',
+    access: 'public',
+    params: sitemapKindParamsSchema,
+    query: sitemapPageQuerySchema,
+    response: sitemapPageSchema,
   }),
 
   // Topics.

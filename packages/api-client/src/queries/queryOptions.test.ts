@@ -59,6 +59,8 @@ const factoryOf = {
   getNewSerialsInfo: (c) => apiQuery(c, 'getNewSerialsInfo'),
   getNewSerialWorks: (c) => apiQuery(c, 'getNewSerialWorks'),
   getNewsDetail: (c) => apiQuery(c, 'getNewsDetail', { topicId: 5 }),
+  getSitemapIndex: (c) => apiQuery(c, 'getSitemapIndex'),
+  getSitemapPage: (c) => apiQuery(c, 'getSitemapPage', { kind: 'works', page: 1 }),
 } satisfies Record<
   ReadEndpointName,
   (client: ReturnType<typeof createApiClient>) => { queryKey: readonly unknown[] }

@@ -153,6 +153,30 @@ export {
   searchSuggestionsSchema,
   searchTextQuerySchema,
 } from './search';
+export type {
+  SitemapAuthorEntry,
+  SitemapCodeEntry,
+  SitemapFile,
+  SitemapIndex,
+  SitemapKind,
+  SitemapKindParams,
+  SitemapPage,
+  SitemapPageQuery,
+  SitemapTopicEntry,
+} from './sitemap';
+export {
+  SITEMAP_KINDS,
+  SITEMAP_PAGE_SIZE,
+  sitemapAuthorEntrySchema,
+  sitemapCodeEntrySchema,
+  sitemapFileSchema,
+  sitemapIndexSchema,
+  sitemapKindParamsSchema,
+  sitemapKindSchema,
+  sitemapPageQuerySchema,
+  sitemapPageSchema,
+  sitemapTopicEntrySchema,
+} from './sitemap';
 export type { Store, StoreCode } from './stores';
 export { storeCodeSchema, storeListSchema, storeSchema } from './stores';
 export type {

@@ -2,10 +2,10 @@ import { FREE_CAMPAIGN_FILTERS, type FreeCampaignFilter } from '@cw/api-client/s
 import { WorkGrid } from '@cw/catalog/components';
 import { freeCampaignPath } from '@cw/paths';
 import { Heading } from '@cw/ui';
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { MoreWorks } from '@/app/_components/MoreWorks';
+import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
 
 // A catalog page: rendered on first request, then cached; the optional segment keeps it out of
@@ -14,7 +14,6 @@ export const revalidate = 300;
 export const dynamic = 'force-static';
 export const fetchCache = 'force-cache';
 export const generateStaticParams = () => [];
-export const metadata: Metadata = { title: '無料キャンペーン' };
 
 const PER_PAGE = 48;
 
@@ -27,15 +26,26 @@ const FILTER_LABELS = {
 
 type Props = { params: Promise<{ filterType?: string[] }> };
 
-/** Works with a free campaign running, ending soonest first: all, free episodes or free volumes. */
-export default async function FreeCampaignPage({ params }: Props) {
+/** The filter of `/free-campaign` (`all`) or `/free-campaign/{filterType}`; 404 for others. */
+async function filterOf(params: Props['params']): Promise<FreeCampaignFilter> {
   const { filterType } = await params;
   // `all` has no path of its own: it is `/free-campaign`.
   if (filterType !== undefined && (filterType.length !== 1 || filterType[0] === 'all')) notFound();
-  const filter: FreeCampaignFilter =
-    filterType === undefined
-      ? 'all'
-      : (FREE_CAMPAIGN_FILTERS.find((candidate) => candidate === filterType[0]) ?? notFound());
+  return filterType === undefined
+    ? 'all'
+    : (FREE_CAMPAIGN_FILTERS.find((candidate) => candidate === filterType[0]) ?? notFound());
+}
+
+export async function generateMetadata({ params }: Props) {
+  return pageMetadata({
+    path: freeCampaignPath(await filterOf(params)),
+    title: '無料キャンペーン',
+  });
+}
+
+/** Works with a free campaign running, ending soonest first: all, free episodes or free volumes. */
+export default async function FreeCampaignPage({ params }: Props) {
+  const filter = await filterOf(params);
   const first = await serverApi().getFreeCampaign({
     filterType: filter,
     page: 1,

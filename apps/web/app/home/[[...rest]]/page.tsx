@@ -2,10 +2,10 @@ import { recentJapanDays } from '@cw/catalog';
 import { LabelList, RankingList, TopicList, WeekdayTabs, WorkGrid } from '@cw/catalog/components';
 import { labelPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { loadLabels } from '@/server/catalog';
+import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
 import { HomeBanners } from '../_components/HomeBanners';
 import { ReaderSections } from '../_components/ReaderSections';
@@ -18,7 +18,7 @@ export const revalidate = 300;
 export const dynamic = 'force-static';
 export const fetchCache = 'force-cache';
 export const generateStaticParams = () => [];
-export const metadata: Metadata = { alternates: { canonical: '/' } };
+export const generateMetadata = () => pageMetadata({ path: '/' });
 
 /** How many works each section of the home page shows. */
 const SECTION_SIZE = 6;

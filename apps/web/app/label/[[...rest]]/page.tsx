@@ -1,10 +1,10 @@
 import { LabelList } from '@cw/catalog/components';
-import { labelPath } from '@cw/paths';
+import { LABEL_INDEX_PATH, labelPath } from '@cw/paths';
 import { Heading } from '@cw/ui';
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { loadLabels } from '@/server/catalog';
+import { pageMetadata } from '@/server/pageMetadata';
 
 // A catalog page: rendered on first request, then cached; the optional segment keeps it out of
 // the build (apps/web/README.md, "Catalog pages"). It also answers the paths under /label that
@@ -13,7 +13,8 @@ export const revalidate = 300;
 export const dynamic = 'force-static';
 export const fetchCache = 'force-cache';
 export const generateStaticParams = () => [];
-export const metadata: Metadata = { title: 'レーベル一覧' };
+export const generateMetadata = () =>
+  pageMetadata({ path: LABEL_INDEX_PATH, title: 'レーベル一覧' });
 
 type Props = { params: Promise<{ rest?: string[] }> };
 

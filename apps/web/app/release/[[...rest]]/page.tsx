@@ -1,9 +1,9 @@
 import { VolumeGrid } from '@cw/catalog/components';
 import { Heading } from '@cw/ui';
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { MoreWorks } from '@/app/_components/MoreWorks';
+import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
 
 // A catalog page: rendered on first request, then cached; the optional segment keeps it out of
@@ -12,7 +12,7 @@ export const revalidate = 300;
 export const dynamic = 'force-static';
 export const fetchCache = 'force-cache';
 export const generateStaticParams = () => [];
-export const metadata: Metadata = { title: '新刊' };
+export const generateMetadata = () => pageMetadata({ path: '/release', title: '新刊' });
 
 /** Volumes in the shared HTML; the rest load as the reader scrolls. */
 const PAGE_SIZE = 60;

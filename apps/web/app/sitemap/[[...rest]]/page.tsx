@@ -1,9 +1,9 @@
 import { genrePath, labelPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { loadCategories, loadLabels } from '@/server/catalog';
+import { pageMetadata } from '@/server/pageMetadata';
 
 // A catalog page: rendered on first request, then cached; the optional segment keeps it out of
 // the build (apps/web/README.md, "Catalog pages").
@@ -11,7 +11,7 @@ export const revalidate = 300;
 export const dynamic = 'force-static';
 export const fetchCache = 'force-cache';
 export const generateStaticParams = () => [];
-export const metadata: Metadata = { title: 'サイトマップ' };
+export const generateMetadata = () => pageMetadata({ path: '/sitemap', title: 'サイトマップ' });
 
 /** The site's fixed pages by group. */
 const SECTIONS = [

@@ -1,15 +1,15 @@
 import { TopicList } from '@cw/catalog/components';
 import { Heading } from '@cw/ui';
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
 
 // A catalog page: rendered on first request, then cached; the optional segment keeps it out of
 // the build (apps/web/README.md, "Catalog pages"). It also answers the paths under /topics that
 // no topic page has, with a 404.
 export const generateStaticParams = () => [];
-export const metadata: Metadata = { title: 'トピックス' };
+export const generateMetadata = () => pageMetadata({ path: '/topics', title: 'トピックス' });
 
 const PER_PAGE = 48;
 

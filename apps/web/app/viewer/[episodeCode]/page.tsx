@@ -1,6 +1,11 @@
-import { viewerPath } from '@cw/paths';
+import type { Episode, WorkSummary } from '@cw/api-client/schemas';
+import { authorPath, labelPath, viewerPath, workPath } from '@cw/paths';
 import type { Metadata } from 'next';
+import { JsonLd } from '@/app/_components/JsonLd';
+import { env } from '@/server/env';
+import { coverImage, pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
+import { breadcrumbJsonLd, comicIssueJsonLd, HOME_CRUMB } from '@/server/structuredData';
 import { StoreOnlyScreen } from './_components/StoreOnlyScreen';
 import { ViewerScreen } from './_components/ViewerScreen';
 import { loadViewerPage } from './data';
@@ -14,13 +19,46 @@ export const fetchCache = 'force-cache';
 
 type Props = { params: Promise<{ episodeCode: string }> };
 
+/** The episode and its work, whether the episode is read here or sold in stores. */
+const episodeOf = (data: Awaited<ReturnType<typeof loadViewerPage>>) =>
+  data.kind === 'readable' ? data.manifest : data.detail;
+
+const episodeName = (episode: Episode) =>
+  episode.subTitle ? `${episode.title} ${episode.subTitle}` : episode.title;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const data = await loadViewerPage((await params).episodeCode);
-  const { episode, work } = data.kind === 'readable' ? data.manifest : data.detail;
-  return {
+  const { episode, work } = episodeOf(await loadViewerPage((await params).episodeCode));
+  return pageMetadata({
+    // An episode is a chapter of its work: a book, shown with the work's cover.
+    type: 'book',
+    path: viewerPath(episode.code),
     title: `${episode.title} | ${work.title}`,
-    alternates: { canonical: viewerPath(episode.code) },
-  };
+    description: `『${work.title}』${episodeName(episode)}（${work.labelInfo.name}）`,
+    image: coverImage(work),
+    authorPaths: work.authors.map((author) => authorPath(author.id)),
+    tags: [work.genre.name],
+  });
+}
+
+/** The episode as a ComicIssue of its work, and the way to it from the home page. */
+function EpisodeJsonLd({ episode, work }: { episode: Episode; work: WorkSummary }) {
+  const origin = env().siteUrl;
+  return (
+    <JsonLd
+      data={[
+        comicIssueJsonLd(episode, work, origin),
+        breadcrumbJsonLd(
+          [
+            HOME_CRUMB,
+            { name: work.labelInfo.name, path: labelPath(work.labelInfo.code) },
+            { name: work.title, path: workPath(work.code) },
+            { name: episodeName(episode), path: viewerPath(episode.code) },
+          ],
+          origin,
+        ),
+      ]}
+    />
+  );
 }
 
 export default async function ViewerPage({ params }: Props) {
@@ -28,6 +66,7 @@ export default async function ViewerPage({ params }: Props) {
   if (data.kind === 'store-only') {
     return (
       <main className="cw-viewer-page">
+        <EpisodeJsonLd episode={data.detail.episode} work={data.detail.work} />
         <StoreOnlyScreen detail={data.detail} />
       </main>
     );
@@ -36,6 +75,7 @@ export default async function ViewerPage({ params }: Props) {
   const { episode, work } = data.manifest;
   return (
     <main className="cw-viewer-page">
+      <EpisodeJsonLd episode={episode} work={work} />
       {/* The pages are the content; the heading names them for assistive technology. */}
       <h1 className="cw-ui-visually-hidden">
         {work.title} {episode.title}

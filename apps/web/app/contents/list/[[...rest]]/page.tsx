@@ -1,6 +1,6 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { WorkListPage } from '@/app/_components/WorkListPage';
+import { pageMetadata } from '@/server/pageMetadata';
 
 // A catalog page: rendered on first request, then cached; the optional segment keeps it out of
 // the build (apps/web/README.md, "Catalog pages").
@@ -8,7 +8,7 @@ export const revalidate = 300;
 export const dynamic = 'force-static';
 export const fetchCache = 'force-cache';
 export const generateStaticParams = () => [];
-export const metadata: Metadata = { title: '作品一覧' };
+export const generateMetadata = () => pageMetadata({ path: '/contents/list', title: '作品一覧' });
 
 type Props = { params: Promise<{ rest?: string[] }> };
 

@@ -1,11 +1,13 @@
 import type { WorkDetailResponse } from '@cw/api-client/schemas';
 import { WorkGrid, WorkHeader } from '@cw/catalog/components';
 import { PurchaseLinks } from '@cw/episode-list/components';
-import { workPath } from '@cw/paths';
+import { labelPath, workPath } from '@cw/paths';
 import { ShareButton } from '@cw/ui';
 import Link from 'next/link';
 import { FollowButton } from '@/app/_components/FollowButton';
+import { JsonLd } from '@/app/_components/JsonLd';
 import { env } from '@/server/env';
+import { breadcrumbJsonLd, comicSeriesJsonLd, HOME_CRUMB } from '@/server/structuredData';
 import { loadRelatedProducts } from '../data';
 import { EpisodeSection } from './EpisodeSection';
 import { WorkReadButtons } from './WorkReadButtons';
@@ -40,15 +42,27 @@ export async function WorkDetail({
       linkComponent={Link}
     />
   );
+  const origin = env().siteUrl;
   return (
     <main className="cw-detail">
+      <JsonLd
+        data={[
+          comicSeriesJsonLd(work, origin),
+          breadcrumbJsonLd(
+            [
+              HOME_CRUMB,
+              { name: work.labelInfo.name, path: labelPath(work.labelInfo.code) },
+              { name: work.title, path: workPath(work.code) },
+            ],
+            origin,
+          ),
+        ]}
+      />
       <article>
         <WorkHeader
           work={work}
           followButton={<FollowButton workId={work.id} followerCount={work.followerCount} />}
-          shareButton={
-            <ShareButton url={`${env().siteUrl}${workPath(work.code)}`} title={work.title} />
-          }
+          shareButton={<ShareButton url={`${origin}${workPath(work.code)}`} title={work.title} />}
           readButtons={
             <WorkReadButtons
               workId={work.id}

@@ -3,9 +3,9 @@ import { KANA_ROWS } from '@cw/catalog';
 import { KanaGroupedList } from '@cw/catalog/components';
 import { workPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
 
 // A catalog page: rendered on first request, then cached; the optional segment keeps it out of
@@ -14,7 +14,8 @@ export const revalidate = 300;
 export const dynamic = 'force-static';
 export const fetchCache = 'force-cache';
 export const generateStaticParams = () => [];
-export const metadata: Metadata = { title: '作品一覧（五十音順）' };
+export const generateMetadata = () =>
+  pageMetadata({ path: '/list/index', title: '作品一覧（五十音順）' });
 
 /** The most titles one row lists; the API's largest page. */
 const PER_ROW = 100;

@@ -6,8 +6,12 @@ import { Heading, linkClassName } from '@cw/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { JsonLd } from '@/app/_components/JsonLd';
 import { idSegment, missingAs404 } from '@/server/catalog';
+import { env } from '@/server/env';
+import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
+import { breadcrumbJsonLd, HOME_CRUMB } from '@/server/structuredData';
 
 // A catalog page: rendered on first request, then cached; the optional segment keeps it out of
 // the build (apps/web/README.md, "Catalog pages").
@@ -26,13 +30,24 @@ async function authorIdOf(params: Props['params']): Promise<number | null> {
   return idSegment(authorId[0]);
 }
 
+const AUTHOR_INDEX_PATH = '/search/author';
+const AUTHOR_INDEX_TITLE = '作者名から探す';
+
 const loadAuthorWorks = (authorId: number) =>
   serverApi().searchAuthor({ authorId }).catch(missingAs404);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const authorId = await authorIdOf(params);
-  if (authorId === null) return { title: '作者名から探す' };
-  return { title: `${(await loadAuthorWorks(authorId)).author.name}の作品` };
+  if (authorId === null)
+    return pageMetadata({ path: AUTHOR_INDEX_PATH, title: AUTHOR_INDEX_TITLE });
+  const { author } = await loadAuthorWorks(authorId);
+  return pageMetadata({
+    type: 'profile',
+    path: authorPath(author.id),
+    title: `${author.name}の作品`,
+    description: `${author.name}の作品一覧`,
+    username: author.name,
+  });
 }
 
 /** `/search/author`: every author by kana row; `/search/author/{authorId}`: their works. */
@@ -42,7 +57,7 @@ export default async function AuthorSearchPage({ params }: Props) {
     const index = await serverApi().getAuthorIndex();
     return (
       <main className="cw-page">
-        <Heading level={1}>作者名から探す</Heading>
+        <Heading level={1}>{AUTHOR_INDEX_TITLE}</Heading>
         <KanaGroupedList<AuthorRef>
           groups={authorIndexGroups(index)}
           getKey={(author) => author.id}
@@ -61,6 +76,18 @@ export default async function AuthorSearchPage({ params }: Props) {
   const { author, works } = await loadAuthorWorks(authorId);
   return (
     <main className="cw-page">
+      <JsonLd
+        data={[
+          breadcrumbJsonLd(
+            [
+              HOME_CRUMB,
+              { name: AUTHOR_INDEX_TITLE, path: AUTHOR_INDEX_PATH },
+              { name: author.name, path: authorPath(author.id) },
+            ],
+            env().siteUrl,
+          ),
+        ]}
+      />
       <Heading level={1}>{author.name}の作品</Heading>
       <WorkGrid
         works={works}

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { GenrePage, genreMetadata } from '@/app/_components/GenrePage';
 import { loadCategories } from '@/server/catalog';
+import { pageMetadata } from '@/server/pageMetadata';
 
 // A catalog page: rendered on first request, then cached; the optional segment keeps it out of
 // the build (apps/web/README.md, "Catalog pages").
@@ -24,7 +25,8 @@ async function genreSegmentOf(params: Props['params']): Promise<string | null> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const segment = await genreSegmentOf(params);
-  if (segment === null) return { title: 'ジャンル・タグから探す' };
+  if (segment === null)
+    return pageMetadata({ path: '/search/genre', title: 'ジャンル・タグから探す' });
   return genreMetadata(segment);
 }
 

@@ -1,7 +1,9 @@
+import { tagPath } from '@cw/paths';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { WorkListPage } from '@/app/_components/WorkListPage';
 import { idSegment, loadCategories } from '@/server/catalog';
+import { pageMetadata } from '@/server/pageMetadata';
 
 // A catalog page: rendered on first request, then cached (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
@@ -17,7 +19,8 @@ async function loadTag(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `#${(await loadTag(params)).name}の作品` };
+  const tag = await loadTag(params);
+  return pageMetadata({ path: tagPath(tag.id), title: `#${tag.name}の作品` });
 }
 
 /** `/search/tag/{tagId}`: the works with one tag. */

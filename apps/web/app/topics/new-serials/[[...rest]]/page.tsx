@@ -1,15 +1,16 @@
 import { WorkGrid } from '@cw/catalog/components';
 import { Heading } from '@cw/ui';
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { MoreWorks } from '@/app/_components/MoreWorks';
+import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
 
 // A catalog page: rendered on first request, then cached; the optional segment keeps it out of
 // the build (apps/web/README.md, "Catalog pages").
 export const generateStaticParams = () => [];
-export const metadata: Metadata = { title: '新連載のお知らせ' };
+export const generateMetadata = () =>
+  pageMetadata({ path: '/topics/new-serials', title: '新連載のお知らせ' });
 
 const PER_PAGE = 48;
 

@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inlineScriptHash } from './pageScripts';
+import { secureResponse } from './secureResponse';
+import { NON_PAGE_CONTENT_SECURITY_POLICY } from './securityHeaders';
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+const compression = createRequire(import.meta.url)(
+  'next/dist/compiled/compression',
+) as () => Middleware;
+
+const integrityOf = (path: string) =>
+  path === '/_next/static/chunks/app.js' ? 'sha384-APP' : undefined;
+
+const HEAD = '<!DOCTYPE html><html><head><script>window.a=1</script>';
+const SCRIPT = '<script src="/_next/static/chunks/app.js" async=""></script>';
+const BODY = '</head><body><p>ホーム</p><script>self.__next_f.push([1,"x"])</script></body></html>';
+const PAGE = `${HEAD}${SCRIPT}${BODY}`;
+const SERVED_PAGE = PAGE.replace('async=""', 'async="" integrity="sha384-APP"');
+
+let close: (() => void) | undefined;
+afterEach(() => close?.());
+
+/** A server whose responses `handler` writes, behind compression and `secureResponse` as in serve.ts. */
+async function serve(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+  https = false,
+): Promise<string> {
+  const compress = compression();
+  const server = createServer((req, res) => {
+    compress(req, res, () => {});
+    secureResponse(req, res, { https, integrityOf });
+    handler(req, res);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  close = () => server.close();
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** What Next.js does with a page it renders: headers flushed, then chunks as they come. */
+function streamPage(res: ServerResponse) {
+  res.statusCode = 200;
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('cache-control', 's-maxage=300, stale-while-revalidate');
+  res.flushHeaders();
+  res.write(new TextEncoder().encode(HEAD));
+  setTimeout(() => {
+    res.write(SCRIPT);
+    res.write(Buffer.from(BODY));
+    res.end();
+  }, 10);
+}
+
+const policyOf = (response: Response) => response.headers.get('content-security-policy') ?? '';
+
+describe('secureResponse', () => {
+  it('gives a streamed page the hashes of its inline scripts and integrity on its chunks', async () => {
+    const url = await serve((_req, res) => streamPage(res));
+    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const html = await response.text();
+    expect(html).toBe(SERVED_PAGE);
+    expect(policyOf(response)).toContain(
+      `script-src 'self' ${inlineScriptHash('window.a=1')} ${inlineScriptHash('self.__next_f.push([1,"x"])')};`,
+    );
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(SERVED_PAGE));
+    expect(response.headers.get('cache-control')).toBe('s-maxage=300, stale-while-revalidate');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('corrects the length of a page written whole, by writeHead or setHeader', async () => {
+    for (const write of [
+      (res: ServerResponse) => {
+        res.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'content-length': Buffer.byteLength(PAGE),
+        });
+        res.end(PAGE);
+      },
+      (res: ServerResponse) => {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('content-length', Buffer.byteLength(PAGE));
+        res.end(Buffer.from(PAGE), () => {});
+      },
+    ]) {
+      const url = await serve((_req, res) => write(res));
+      const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+      expect(await response.text()).toBe(SERVED_PAGE);
+      expect(policyOf(response)).toContain(inlineScriptHash('window.a=1'));
+      close?.();
+    }
+  });
+
+  it('compresses a page after hashing it, as any body', async () => {
+    const big = PAGE.replace('<p>ホーム</p>', `<p>${'ホーム'.repeat(2000)}</p>`);
+    const url = await serve((_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(big);
+    });
+    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await response.text()).toBe(big.replace('async=""', 'async="" integrity="sha384-APP"'));
+    expect(policyOf(response)).toContain(inlineScriptHash('window.a=1'));
+  });
+
+  it('streams what is not a page untouched, with a policy that allows nothing', async () => {
+    let sendRest: () => void = () => {};
+    const url = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"items":[');
+      sendRest = () => res.end('1]}');
+    });
+    // Uncompressed: compression holds small writes back until a flush (Next.js flushes).
+    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(policyOf(response)).toBe(NON_PAGE_CONTENT_SECURITY_POLICY);
+    // The first chunk arrives before the response ends: nothing is held back.
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('{"items":[');
+    sendRest();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('1]}');
+  });
+
+  it('keeps a policy a route set itself on what is not a page', async () => {
+    const url = await serve((_req, res) => {
+      res.setHeader('content-type', 'image/svg+xml');
+      res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      res.end('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    });
+    expect(policyOf(await fetch(url))).toBe("default-src 'none'; style-src 'unsafe-inline'");
+  });
+
+  it('gives a 304 and the answer to HEAD no policy, so a cache keeps the stored page’s', async () => {
+    const url = await serve((req, res) => {
+      if (req.headers['if-none-match']) {
+        res.statusCode = 304;
+        res.setHeader('etag', '"a"');
+        return res.end();
+      }
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(req.method === 'HEAD' ? undefined : PAGE);
+    });
+    const notModified = await fetch(url, { headers: { 'if-none-match': '"a"' } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.has('content-security-policy')).toBe(false);
+    expect(notModified.headers.get('x-content-type-options')).toBe('nosniff');
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.headers.has('content-security-policy')).toBe(false);
+    expect(head.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends HSTS only to a client that came over https', async () => {
+    let url = await serve((_req, res) => res.end('ok'), true);
+    expect((await fetch(url)).headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    close?.();
+    url = await serve((_req, res) => res.end('ok'), false);
+    expect((await fetch(url)).headers.has('strict-transport-security')).toBe(false);
+  });
+
+  it('puts its headers on answers written with writeHead and a flat header list', async () => {
+    const url = await serve((_req, res) => {
+      res.writeHead(308, 'Permanent Redirect', [
+        'location',
+        '/ranking',
+        'cache-control',
+        'no-store',
+      ]);
+      res.end();
+    });
+    const response = await fetch(url, { redirect: 'manual' });
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/ranking');
+    expect(policyOf(response)).toBe(NON_PAGE_CONTENT_SECURITY_POLICY);
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('hashes what the browser hashes: the bytes of each script as sent', async () => {
+    const url = await serve((_req, res) => streamPage(res));
+    const raw = await new Promise<Buffer>((done, fail) => {
+      request(url, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(Buffer.concat(chunks)));
+      })
+        .on('error', fail)
+        .end();
+    });
+    const text = /<script>(self[^<]*)<\/script>/.exec(raw.toString('utf8'))?.[1] ?? '';
+    const digest = createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64');
+    expect(inlineScriptHash(text)).toBe(`'sha256-${digest}'`);
+  });
+});
