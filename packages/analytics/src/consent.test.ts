@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCEPT_ALL_CONSENT,
+  acceptedCategories,
   CONSENT_CATEGORIES,
-  CONSENT_STORAGE_KEY,
+  consentChange,
+  consentFromCategories,
   DEFAULT_CONSENT,
-  readConsent,
-  writeConsent,
+  effectiveConsent,
+  isConsentCategory,
+  REQUIRED_ONLY_CONSENT,
 } from './consent';
 
-function memoryStorage(initial?: string) {
-  const values = new Map<string, string>();
-  if (initial !== undefined) values.set(CONSENT_STORAGE_KEY, initial);
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-  };
-}
-
-describe('consent', () => {
-  it('lists the seven categories of spec section 9', () => {
+describe('consent categories', () => {
+  it('are the seven of spec section 9, required first', () => {
     expect(CONSENT_CATEGORIES).toEqual([
       'required',
       'performance',
@@ -29,32 +24,59 @@ describe('consent', () => {
     ]);
   });
 
-  it('allows every category until the reader chooses', () => {
-    expect(readConsent(memoryStorage())).toEqual(DEFAULT_CONSENT);
-    expect(readConsent(undefined)).toEqual(DEFAULT_CONSENT);
-    expect(Object.values(DEFAULT_CONSENT).every(Boolean)).toBe(true);
+  it('tell a category from other names', () => {
+    expect(isConsentCategory('socialMedia')).toBe(true);
+    expect(isConsentCategory('analytics')).toBe(false);
+    expect(isConsentCategory(undefined)).toBe(false);
+  });
+});
+
+describe('a choice', () => {
+  it('accept all allows every category', () => {
+    expect(Object.values(ACCEPT_ALL_CONSENT)).toEqual(CONSENT_CATEGORIES.map(() => true));
   });
 
-  it('keeps a refusal across reads, and required always on', () => {
-    const storage = memoryStorage();
-    writeConsent(storage, { ...DEFAULT_CONSENT, performance: false, required: false });
-    const consent = readConsent(storage);
-    expect(consent.performance).toBe(false);
-    expect(consent.targeting).toBe(true);
-    expect(consent.required).toBe(true);
+  it('reject all keeps required only', () => {
+    expect(acceptedCategories(REQUIRED_ONLY_CONSENT)).toEqual(['required']);
   });
 
-  it.each(['not json', '[]', '"yes"', '{"performance":"no"}'])(
-    'ignores a malformed stored value %s',
-    (stored) => {
-      expect(readConsent(memoryStorage(stored))).toEqual(DEFAULT_CONSENT);
-    },
-  );
+  it('per category allows what was accepted, ignores unknown names, keeps required', () => {
+    const consent = consentFromCategories(['performance', 'affiliate', 'analytics']);
+    expect(acceptedCategories(consent)).toEqual(['required', 'performance', 'affiliate']);
+    expect(consent.targeting).toBe(false);
+  });
 
-  it('takes the default for categories the stored value lacks', () => {
-    expect(readConsent(memoryStorage('{"targeting":false}'))).toEqual({
-      ...DEFAULT_CONSENT,
-      targeting: false,
-    });
+  it('nothing outside required applies before the reader chooses', () => {
+    expect(effectiveConsent(null)).toEqual(REQUIRED_ONLY_CONSENT);
+    expect(effectiveConsent(undefined).performance).toBe(false);
+    expect(DEFAULT_CONSENT).toEqual(REQUIRED_ONLY_CONSENT);
+    const chosen = consentFromCategories(['targeting']);
+    expect(effectiveConsent(chosen)).toBe(chosen);
+  });
+});
+
+describe('consentChange', () => {
+  it('reloads when the reader withdraws a category that was allowed (spec section 7)', () => {
+    expect(consentChange(ACCEPT_ALL_CONSENT, REQUIRED_ONLY_CONSENT)).toBe('reload');
+    expect(
+      consentChange(
+        consentFromCategories(['performance', 'targeting']),
+        consentFromCategories(['performance', 'socialMedia']),
+      ),
+    ).toBe('reload');
+  });
+
+  it('applies a first choice or a choice that only grants more, without reload', () => {
+    expect(consentChange(null, ACCEPT_ALL_CONSENT)).toBe('apply');
+    expect(consentChange(null, REQUIRED_ONLY_CONSENT)).toBe('apply');
+    expect(consentChange(REQUIRED_ONLY_CONSENT, consentFromCategories(['performance']))).toBe(
+      'apply',
+    );
+  });
+
+  it('does nothing when the same choice is saved again', () => {
+    expect(
+      consentChange(consentFromCategories(['performance']), consentFromCategories(['performance'])),
+    ).toBe('unchanged');
   });
 });

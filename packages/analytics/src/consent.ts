@@ -11,50 +11,89 @@ export const CONSENT_CATEGORIES = [
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 
 /** Whether the reader allows each category; `required` is always allowed. */
-export type Consent = Record<ConsentCategory, boolean>;
-
-/** Where this device keeps the reader's choice. */
-export const CONSENT_STORAGE_KEY = 'cw-analytics--consent';
+export type Consent = Readonly<Record<ConsentCategory, boolean>>;
 
 /**
- * What applies until the reader chooses: every category allowed, as under Japan's opt-out
- * rules (the reader can refuse any optional category on `/optout`).
+ * Everything but `required` refused: what "reject all" gives, and what applies while the
+ * reader has not chosen (nothing outside `required` is loaded or sent before consent).
  */
-export const DEFAULT_CONSENT: Consent = Object.fromEntries(
-  CONSENT_CATEGORIES.map((category) => [category, true]),
-) as Consent;
+export const REQUIRED_ONLY_CONSENT: Consent = Object.freeze(consentFromCategories([]));
+
+/** Every category allowed: what "accept all" gives. */
+export const ACCEPT_ALL_CONSENT: Consent = Object.freeze(consentFromCategories(CONSENT_CATEGORIES));
 
 /**
- * The reader's stored choice. A missing, unreadable or malformed value gives the default;
- * categories the stored value lacks take their default; `required` is always true.
+ * What applies until the reader chooses.
+ *
+ * @deprecated Use {@link REQUIRED_ONLY_CONSENT}. Until 0.1 this allowed every category
+ * (opt-out); it now allows `required` only (issue 27: nothing before consent).
+ */
+export const DEFAULT_CONSENT: Consent = REQUIRED_ONLY_CONSENT;
+
+/** Tells a consent category from any other string (a consent library's own names, a cookie). */
+export function isConsentCategory(name: unknown): name is ConsentCategory {
+  return typeof name === 'string' && (CONSENT_CATEGORIES as readonly string[]).includes(name);
+}
+
+/**
+ * The consent of a reader who accepted exactly `accepted` (per-category settings, or a consent
+ * library's list of accepted categories). Unknown names are ignored; `required` is always on.
  *
  * @example
- * readConsent(localStorage).performance; //=> true unless the reader opted out
+ * consentFromCategories(['performance', 'ads']).performance; //=> true ('ads' is ignored)
  */
-export function readConsent(storage: Pick<Storage, 'getItem'> | undefined): Consent {
-  let stored: unknown;
-  try {
-    stored = JSON.parse(storage?.getItem(CONSENT_STORAGE_KEY) ?? 'null');
-  } catch {
-    stored = null;
+export function consentFromCategories(accepted: Iterable<string>): Consent {
+  const granted = new Set<string>(accepted);
+  const consent = {} as Record<ConsentCategory, boolean>;
+  for (const category of CONSENT_CATEGORIES) {
+    consent[category] = category === 'required' || granted.has(category);
   }
-  const consent = { ...DEFAULT_CONSENT };
-  if (stored !== null && typeof stored === 'object') {
-    for (const category of CONSENT_CATEGORIES) {
-      const value = (stored as Record<string, unknown>)[category];
-      if (typeof value === 'boolean') consent[category] = value;
-    }
-  }
-  consent.required = true;
   return consent;
 }
 
 /**
- * Keeps the reader's choice on this device (`required` stays true whatever is passed).
+ * The categories a consent allows, in banner order (`required` first): what a consent library
+ * is told to show as already accepted.
  *
  * @example
- * writeConsent(localStorage, { ...readConsent(localStorage), performance: false });
+ * acceptedCategories(REQUIRED_ONLY_CONSENT); //=> ['required']
  */
-export function writeConsent(storage: Pick<Storage, 'setItem'>, consent: Consent): void {
-  storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ ...consent, required: true }));
+export function acceptedCategories(consent: Consent): ConsentCategory[] {
+  return CONSENT_CATEGORIES.filter((category) => consent[category]);
+}
+
+/**
+ * The consent that applies: the reader's choice, or `required` only while there is none.
+ *
+ * @example
+ * effectiveConsent(null).performance; //=> false
+ */
+export function effectiveConsent(choice: Consent | null | undefined): Consent {
+  return choice ?? REQUIRED_ONLY_CONSENT;
+}
+
+/** How long the page waits before reloading once the reader withdraws a category (spec 7). */
+export const CONSENT_RELOAD_DELAY_MS = 1000;
+
+/**
+ * What the page does when the reader's choice changes (spec section 7): tags a tag manager
+ * has loaded cannot be unloaded, so withdrawing any category that was allowed re-initialises
+ * tracking with a reload (after {@link CONSENT_RELOAD_DELAY_MS}); granting only more, or a
+ * first choice, applies at once; the same choice again does nothing.
+ *
+ * @example
+ * consentChange(ACCEPT_ALL_CONSENT, REQUIRED_ONLY_CONSENT); //=> 'reload'
+ * consentChange(null, ACCEPT_ALL_CONSENT); //=> 'apply'
+ */
+export function consentChange(
+  previous: Consent | null,
+  next: Consent,
+): 'reload' | 'apply' | 'unchanged' {
+  if (previous === null) return 'apply';
+  if (CONSENT_CATEGORIES.some((category) => previous[category] && !next[category])) {
+    return 'reload';
+  }
+  return CONSENT_CATEGORIES.some((category) => previous[category] !== next[category])
+    ? 'apply'
+    : 'unchanged';
 }

@@ -1,25 +1,68 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONSENT } from './consent';
-import { ANALYTICS_EVENTS, trackEvent } from './events';
+import {
+  ACCEPT_ALL_CONSENT,
+  CONSENT_CATEGORIES,
+  consentFromCategories,
+  REQUIRED_ONLY_CONSENT,
+} from './consent';
+import {
+  ANALYTICS_EVENTS,
+  EVENT_CONSENT_CATEGORIES,
+  isEventAllowed,
+  ROUTE_CHANGED_EVENT,
+  trackEvent,
+} from './events';
+
+describe('the events', () => {
+  it('name every event of spec section 9 once', () => {
+    expect(new Set(ANALYTICS_EVENTS).size).toBe(26);
+    expect(ANALYTICS_EVENTS).toHaveLength(26);
+    for (const name of ['history_delete', 'label_follow_off', 'good_button_on', 'send_app']) {
+      expect(ANALYTICS_EVENTS).toContain(name);
+    }
+  });
+
+  it('each need a consent category, route-changed included, never required alone', () => {
+    const names = Object.keys(EVENT_CONSENT_CATEGORIES).sort();
+    expect(names).toEqual([...ANALYTICS_EVENTS, ROUTE_CHANGED_EVENT].sort());
+    for (const categories of Object.values(EVENT_CONSENT_CATEGORIES)) {
+      expect(categories.length).toBeGreaterThan(0);
+      expect(categories.every((category) => category !== 'required')).toBe(true);
+    }
+  });
+});
+
+describe('the consent gate', () => {
+  it('allows no event without consent', () => {
+    for (const name of [...ANALYTICS_EVENTS, ROUTE_CHANGED_EVENT]) {
+      expect(isEventAllowed(name, REQUIRED_ONLY_CONSENT)).toBe(false);
+      expect(isEventAllowed(name, ACCEPT_ALL_CONSENT)).toBe(true);
+    }
+  });
+
+  it('allows an event only when every category it needs is allowed', () => {
+    for (const name of [...ANALYTICS_EVENTS, ROUTE_CHANGED_EVENT]) {
+      const needed = EVENT_CONSENT_CATEGORIES[name];
+      expect(isEventAllowed(name, consentFromCategories(needed))).toBe(true);
+      const others = CONSENT_CATEGORIES.filter((category) => !needed.includes(category));
+      expect(isEventAllowed(name, consentFromCategories(others))).toBe(false);
+    }
+  });
+});
 
 describe('trackEvent', () => {
   it('pushes the event to the data layer with consent', () => {
     const dataLayer: object[] = [];
     const event = { event: 'history_delete', scope: 'one', count: 1 } as const;
-    expect(trackEvent(event, { consent: DEFAULT_CONSENT, dataLayer })).toBe(true);
+    expect(trackEvent(event, { consent: ACCEPT_ALL_CONSENT, dataLayer })).toBe(true);
     expect(dataLayer).toEqual([event]);
   });
 
   it('drops the event when the reader refused performance measurement', () => {
     const dataLayer: object[] = [];
-    const consent = { ...DEFAULT_CONSENT, performance: false };
-    expect(trackEvent({ event: 'share' }, { consent, dataLayer })).toBe(false);
+    const consent = { ...ACCEPT_ALL_CONSENT, performance: false };
+    const event = { event: 'share', method: 'x', content_type: 'work', item_id: 'KC_1' } as const;
+    expect(trackEvent(event, { consent, dataLayer })).toBe(false);
     expect(dataLayer).toEqual([]);
-  });
-
-  it('names every event of spec section 9 once', () => {
-    expect(new Set(ANALYTICS_EVENTS).size).toBe(26);
-    expect(ANALYTICS_EVENTS).toContain('history_delete');
-    expect(ANALYTICS_EVENTS).toContain('label_follow_off');
   });
 });

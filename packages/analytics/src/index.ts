@@ -1,12 +1,100 @@
+export type { QueueInput, QueuePhase, QueueState } from './analyticsQueue';
+export { INITIAL_QUEUE, MAX_HELD_EVENTS, stepQueue } from './analyticsQueue';
 export type { Consent, ConsentCategory } from './consent';
 export {
+  ACCEPT_ALL_CONSENT,
+  acceptedCategories,
   CONSENT_CATEGORIES,
-  CONSENT_STORAGE_KEY,
+  CONSENT_RELOAD_DELAY_MS,
+  consentChange,
+  consentFromCategories,
   DEFAULT_CONSENT,
-  readConsent,
-  writeConsent,
+  effectiveConsent,
+  isConsentCategory,
+  REQUIRED_ONLY_CONSENT,
 } from './consent';
-export type { AnalyticsEvent, AnalyticsEventName } from './events';
-export { ANALYTICS_EVENTS, EVENT_CONSENT_CATEGORY, trackEvent } from './events';
+export {
+  CONSENT_COOKIE_MAX_AGE_SECONDS,
+  CONSENT_COOKIE_NAME,
+  CONSENT_COOKIE_VERSION,
+  CONSENT_STORAGE_KEY,
+  consentCookie,
+  consentFromCookieHeader,
+  parseConsent,
+  readConsent,
+  serializeConsent,
+  writeConsent,
+} from './consentCookie';
+export type { Tracker, TrackerOptions } from './createTracker';
+export { createTracker } from './createTracker';
+export type {
+  AnalyticsEpisodeInput,
+  AnalyticsWorkInput,
+  ScrollType,
+  ViewerReport,
+} from './episodeEvents';
+export {
+  comicTypeOf,
+  endOfBookEvent,
+  episodeContext,
+  episodeReadEvent,
+  goodButtonEvent,
+  readingDirectionOf,
+  serviceTypeOf,
+  viewerChangeDirectionEvent,
+  viewerEvent,
+  viewerLinkClickEvent,
+  viewerNextEvent,
+  viewerPresentationEvent,
+} from './episodeEvents';
+export type {
+  AnalyticsComicType,
+  AnalyticsEvent,
+  AnalyticsEventName,
+  AnalyticsReadingDirection,
+  AnalyticsServiceType,
+  DataLayer,
+  EpisodeContext,
+  EpisodeFields,
+  ModulePage,
+  ShareMethod,
+  StoreScreen,
+  StoreSubjectFields,
+  TrackedEvent,
+  ViewerLinkKind,
+  WorkClassificationFields,
+  WorkFields,
+} from './events';
+export {
+  ANALYTICS_EVENTS,
+  EVENT_CONSENT_CATEGORIES,
+  EVENT_CONSENT_CATEGORY,
+  isEventAllowed,
+  ROUTE_CHANGED_EVENT,
+  trackEvent,
+} from './events';
+export type { RouteState } from './routeChange';
+export { normalizeUrlForRouteChange, routeChange, TRACKING_PARAMETERS } from './routeChange';
+export type { BannerRef, LabelRef, WorkRef } from './siteEvents';
+export {
+  bannerClickEvent,
+  contentClickEvent,
+  contentFollowEvent,
+  fanletterClickEvent,
+  historyDeleteEvent,
+  labelFollowEvent,
+  modalBannerEvent,
+  moduleImpressionEvent,
+  sendAppEvent,
+  shareEvent,
+} from './siteEvents';
+export type { StoreSubjectInput, StoreWorkInput } from './storeEvents';
+export { storeClickEvent, storeModalOpenEvent } from './storeEvents';
+export type { ConsentModeValue, GoogleConsentModeState } from './tagManager';
+export {
+  googleConsentModeState,
+  TAG_MANAGER_CONSENT_CATEGORIES,
+  tagManagerContainer,
+} from './tagManager';
 export type { SessionLike, VisitorType } from './visitorType';
 export { visitorType } from './visitorType';

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ACCEPT_ALL_CONSENT, consentFromCategories, REQUIRED_ONLY_CONSENT } from './consent';
+import { googleConsentModeState, tagManagerContainer } from './tagManager';
+
+const containerId = 'GTM-ABC1234';
+
+describe('tagManagerContainer', () => {
+  it('loads nothing external when no container id is configured, or a bad one', () => {
+    for (const id of [undefined, null, '', '   ', 'UA-1234-1', 'GTM-abc1234', 'GTM-X"><script>']) {
+      expect(tagManagerContainer({ containerId: id, consent: ACCEPT_ALL_CONSENT })).toBeNull();
+    }
+  });
+
+  it('loads nothing before the reader chooses, or after reject all', () => {
+    expect(tagManagerContainer({ containerId, consent: null })).toBeNull();
+    expect(tagManagerContainer({ containerId, consent: REQUIRED_ONLY_CONSENT })).toBeNull();
+  });
+
+  it('loads nothing for functionality alone, which is first-party', () => {
+    expect(
+      tagManagerContainer({ containerId, consent: consentFromCategories(['functionality']) }),
+    ).toBeNull();
+  });
+
+  it('loads the container once a category it serves is allowed', () => {
+    expect(tagManagerContainer({ containerId, consent: ACCEPT_ALL_CONSENT })).toBe(containerId);
+    for (const category of [
+      'performance',
+      'targeting',
+      'socialMedia',
+      'affiliate',
+      'unCategorized',
+    ]) {
+      expect(
+        tagManagerContainer({
+          containerId: ` ${containerId} `,
+          consent: consentFromCategories([category]),
+        }),
+      ).toBe(containerId);
+    }
+  });
+});
+
+describe('googleConsentModeState', () => {
+  it('denies everything but security before a choice', () => {
+    expect(googleConsentModeState(null)).toEqual({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+      functionality_storage: 'denied',
+      personalization_storage: 'denied',
+      security_storage: 'granted',
+    });
+  });
+
+  it('grants analytics under performance and ads under targeting only', () => {
+    expect(googleConsentModeState(consentFromCategories(['performance']))).toMatchObject({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+    });
+    expect(googleConsentModeState(consentFromCategories(['targeting']))).toMatchObject({
+      analytics_storage: 'denied',
+      ad_storage: 'granted',
+      ad_personalization: 'granted',
+    });
+  });
+});
