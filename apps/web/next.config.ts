@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 
 const config: NextConfig = {
   poweredByHeader: false,
@@ -19,4 +20,5 @@ const config: NextConfig = {
   }),
 };
 
-export default config;
+// next-intl's message catalogues of the language groups (/en, /jp, /tw): i18n/request.ts.
+export default createNextIntlPlugin('./i18n/request.ts')(config);

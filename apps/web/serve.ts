@@ -13,6 +13,7 @@ import type { TLSSocket } from 'node:tls';
 import next from 'next';
 import { backendUnreachable } from './server/backendHealth.ts';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from './server/clientAddress.ts';
+import { documentLang } from './server/documentLang.ts';
 import { publishedSecretProblems } from './server/publishedSecrets.ts';
 import { ALLOWED_METHODS, API_BODY_LIMIT_BYTES, screenRequest } from './server/screenRequest.ts';
 import { secureResponse } from './server/secureResponse.ts';
@@ -109,6 +110,7 @@ function serve(req: IncomingMessage, res: ServerResponse) {
       trustProxy,
     }),
     integrityOf,
+    lang: documentLang(req.url?.split('?')[0] ?? '/'),
   });
   const decision = screenRequest(
     {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { withDocumentLang } from './documentLang.ts';
 import { pageScripts } from './pageScripts.ts';
 import {
   NON_PAGE_CONTENT_SECURITY_POLICY,
@@ -12,6 +13,8 @@ export type SecureResponseOptions = {
   https: boolean;
   /** The integrity of a file of the build output by its path (`staticIntegrity`). */
   integrityOf: (path: string) => string | undefined;
+  /** The `lang` a page of this path is served with (`documentLang`) when found; null keeps it. */
+  lang?: string | null;
 };
 
 type Chunk = string | Uint8Array;
@@ -130,7 +133,12 @@ export function secureResponse(
     }
     const callback = typeof args.at(-1) === 'function' ? (args.pop() as Callback) : undefined;
     if (args[0] !== undefined && args[0] !== null) hold(args[0] as Chunk, args[1]);
-    const page = pageScripts(Buffer.concat(held).toString('utf8'), options.integrityOf);
+    const html = Buffer.concat(held).toString('utf8');
+    const page = pageScripts(
+      // The group's own pages; its 404 is the site's Japanese page.
+      options.lang && res.statusCode === 200 ? withDocumentLang(html, options.lang) : html,
+      options.integrityOf,
+    );
     const body = Buffer.from(page.html, 'utf8');
     res.setHeader('content-security-policy', pageContentSecurityPolicy(page.inlineScriptHashes));
     res.removeHeader('transfer-encoding');

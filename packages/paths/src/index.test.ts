@@ -10,11 +10,14 @@ describe('@cw/paths', () => {
   it('exports exactly the public API', () => {
     expect(Object.keys(paths).sort()).toEqual([
       'LABEL_INDEX_PATH',
+      'LANGUAGE_GROUPS',
       'authorPath',
       'freeCampaignPath',
       'genrePath',
       'genreWorksPath',
       'labelPath',
+      'languageGroupPath',
+      'languageGroupWorkPath',
       'rankingPath',
       'resumeReadingPath',
       'tagPath',

@@ -5,8 +5,11 @@ import {
   genrePath,
   genreWorksPath,
   LABEL_INDEX_PATH,
+  LANGUAGE_GROUPS,
   type LabelPage,
   labelPath,
+  languageGroupPath,
+  languageGroupWorkPath,
   rankingPath,
   resumeReadingPath,
   type TopicKind,
@@ -145,5 +148,18 @@ describe('encoding', () => {
 
   it('encodes Japanese', () => {
     expect(labelPath('星空')).toBe('/label/%E6%98%9F%E7%A9%BA');
+  });
+});
+
+describe('language groups', () => {
+  it('puts each group under its prefix, its root without a trailing slash', () => {
+    expect(LANGUAGE_GROUPS).toEqual(['en', 'jp', 'tw']);
+    expect(languageGroupPath('en')).toBe('/en');
+    expect(languageGroupPath('jp', 'member/regist')).toBe('/jp/member/regist');
+  });
+
+  it("puts a work under the group's contents, its code as one segment", () => {
+    expect(languageGroupWorkPath('tw', 'CW_000001_S')).toBe('/tw/contents/detail/CW_000001_S');
+    expect(languageGroupWorkPath('en', 'a/../b')).toBe('/en/contents/detail/a%2F..%2Fb');
   });
 });

@@ -192,3 +192,40 @@ export function topicPath(topic: { id: number; kind: TopicKind }, labelCode?: st
       return `/kadocommu/article/${segment(topic.id)}`;
   }
 }
+
+/**
+ * The language groups (spec section 2): `/en` English, `/jp` Japanese and `/tw` Traditional
+ * Chinese, each with its own root and the same pages below it.
+ */
+export const LANGUAGE_GROUPS = ['en', 'jp', 'tw'] as const;
+export type LanguageGroup = (typeof LANGUAGE_GROUPS)[number];
+
+/** The pages of a language group besides its works: `''` is its root. */
+export type LanguageGroupPage =
+  | ''
+  | 'info/faq'
+  | 'member'
+  | 'member/regist'
+  | 'my_magazine'
+  | 'viewer';
+
+/**
+ * A page of a language group, `/{group}/{page}`.
+ *
+ * @example
+ * languageGroupPath('en'); //=> '/en'
+ * languageGroupPath('tw', 'info/faq'); //=> '/tw/info/faq'
+ */
+export function languageGroupPath(group: LanguageGroup, page: LanguageGroupPage = ''): string {
+  return page === '' ? `/${group}` : `/${group}/${page}`;
+}
+
+/**
+ * A work's page in a language group, `/{group}/contents/detail/{workCode}`.
+ *
+ * @example
+ * languageGroupWorkPath('en', 'CW_000001_S'); //=> '/en/contents/detail/CW_000001_S'
+ */
+export function languageGroupWorkPath(group: LanguageGroup, workCode: string): string {
+  return `/${group}/contents/detail/${segment(workCode)}`;
+}

@@ -45,6 +45,16 @@ describe('SiteHeader', () => {
     ).toEqual(NAV.map((item) => [item.label, item.href]));
   });
 
+  it('takes the labels of another language: skip link, menu and search', () => {
+    render(<Header skipLabel="Skip to content" navLabel="Menu" searchLabel="Search" />);
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getAllByRole('link')[0]?.textContent).toBe('Skip to content');
+    expect(within(banner).getByRole('navigation', { name: 'Menu' })).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Search' }).getAttribute('href')).toBe(
+      '/search',
+    );
+  });
+
   it('marks the section of the page, and only it, aria-current="page"', () => {
     const { rerender } = render(<Header currentPath="/ranking/3" />);
     expect(currentLinks().map((link) => link.textContent)).toEqual(['ランキング']);

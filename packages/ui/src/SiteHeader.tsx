@@ -27,6 +27,8 @@ export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   searchHref?: string;
   /** Name of the search link, shown beside the icon from 768px. */
   searchLabel?: string;
+  /** Text of the skip link that comes first (`本文へスキップ`). */
+  skipLabel?: string;
   /** The reader's links or sign-in, at the end of the top row. */
   account?: ReactNode;
   /** Id of the page's `<main>`, the target of the `本文へスキップ` link that comes first. */
@@ -84,6 +86,7 @@ export function SiteHeader({
   navLabel = 'メニュー',
   searchHref,
   searchLabel = '検索',
+  skipLabel = '本文へスキップ',
   account,
   mainId = 'main',
   linkComponent: Link = 'a',
@@ -121,7 +124,7 @@ export function SiteHeader({
 
   return (
     <header data-slot="site-header" className={cx('cw-ui-site-header', className)} {...props}>
-      <SkipLink href={`#${mainId}`} />
+      <SkipLink href={`#${mainId}`}>{skipLabel}</SkipLink>
       <div className="cw-ui-site-header__bar">
         <Link
           href={homeHref}

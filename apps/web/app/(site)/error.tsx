@@ -1,8 +1,8 @@
 'use client';
 
 import { Button } from '@cw/ui';
-import { ErrorScreen } from './_components/ErrorScreen';
-import { SERVER_ERROR_TEXT } from './_components/errorText';
+import { ErrorScreen } from '@/app/_components/ErrorScreen';
+import { SERVER_ERROR_TEXT } from '@/app/_components/errorText';
 
 /** A page that failed to render, inside the site's frame; the reader may try again. */
 export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {

@@ -1,0 +1,56 @@
+import { languageGroupPath } from '@cw/paths';
+import Link from 'next/link';
+import { type ReactNode, Suspense } from 'react';
+import { GROUPS } from '@/i18n/groups';
+import { SITE_NAME } from '@/server/site';
+import { DocumentLang } from './DocumentLang';
+import { NavigationProgress } from './NavigationProgress';
+import { SiteFrameHeader } from './SiteFrameHeader';
+
+const FOOTER_LINKS = [
+  ['/terms', '利用規約'],
+  ['/terms/tokusho', '特定商取引法に基づく表記'],
+  ['/tokuyakuten', '特約店一覧'],
+  ['/optout', 'オプトアウト'],
+  ['/sitemap', 'サイトマップ'],
+] as const;
+
+/** The language groups in other languages than the site's, each named in its own. */
+const OTHER_GROUPS = (['en', 'tw'] as const).map((group) => ({
+  href: languageGroupPath(group),
+  ...GROUPS[group],
+}));
+
+/** The Japanese site's frame around a page: header, the page as `#main`, footer. */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <DocumentLang lang="ja" />
+      <Suspense>
+        <NavigationProgress />
+      </Suspense>
+      <SiteFrameHeader siteName={SITE_NAME} />
+      {/* The skip link's target: focusable, so keyboard reading starts here. */}
+      <div id="main" tabIndex={-1} className="cw-main">
+        {children}
+      </div>
+      <footer className="cw-footer">
+        <ul>
+          {FOOTER_LINKS.map(([href, title]) => (
+            <li key={href}>
+              <Link href={href}>{title}</Link>
+            </li>
+          ))}
+          {OTHER_GROUPS.map(({ href, locale, name }) => (
+            <li key={href}>
+              <a href={href} hrefLang={locale} lang={locale}>
+                {name}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p>© CWコミック</p>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { LANGUAGE_GROUPS, type LanguageGroup, languageGroupPath } from '@cw/paths';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { GROUP_TIME_ZONE, GROUPS } from '@/i18n/groups';
+import { SITE_NAME } from '@/server/site';
+import { DocumentLang } from '../DocumentLang';
+import { GroupHeader } from './GroupHeader';
+
+/**
+ * The layout of a language group (`/en`, `/jp`, `/tw`): the document in the group's language
+ * (`lang`), its messages for the browser's components, its header, and links to the other
+ * groups and the Japanese site.
+ */
+export async function GroupLayout({
+  group,
+  children,
+}: {
+  group: LanguageGroup;
+  children: ReactNode;
+}) {
+  const { locale } = GROUPS[group];
+  const [messages, t] = await Promise.all([
+    getMessages({ locale }),
+    getTranslations({ locale, namespace: 'frame' }),
+  ]);
+  return (
+    <>
+      <DocumentLang lang={locale} />
+      <NextIntlClientProvider locale={locale} messages={messages} timeZone={GROUP_TIME_ZONE}>
+        <GroupHeader group={group} siteName={SITE_NAME} />
+        {/* The skip link's target: focusable, so keyboard reading starts here. */}
+        <div id="main" tabIndex={-1} className="cw-main">
+          {children}
+        </div>
+        <footer className="cw-footer">
+          <nav aria-label={t('otherGroups')}>
+            <ul>
+              {LANGUAGE_GROUPS.filter((other) => other !== group).map((other) => (
+                <li key={other}>
+                  <a href={languageGroupPath(other)} hrefLang={GROUPS[other].locale}>
+                    {GROUPS[other].name}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a href="/" hrefLang="ja">
+                  {t('japaneseSite')}
+                </a>
+              </li>
+            </ul>
+          </nav>
+          <p>© CWコミック</p>
+        </footer>
+      </NextIntlClientProvider>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { type LanguageGroup, languageGroupPath } from '@cw/paths';
+import { Heading, linkClassName } from '@cw/ui';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useSession } from '../session';
+import { SignInLink } from './GroupHeader';
+
+/**
+ * A group's `/member`: whether the reader is signed in (read in the browser: the page is the
+ * same for everyone), with sign-in and registration, or their follows and sign-out.
+ */
+export function GroupMember({ group }: { group: LanguageGroup }) {
+  const t = useTranslations('member');
+  const { status } = useSession();
+  return (
+    <main className="cw-page">
+      <Heading level={1}>{t('title')}</Heading>
+      {status === 'loading' ? <p role="status">{t('loading')}</p> : null}
+      {status === 'authenticated' ? (
+        <>
+          <p>{t('signedIn')}</p>
+          <ul>
+            <li>
+              <Link href={languageGroupPath(group, 'my_magazine')} className={linkClassName()}>
+                {t('myMagazine')}
+              </Link>
+            </li>
+            <li>
+              <a
+                href={`/auth/signout?callbackUrl=${encodeURIComponent(languageGroupPath(group, 'member'))}`}
+                className={linkClassName()}
+              >
+                {t('signOut')}
+              </a>
+            </li>
+          </ul>
+        </>
+      ) : null}
+      {status === 'unauthenticated' ? (
+        <>
+          <p>{t('signedOut')}</p>
+          <p>
+            <SignInLink group={group} />
+          </p>
+          <p>
+            <Link href={languageGroupPath(group, 'member/regist')} className={linkClassName()}>
+              {t('register')}
+            </Link>
+          </p>
+        </>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import { GroupWorkPage, groupWorkMetadata } from '@/app/_components/group/GroupWorkPage';
+
+// A catalog page: rendered on first request, then cached; the optional segment keeps it out of
+// the build, which has no backend to read (apps/web/README.md, "Catalog pages").
+export const revalidate = 300;
+export const dynamic = 'force-static';
+export const fetchCache = 'force-cache';
+export const generateStaticParams = () => [];
+
+type Props = { params: Promise<{ workCode: string }> };
+
+export const generateMetadata = async ({ params }: Props) =>
+  groupWorkMetadata('en', (await params).workCode);
+
+/** `/en/contents/detail/{workCode}`: a work, with the interface in the group's language. */
+export default async function Page({ params }: Props) {
+  return <GroupWorkPage group="en" workCode={(await params).workCode} />;
+}

@@ -1,0 +1,16 @@
+import { notFound } from 'next/navigation';
+import { GroupRegist } from '@/app/_components/group/GroupRegist';
+import { groupTitledMetadata } from '@/app/_components/group/groupMetadata';
+
+// Rendered on first request, then cached: its canonical and alternate URLs are the running
+// site's, which the build does not know (the optional segment keeps it out of the build).
+export const revalidate = 300;
+export const dynamic = 'force-static';
+export const generateStaticParams = () => [];
+export const generateMetadata = () => groupTitledMetadata('jp', 'member/regist', 'regist');
+
+/** `/jp/member/regist`: registration through the identity provider. */
+export default async function Page({ params }: { params: Promise<{ rest?: string[] }> }) {
+  if ((await params).rest) notFound();
+  return <GroupRegist group="jp" />;
+}

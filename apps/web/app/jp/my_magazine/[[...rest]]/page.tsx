@@ -1,0 +1,17 @@
+import { notFound } from 'next/navigation';
+import { GroupMyMagazine } from '@/app/_components/group/GroupMyMagazine';
+import { groupTitledMetadata } from '@/app/_components/group/groupMetadata';
+
+// Rendered on first request, then cached: its canonical and alternate URLs are the running
+// site's, which the build does not know (the optional segment keeps it out of the build).
+export const revalidate = 300;
+export const dynamic = 'force-static';
+export const generateStaticParams = () => [];
+export const generateMetadata = () =>
+  groupTitledMetadata('jp', 'my_magazine', 'myMagazine', { index: false });
+
+/** `/jp/my_magazine`: the works the reader follows (read in the browser). */
+export default async function Page({ params }: { params: Promise<{ rest?: string[] }> }) {
+  if ((await params).rest) notFound();
+  return <GroupMyMagazine group="jp" />;
+}
