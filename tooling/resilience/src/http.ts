@@ -32,6 +32,10 @@ const agent = new Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 512 
  * const answer = await call(`${site}/api/label`, { localAddress: '127.0.0.9' });
  */
 export function call(url: string, options: Call = {}): Promise<Answer> {
+  return callOnce(url, options, true);
+}
+
+function callOnce(url: string, options: Call, retryStale: boolean): Promise<Answer> {
   const target = new URL(url);
   const started = performance.now();
   return new Promise((done) => {
@@ -72,6 +76,14 @@ export function call(url: string, options: Call = {}): Promise<Answer> {
       outgoing.destroy();
     });
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed as the request left on it (its idle timeout):
+      // the request never reached it, so it goes again on a fresh connection, once (Node's
+      // documented remedy, `request.reusedSocket`).
+      if (retryStale && outgoing.reusedSocket && error.code === 'ECONNRESET' && !settled) {
+        settled = true;
+        callOnce(url, options, false).then(done);
+        return;
+      }
       // The server may answer (413) and close before the whole body is sent.
       if (error.code === 'EPIPE' || error.code === 'ECONNRESET') {
         setTimeout(() => finish({ status: 0, headers: {}, body: '', error: error.message }), 500);
