@@ -39,6 +39,8 @@ export interface NginxOptions {
   readTimeout?: string;
   /** An instance that failed is left alone this long (`fail_timeout`). */
   failTimeout?: string;
+  /** More `server` blocks, verbatim, inside `http` (the bench's static file server). */
+  extraServers?: string;
 }
 
 const TEMPLATE = join(import.meta.dirname, 'nginx.conf.template');
@@ -100,6 +102,7 @@ export function renderNginxConfig(options: NginxOptions): string {
     media_keys_size: check('mediaKeysSize', options.mediaKeysSize ?? '32m', SIZE),
     media_max_size: check('mediaMaxSize', options.mediaMaxSize ?? '10g', SIZE),
     read_timeout: check('readTimeout', options.readTimeout ?? '30s', TIME),
+    extra_servers: options.extraServers ?? '',
   };
   if (!options.stateDir.startsWith('/') || /[\s;{}'"]/.test(options.stateDir)) {
     throw new Error(`nginx: stateDir "${options.stateDir}" must be an absolute plain path`);

@@ -1,12 +1,20 @@
-// `npm run bench` (web): first-load JavaScript of the work detail page against a bare Next.js
-// App Router page built with the same versions in the same run, as gzip bytes of every script
-// the HTML loads. Prints the figures and the ratio (budget: at most 1.3). Needs the web app,
-// backend and their builds (turbo's bench task depends on build).
+// `npm run bench` (web), first-load JavaScript: for one page of every route kind, the gzip bytes
+// of every script its HTML loads, against a bare Next.js App Router page built with the same
+// versions in the same run. Prints the figures and each ratio (budget: every route at most 1.3×
+// the floor). Needs the web app, backend and their builds.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { backendMain, freePort, start, startBarePage, startWebApp, waitFor } from './lib.mjs';
+import {
+  freePort,
+  sampleWork,
+  startBackend,
+  startBarePage,
+  startWebApp,
+  stop,
+  writeResult,
+} from './lib.mjs';
 
 const BUDGET = 1.3;
 
@@ -15,46 +23,87 @@ const BUDGET = 1.3;
  * downloads; `nomodule` polyfills are skipped by such browsers, so they are left out).
  */
 async function firstLoadJs(pageUrl) {
-  const html = await (await fetch(pageUrl)).text();
+  const response = await fetch(pageUrl, { redirect: 'manual' });
+  const html = await response.text();
   const sources = [...html.matchAll(/<script([^>]*)>/g)]
     .filter((m) => !/\bnomodule\b/i.test(m[1]))
     .map((m) => /\bsrc="([^"]+)"/.exec(m[1])?.[1])
     .filter(Boolean);
   let bytes = 0;
+  const sizes = [];
   for (const src of new Set(sources)) {
     const body = Buffer.from(await (await fetch(new URL(src, pageUrl))).arrayBuffer());
-    bytes += gzipSync(body, { level: 9 }).length;
+    const gzip = gzipSync(body, { level: 9 }).length;
+    bytes += gzip;
+    sizes.push({ src, bytes: gzip });
   }
-  return { bytes, scripts: new Set(sources).size };
+  // The largest scripts: where a route over budget has its weight.
+  const largest = sizes.sort((a, b) => b.bytes - a.bytes).slice(0, 3);
+  return { status: response.status, bytes, scripts: sizes.length, largest };
+}
+
+/** The first link of the page at `path` matching `pattern` (its path), to sample a route kind. */
+async function firstLink(siteUrl, path, pattern) {
+  const html = await (await fetch(`${siteUrl}${path}`)).text();
+  const href = [...html.matchAll(/href="([^"#?]+)"/g)]
+    .map((m) => m[1])
+    .find((h) => pattern.test(h));
+  if (!href) throw new Error(`no link matching ${pattern} on ${path}`);
+  return href;
+}
+
+/** One page per kind of route of the app (each `page.tsx` shape), found in the seeded catalog. */
+async function routeKinds(siteUrl, backendUrl) {
+  const { workCode, episodeCode } = await sampleWork(backendUrl);
+  return [
+    ['home', '/'],
+    ['work', `/detail/${workCode}`],
+    ['work episodes', `/detail/${workCode}/episodes`],
+    ['viewer', `/viewer/${episodeCode}`],
+    ['ranking', '/ranking'],
+    ['new serials', '/new'],
+    ['new volumes', '/release'],
+    ['free campaign', '/free-campaign'],
+    ['genre', await firstLink(siteUrl, '/search/genre', /^\/search\/genre\/\d+$/)],
+    ['kana index', '/list/index'],
+    ['labels', '/label'],
+    ['label', await firstLink(siteUrl, '/label', /^\/label\/[^/]+$/)],
+    ['topics', '/topics'],
+    ['topic', await firstLink(siteUrl, '/topics', /^\/topics\/(news|fair|features)\/\d+$/)],
+    ['search', '/search'],
+    ['author', await firstLink(siteUrl, '/search/author', /^\/search\/author\/\d+$/)],
+    ['my comic', '/my-comic'],
+    ['sign-in', '/auth/signin'],
+    ['consent', '/optout'],
+    ['terms', '/terms'],
+    ['not found', '/no-such-page'],
+  ];
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const children = [];
 const scratch = mkdtempSync(join(tmpdir(), 'cw-bench-web-'));
 try {
-  // Our page: the real service on a fresh embedded database.
-  const [webPort, backendPort] = await Promise.all([freePort(), freePort()]);
-  const backendUrl = `http://127.0.0.1:${backendPort}`;
-  children.push(
-    start(process.execPath, [backendMain], {
-      env: { ...process.env, PORT: String(backendPort), DATA_DIR: join(scratch, 'backend') },
-    }),
-  );
-  await waitFor(`${backendUrl}/healthz`);
-  const siteUrl = await startWebApp(children, { port: webPort, backendUrl });
-  const ranking = await (await fetch(`${backendUrl}/v3/library/rankings?period=daily`)).json();
-  const code = ranking.entries[0].work.code;
-  const detail = await firstLoadJs(`${siteUrl}/detail/${code}`);
+  // Our pages: the real service on a fresh embedded database.
+  const backendUrl = await startBackend(children, { dataDir: join(scratch, 'backend') });
+  const siteUrl = await startWebApp(children, { port: await freePort(), backendUrl });
+  const floor = await firstLoadJs(await startBarePage(children));
+  console.log(`bare Next.js page (floor)  ${kb(floor.bytes)} gzip (${floor.scripts} scripts)`);
 
-  const baseline = await firstLoadJs(await startBarePage(children));
-
-  const ratio = detail.bytes / baseline.bytes;
-  console.log(`bare Next.js page      ${kb(baseline.bytes)} gzip (${baseline.scripts} scripts)`);
-  console.log(`work detail page       ${kb(detail.bytes)} gzip (${detail.scripts} scripts)`);
-  console.log(
-    `ratio ${ratio.toFixed(2)} (budget ${BUDGET}: ${ratio <= BUDGET ? 'within' : 'OVER'})`,
-  );
+  const routes = [];
+  for (const [kind, path] of await routeKinds(siteUrl, backendUrl)) {
+    const page = await firstLoadJs(`${siteUrl}${path}`);
+    const ratio = page.bytes / floor.bytes;
+    routes.push({ kind, path, ...page, ratio, within: ratio <= BUDGET });
+    console.log(
+      `${kind.padEnd(26)} ${kb(page.bytes).padStart(9)} gzip  ${ratio.toFixed(2)}×  ${ratio <= BUDGET ? 'within' : 'OVER'}  ${path}${page.status === 200 ? '' : ` (${page.status})`}`,
+    );
+  }
+  const within = routes.every((route) => route.within);
+  console.log(`first-load JS: ${within ? 'every route within' : 'a route is OVER'} ${BUDGET}×`);
+  writeResult({ bench: 'firstLoadJs', budget: BUDGET, floor, routes, within });
+  if (!within) process.exitCode = 1;
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) await stop(child);
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 // What the web benches share: free ports, child processes and waiting for a server.
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -17,6 +17,21 @@ export const freePort = () =>
     });
   });
 
+/**
+ * Hands a bench's figures to `npm run bench` (scripts/bench.mjs), which names a file for them in
+ * BENCH_RESULT; run alone, a bench only prints.
+ */
+export function writeResult(result) {
+  const file = process.env.BENCH_RESULT;
+  if (file) writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+}
+
+/** The median of numbers (the lower middle one of an even count), or null for none. */
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
 export function start(command, args, options) {
   return spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], ...options });
 }
@@ -30,11 +45,11 @@ export function run(command, args, options) {
   );
 }
 
-export async function waitFor(url, timeoutMs = 120_000) {
+export async function waitFor(url, timeoutMs = 120_000, headers = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url, { headers })).ok) return;
     } catch {
       // not up yet
     }
@@ -45,13 +60,27 @@ export async function waitFor(url, timeoutMs = 120_000) {
 
 /**
  * Starts the web app's production server (`serve.ts`, as `npm start` does) on 127.0.0.1 and
- * returns its URL, the site origin it is configured with. The child is pushed onto `children`.
+ * returns its URL. The site origin it is configured with (NEXTAUTH_URL) is that URL unless
+ * `siteUrl` names another (a proxy in front), whose host `headers` then carry for the wait.
+ * `quiet` drops its log. The child is pushed onto `children`.
  */
-export async function startWebApp(children, { port, backendUrl, env = process.env }) {
-  const siteUrl = `http://127.0.0.1:${port}`;
+export async function startWebApp(
+  children,
+  {
+    port,
+    backendUrl,
+    env = process.env,
+    siteUrl = `http://127.0.0.1:${port}`,
+    headers = {},
+    quiet = false,
+  },
+) {
+  const appUrl = `http://127.0.0.1:${port}`;
   children.push(
     start(process.execPath, [join(web, 'serve.ts')], {
       cwd: web,
+      // Quiet: a load generator that stops mid-response makes Next.js log every abort.
+      ...(quiet ? { stdio: 'ignore' } : {}),
       env: {
         ...env,
         PORT: String(port),
@@ -62,8 +91,8 @@ export async function startWebApp(children, { port, backendUrl, env = process.en
       },
     }),
   );
-  await waitFor(siteUrl);
-  return siteUrl;
+  await waitFor(appUrl, 120_000, headers);
+  return appUrl;
 }
 
 /** Stops a child and waits for it to exit (PGlite must close before another process opens it). */
@@ -83,25 +112,71 @@ export function stop(child) {
  */
 export async function startBarePage(children) {
   const bare = join(web, 'bench/.bare-next');
-  rmSync(bare, { recursive: true, force: true });
-  mkdirSync(join(bare, 'app'), { recursive: true });
-  writeFileSync(join(bare, 'package.json'), '{ "private": true, "type": "module" }\n');
-  // A config of its own: without one, Next.js takes the web app's from the folder above (its
-  // rewrites send `/` to `/home`, and the bare page would answer 404).
-  writeFileSync(join(bare, 'next.config.mjs'), 'export default {};\n');
-  writeFileSync(
-    join(bare, 'app/layout.js'),
-    'export default function Layout({ children }) { return <html lang="ja"><body>{children}</body></html>; }\n',
-  );
-  writeFileSync(
-    join(bare, 'app/page.js'),
-    'export default function Page() { return <p>bare</p>; }\n',
-  );
+  // One build per `npm run bench` (BENCH_RUN_ID): the benches that read a page against the floor
+  // share it, and a run never reuses another run's build.
+  const runId = process.env.BENCH_RUN_ID;
+  const marker = join(bare, '.bench-run');
+  const built = runId !== undefined && existsSync(marker) && readFileSync(marker, 'utf8') === runId;
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-  await run(next, ['build'], { cwd: bare, env });
+  if (!built) {
+    rmSync(bare, { recursive: true, force: true });
+    mkdirSync(join(bare, 'app'), { recursive: true });
+    writeFileSync(join(bare, 'package.json'), '{ "private": true, "type": "module" }\n');
+    // A config of its own: without one, Next.js takes the web app's from the folder above (its
+    // rewrites send `/` to `/home`, and the bare page would answer 404).
+    writeFileSync(join(bare, 'next.config.mjs'), 'export default {};\n');
+    writeFileSync(
+      join(bare, 'app/layout.js'),
+      'export default function Layout({ children }) { return <html lang="ja"><body>{children}</body></html>; }\n',
+    );
+    writeFileSync(
+      join(bare, 'app/page.js'),
+      'export default function Page() { return <p>bare</p>; }\n',
+    );
+    await run(next, ['build'], { cwd: bare, env });
+    if (runId !== undefined) writeFileSync(marker, runId);
+  }
   const port = await freePort();
   children.push(start(next, ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: bare, env }));
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url);
   return url;
+}
+
+/**
+ * Starts the backend on a fresh embedded database under `dataDir` (seeded on its first start)
+ * and returns its URL; the child is pushed onto `children`.
+ */
+export async function startBackend(children, { dataDir, env = process.env }) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  children.push(
+    start(process.execPath, [backendMain], {
+      env: {
+        ...env,
+        PORT: String(port),
+        DATA_DIR: join(dataDir, 'data'),
+        MEDIA_CACHE_DIR: join(dataDir, 'media'),
+        RANKING_REFRESH_SECONDS: '3600',
+      },
+    }),
+  );
+  await waitFor(`${url}/healthz`, 180_000);
+  return url;
+}
+
+/**
+ * Pages every route kind is read on: the work with the most reads today and its first episode
+ * that can be read here, found through the catalog API.
+ */
+export async function sampleWork(backendUrl) {
+  const ranking = await (await fetch(`${backendUrl}/v3/library/rankings?period=daily`)).json();
+  for (const { work } of ranking.entries) {
+    const detail = await (await fetch(`${backendUrl}/v3/library/works/${work.code}`)).json();
+    const episode = detail.episodes.find((e) => e.isActive);
+    if (!episode) continue;
+    const viewer = await fetch(`${backendUrl}/v3/library/viewer/${episode.code}`);
+    if (viewer.ok) return { workCode: work.code, episodeCode: episode.code };
+  }
+  throw new Error('no seeded work has an episode to read');
 }

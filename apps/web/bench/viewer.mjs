@@ -12,7 +12,16 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { launchChromium } from '../e2e/browser.ts';
-import { backendMain, freePort, start, startWebApp, stop, waitFor, web } from './lib.mjs';
+import {
+  backendMain,
+  freePort,
+  start,
+  startWebApp,
+  stop,
+  waitFor,
+  web,
+  writeResult,
+} from './lib.mjs';
 
 const TURNS = 50;
 const VERTICAL_PAGES = 500;
@@ -205,6 +214,14 @@ try {
     console.log(
       `viewer vertical ${VERTICAL_PAGES}-page episode read to page ${vertical.reached} in ${vertical.steps} wheel steps: peak ${vertical.peakDecoded} decoded page images, peak ${vertical.peakWithSource} page images with a source (budget: bounded)`,
     );
+    writeResult({
+      bench: 'viewer',
+      turns: { count: turns.length, pages: PAGED_PAGES, median, p95, decodedBefore: ready },
+      cls,
+      vertical: { pages: VERTICAL_PAGES, ...vertical },
+      budget: { medianMs: 16.7, p95Ms: 33, cls: 0 },
+      within: median <= 16.7 && p95 < 33 && cls === 0,
+    });
   } finally {
     await browser.close();
   }

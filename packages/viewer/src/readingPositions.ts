@@ -1,8 +1,8 @@
-import { codeSchema } from '@cw/api-client/schemas';
-import { z } from 'zod';
+import { CODE_PATTERN } from '@cw/api-client/constants';
 import {
   findWorkPreference,
   parseWorkPreferences,
+  type StoredEntryReader,
   upsertWorkPreference,
 } from './storedPreferences';
 import type { PreferenceStorage } from './viewerPreferencesStore';
@@ -11,18 +11,32 @@ import type { PreferenceStorage } from './viewerPreferencesStore';
 export const WORK_READING_POSITION_STORAGE_KEY = 'cw-viewer--work-reading-position';
 
 /** One entry: the episode of the work last read on this device and the page reached. */
-export const storedReadingPositionSchema = z.object({
-  workCode: codeSchema,
-  episodeCode: codeSchema,
-  page: z.number().int().positive(),
-});
-export type StoredReadingPosition = z.infer<typeof storedReadingPositionSchema>;
+export type StoredReadingPosition = { workCode: string; episodeCode: string; page: number };
+
+const isCode = (value: unknown): value is string =>
+  typeof value === 'string' && CODE_PATTERN.test(value);
+
+/**
+ * Reads one stored entry (without zod, like the other stored lists: see storedPreferences.ts):
+ * the entry with its known fields only, or `null`.
+ *
+ * @example
+ * readStoredReadingPosition({ workCode: 'CW_000001_S', episodeCode: 'CW_000001_0002_E', page: 7 });
+ * //=> { workCode: 'CW_000001_S', episodeCode: 'CW_000001_0002_E', page: 7 }
+ */
+export const readStoredReadingPosition: StoredEntryReader<StoredReadingPosition> = (value) => {
+  if (typeof value !== 'object' || value === null) return null;
+  const { workCode, episodeCode, page } = value as Record<string, unknown>;
+  return isCode(workCode) && isCode(episodeCode) && Number.isInteger(page) && (page as number) > 0
+    ? { workCode, episodeCode, page: page as number }
+    : null;
+};
 
 function readPositions(storage: PreferenceStorage): StoredReadingPosition[] {
   try {
     return parseWorkPreferences(
       storage.getItem(WORK_READING_POSITION_STORAGE_KEY),
-      storedReadingPositionSchema,
+      readStoredReadingPosition,
     );
   } catch {
     return []; // Storage refused: nothing to resume from.

@@ -7,8 +7,9 @@ import {
   parseStoredPresentationModes,
   parseStoredSpreadShifts,
   parseWorkPreferences,
+  readStoredDirection,
+  readStoredPresentationMode,
   removeWorkPreference,
-  storedDirectionSchema,
   upsertWorkPreference,
   WORK_DIRECTION_STORAGE_KEY,
   WORK_PRESENTATION_MODE_STORAGE_KEY,
@@ -146,10 +147,34 @@ describe('parseStoredSpreadShifts', () => {
 });
 
 describe('parseWorkPreferences', () => {
-  it('reads any list against the given entry schema', () => {
+  it('reads any list with the given entry reader', () => {
     expect(
-      parseWorkPreferences(json([{ workCode: 'w', direction: 'vertical' }]), storedDirectionSchema),
+      parseWorkPreferences(json([{ workCode: 'w', direction: 'vertical' }]), readStoredDirection),
     ).toEqual([{ workCode: 'w', direction: 'vertical' }]);
+  });
+
+  it('keeps only the known fields of an entry', () => {
+    expect(
+      parseWorkPreferences(
+        json([{ workCode: 'w', direction: 'vertical', extra: 1 }]),
+        readStoredDirection,
+      ),
+    ).toEqual([{ workCode: 'w', direction: 'vertical' }]);
+  });
+
+  it('refuses an entry whose previous presentation mode is not a mode', () => {
+    expect(readStoredPresentationMode({ workCode: 'w', presentationMode: 'wide' })).toEqual({
+      workCode: 'w',
+      presentationMode: 'wide',
+    });
+    expect(
+      readStoredPresentationMode({
+        workCode: 'w',
+        presentationMode: 'fullscreen',
+        presentationModePrev: 'tiny',
+      }),
+    ).toBeNull();
+    expect(readStoredPresentationMode(['w', 'wide'])).toBeNull();
   });
 });
 

@@ -1,5 +1,9 @@
-import { codeSchema } from '@cw/api-client/schemas';
-import { z } from 'zod';
+import { CODE_PATTERN } from '@cw/api-client/constants';
+
+// What the browser kept in local storage is read with small hand-written readers rather than
+// zod schemas: the work page and the viewer read it as they hydrate, and zod (~31 kB gzip, and
+// its schema construction at start) would otherwise load with every such page. Each reader
+// returns a fresh object of the known fields only, as a zod object parse would.
 
 /** Local storage key of the reader's direction per work (spec section 9). */
 export const WORK_DIRECTION_STORAGE_KEY = 'cw-viewer--work-direction';
@@ -10,35 +14,95 @@ export const WORK_SPREAD_SHIFT_STORAGE_KEY = 'cw-viewer--work-spread-shift';
 /** Works each stored list remembers; the least recently changed are forgotten first. */
 export const MAX_STORED_WORKS = 500;
 
-/** Reader-chosen reading direction of a work: 縦読み (vertical) or 横読み (horizontal). */
-export const readingDirectionSchema = z.enum(['vertical', 'horizontal']);
-export type ReadingDirection = z.infer<typeof readingDirectionSchema>;
+/** Reader-chosen reading directions of a work: 縦読み (vertical) or 横読み (horizontal). */
+export const READING_DIRECTIONS = ['vertical', 'horizontal'] as const;
+export type ReadingDirection = (typeof READING_DIRECTIONS)[number];
 
 /** How much of the screen the viewer takes. */
-export const presentationModeSchema = z.enum(['normal', 'wide', 'fullscreen']);
-export type PresentationMode = z.infer<typeof presentationModeSchema>;
+export const PRESENTATION_MODES = ['normal', 'wide', 'fullscreen'] as const;
+export type PresentationMode = (typeof PRESENTATION_MODES)[number];
 
 /** One entry of the stored direction list. */
-export const storedDirectionSchema = z.object({
-  workCode: codeSchema,
-  direction: readingDirectionSchema,
-});
-export type StoredDirection = z.infer<typeof storedDirectionSchema>;
+export type StoredDirection = { workCode: string; direction: ReadingDirection };
 
 /** One entry of the stored presentation mode list; `presentationModePrev` is set in fullscreen. */
-export const storedPresentationModeSchema = z.object({
-  workCode: codeSchema,
-  presentationMode: presentationModeSchema,
-  presentationModePrev: presentationModeSchema.optional(),
-});
-export type StoredPresentationMode = z.infer<typeof storedPresentationModeSchema>;
+export type StoredPresentationMode = {
+  workCode: string;
+  presentationMode: PresentationMode;
+  presentationModePrev?: PresentationMode;
+};
 
 /** One entry of the stored spread shift list; only shifted works are stored. */
-export const storedSpreadShiftSchema = z.object({
-  workCode: codeSchema,
-  spreadShift: z.boolean(),
-});
-export type StoredSpreadShift = z.infer<typeof storedSpreadShiftSchema>;
+export type StoredSpreadShift = { workCode: string; spreadShift: boolean };
+
+/**
+ * Reads one stored entry: the entry with its known fields only, or `null` when it does not
+ * have the entry's shape.
+ */
+export type StoredEntryReader<T> = (value: unknown) => T | null;
+
+/** The value as a record with a valid `workCode`, or `null`. */
+function storedWorkEntry(value: unknown): (Record<string, unknown> & { workCode: string }) | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { workCode } = value as Record<string, unknown>;
+  return typeof workCode === 'string' && CODE_PATTERN.test(workCode)
+    ? (value as Record<string, unknown> & { workCode: string })
+    : null;
+}
+
+function oneOf<const T extends readonly string[]>(options: T, value: unknown): value is T[number] {
+  return typeof value === 'string' && options.includes(value);
+}
+
+/**
+ * Reads one entry of the stored direction list.
+ *
+ * @example
+ * readStoredDirection({ workCode: 'w1', direction: 'vertical' }); //=> { workCode: 'w1', direction: 'vertical' }
+ * readStoredDirection({ workCode: 'w1', direction: 'diagonal' }); //=> null
+ */
+export const readStoredDirection: StoredEntryReader<StoredDirection> = (value) => {
+  const entry = storedWorkEntry(value);
+  return entry && oneOf(READING_DIRECTIONS, entry.direction)
+    ? { workCode: entry.workCode, direction: entry.direction }
+    : null;
+};
+
+/**
+ * Reads one entry of the stored presentation mode list.
+ *
+ * @example
+ * readStoredPresentationMode({ workCode: 'w1', presentationMode: 'wide' });
+ * //=> { workCode: 'w1', presentationMode: 'wide' }
+ */
+export const readStoredPresentationMode: StoredEntryReader<StoredPresentationMode> = (value) => {
+  const entry = storedWorkEntry(value);
+  if (!entry || !oneOf(PRESENTATION_MODES, entry.presentationMode)) return null;
+  const previous = entry.presentationModePrev;
+  if (previous === undefined) {
+    return { workCode: entry.workCode, presentationMode: entry.presentationMode };
+  }
+  return oneOf(PRESENTATION_MODES, previous)
+    ? {
+        workCode: entry.workCode,
+        presentationMode: entry.presentationMode,
+        presentationModePrev: previous,
+      }
+    : null;
+};
+
+/**
+ * Reads one entry of the stored spread shift list.
+ *
+ * @example
+ * readStoredSpreadShift({ workCode: 'w1', spreadShift: true }); //=> { workCode: 'w1', spreadShift: true }
+ */
+export const readStoredSpreadShift: StoredEntryReader<StoredSpreadShift> = (value) => {
+  const entry = storedWorkEntry(value);
+  return entry && typeof entry.spreadShift === 'boolean'
+    ? { workCode: entry.workCode, spreadShift: entry.spreadShift }
+    : null;
+};
 
 /** Any per-work stored entry. */
 export interface WorkPreference {
@@ -46,19 +110,19 @@ export interface WorkPreference {
 }
 
 /**
- * Reads a stored per-work list: each entry is checked against `entrySchema` and an invalid
- * one is ignored, so one damaged entry does not cost the reader every other work's choice.
+ * Reads a stored per-work list: each entry is read by `readEntry` and an invalid one is
+ * ignored, so one damaged entry does not cost the reader every other work's choice.
  * Unreadable JSON or a value that is not a list reads as empty. When a work appears twice
  * the later entry wins.
  *
  * @example
- * parseWorkPreferences('[{"workCode":"w1","spreadShift":true},{"x":1}]', storedSpreadShiftSchema);
+ * parseWorkPreferences('[{"workCode":"w1","spreadShift":true},{"x":1}]', readStoredSpreadShift);
  * //=> [{ workCode: 'w1', spreadShift: true }]
  */
-export function parseWorkPreferences<S extends z.ZodType<WorkPreference>>(
+export function parseWorkPreferences<T extends WorkPreference>(
   raw: string | null | undefined,
-  entrySchema: S,
-): z.infer<S>[] {
+  readEntry: StoredEntryReader<T>,
+): T[] {
   if (raw == null || raw === '') return [];
   let value: unknown;
   try {
@@ -67,10 +131,10 @@ export function parseWorkPreferences<S extends z.ZodType<WorkPreference>>(
     return [];
   }
   if (!Array.isArray(value)) return [];
-  let entries: z.infer<S>[] = [];
+  let entries: T[] = [];
   for (const item of value) {
-    const parsed = entrySchema.safeParse(item);
-    if (parsed.success) entries = upsertWorkPreference(entries, parsed.data);
+    const entry = readEntry(item);
+    if (entry) entries = upsertWorkPreference(entries, entry);
   }
   return entries;
 }
@@ -83,7 +147,7 @@ export function parseWorkPreferences<S extends z.ZodType<WorkPreference>>(
  * //=> [{ workCode: 'w1', direction: 'vertical' }]
  */
 export function parseStoredDirections(raw: string | null | undefined): StoredDirection[] {
-  return parseWorkPreferences(raw, storedDirectionSchema);
+  return parseWorkPreferences(raw, readStoredDirection);
 }
 
 /**
@@ -99,7 +163,7 @@ export function parseStoredDirections(raw: string | null | undefined): StoredDir
 export function parseStoredPresentationModes(
   raw: string | null | undefined,
 ): StoredPresentationMode[] {
-  return migratePresentationModes(parseWorkPreferences(raw, storedPresentationModeSchema));
+  return migratePresentationModes(parseWorkPreferences(raw, readStoredPresentationMode));
 }
 
 /**
@@ -127,7 +191,7 @@ export function migratePresentationModes(
  * //=> [{ workCode: 'w1', spreadShift: true }]
  */
 export function parseStoredSpreadShifts(raw: string | null | undefined): StoredSpreadShift[] {
-  return parseWorkPreferences(raw, storedSpreadShiftSchema);
+  return parseWorkPreferences(raw, readStoredSpreadShift);
 }
 
 /**

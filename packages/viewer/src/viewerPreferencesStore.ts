@@ -7,11 +7,11 @@ import {
   parseStoredSpreadShifts,
   parseWorkPreferences,
   type ReadingDirection,
+  readStoredPresentationMode,
   removeWorkPreference,
   type StoredDirection,
   type StoredPresentationMode,
   type StoredSpreadShift,
-  storedPresentationModeSchema,
   upsertWorkPreference,
   WORK_DIRECTION_STORAGE_KEY,
   WORK_PRESENTATION_MODE_STORAGE_KEY,
@@ -164,7 +164,7 @@ export function createViewerPreferencesStore({
 }
 
 function parsePresentationList(raw: string | null): StoredPresentationMode[] {
-  return parseWorkPreferences(raw, storedPresentationModeSchema);
+  return parseWorkPreferences(raw, readStoredPresentationMode);
 }
 
 function windowed(mode: PresentationMode | undefined): WindowedPresentationMode {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,7 +60,23 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-async function measure(engine: string, url: string, paths: Record<string, string>) {
+/** One route's figures on one engine. */
+type Measurement = {
+  engine: string;
+  route: string;
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+};
+
+async function measure(
+  engine: string,
+  url: string,
+  paths: Record<string, string>,
+  into: Measurement[],
+) {
   const rows: string[] = [];
   for (const [name, path] of Object.entries(paths)) {
     const check = await fetch(`${url}${path}`);
@@ -73,6 +89,15 @@ async function measure(engine: string, url: string, paths: Record<string, string
       duration: DURATION_SECONDS,
     });
     const failures = result.non2xx + result.errors + result.timeouts;
+    into.push({
+      engine,
+      route: name,
+      path,
+      requestsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      failures,
+    });
     rows.push(
       `${engine.padEnd(10)} ${name.padEnd(12)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   failures ${failures}`,
     );
@@ -107,11 +132,13 @@ async function main() {
   );
 
   const report: string[] = [];
+  const measurements: Measurement[] = [];
+  let postgresSkipped = false;
   const dataDir = mkdtempSync(join(tmpdir(), 'cw-bench-'));
   try {
     const pglite = await startService({ DATA_DIR: dataDir });
     try {
-      report.push(...(await measure('pglite', pglite.url, paths)));
+      report.push(...(await measure('pglite', pglite.url, paths, measurements)));
     } finally {
       await stop(pglite.child);
     }
@@ -126,7 +153,7 @@ async function main() {
       try {
         const postgres = await startService({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
         try {
-          report.push(...(await measure('postgres', postgres.url, paths)));
+          report.push(...(await measure('postgres', postgres.url, paths, measurements)));
         } finally {
           await stop(postgres.child);
         }
@@ -135,6 +162,7 @@ async function main() {
         await admin.end();
       }
     } else {
+      postgresSkipped = true;
       report.push(
         'postgres   skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server',
       );
@@ -143,6 +171,24 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(report.join('\n'));
+  // For `npm run bench` (scripts/bench.mjs), which names a file for the figures.
+  const resultFile = process.env.BENCH_RESULT;
+  if (resultFile) {
+    const detail = measurements.find((m) => m.engine === 'postgres' && m.route === 'work detail');
+    const result = {
+      bench: 'backend',
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+      workCode: bigWork.code,
+      episodes,
+      query,
+      measurements,
+      postgresSkipped,
+      budget: { workDetailP99OnPostgresMs: WORK_DETAIL_P99_BUDGET_MS },
+      within: detail ? detail.p99 < WORK_DETAIL_P99_BUDGET_MS : null,
+    };
+    writeFileSync(resultFile, `${JSON.stringify(result, null, 2)}\n`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
-import { CLIENT_LOG_MESSAGE_MAX, type ClientLogInput } from '@cw/api-client/schemas';
+import { CLIENT_LOG_MESSAGE_MAX } from '@cw/api-client/constants';
+import type { ClientLogInput } from '@cw/api-client/schemas';
 
 /**
  * Sends one line of the browser's log to the site's log endpoint (`POST /api/log`, spec

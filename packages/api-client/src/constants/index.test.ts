@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MEDIA_WIDTHS } from './index';
+import { endpoints } from '../endpoints/endpoints';
+import { ENDPOINT_NAMES, MEDIA_WIDTHS } from './index';
 
 describe('MEDIA_WIDTHS', () => {
   it('lists the widths the media host serves per kind of image', () => {
@@ -20,5 +21,12 @@ describe('MEDIA_WIDTHS', () => {
     for (const widths of Object.values(MEDIA_WIDTHS)) {
       expect([...widths].sort((a, b) => a - b)).toEqual(widths);
     }
+  });
+});
+
+describe('ENDPOINT_NAMES', () => {
+  it('names every endpoint of the contract, once', () => {
+    expect([...ENDPOINT_NAMES].sort()).toEqual(Object.keys(endpoints).sort());
+    expect(new Set(ENDPOINT_NAMES).size).toBe(ENDPOINT_NAMES.length);
   });
 });

@@ -2,6 +2,9 @@
 // that domain code needs at run time, without zod (the schemas build on these), so browser
 // bundles that only sort stores or read a tab name do not carry the schemas.
 
+import { endpointAccess } from '../client/endpointAccess';
+import type { EndpointName } from '../endpoints/endpoints';
+
 /** Code of every external book store, in the order the contract lists them. */
 export const STORE_CODES = [
   'book_walker',
@@ -79,6 +82,37 @@ export const STORE_NAMES = {
   rakuten_books: '楽天ブックス',
   kadokawa_store: 'KADOKAWAストア',
 } as const satisfies Record<StoreCode, string>;
+
+/**
+ * The name of every endpoint of the site's API, which is also the name of its method on the
+ * client: for code that builds a client's methods before loading the client itself (the
+ * browser's client, loaded with its first call).
+ *
+ * @example
+ * ENDPOINT_NAMES.includes('getWorkDetail'); //=> true
+ */
+export const ENDPOINT_NAMES = /* @__PURE__ */ Object.keys(
+  endpointAccess,
+) as readonly EndpointName[];
+
+/**
+ * Shape of the URL-safe code of a work, episode or label (`codeSchema`), for code that checks a
+ * code without loading zod (what the browser kept in local storage).
+ *
+ * @example
+ * CODE_PATTERN.test('CW_000001_S'); //=> true
+ */
+export const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The longest message a client may log (`POST /api/log`); a log line is a few hundred bytes,
+ * never a dump. Here rather than only beside the schema, so the browser's logger (on every page)
+ * can cut a message to it without loading zod.
+ *
+ * @example
+ * fetch('/api/log', { method: 'POST', body: JSON.stringify({ ...line, message: line.message.slice(0, CLIENT_LOG_MESSAGE_MAX) }) });
+ */
+export const CLIENT_LOG_MESSAGE_MAX = 1000;
 
 /** Work detail tab and episode order named by the `episodeType` page query. */
 export const EPISODE_TYPES = ['first', 'latest', 'comics'] as const;

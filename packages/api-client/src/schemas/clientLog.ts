@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_LOG_MESSAGE_MAX } from '../constants';
 
 /** How serious a client log line is. */
 export const clientLogLevelSchema = z
@@ -6,8 +7,7 @@ export const clientLogLevelSchema = z
   .meta({ id: 'ClientLogLevel' });
 export type ClientLogLevel = z.infer<typeof clientLogLevelSchema>;
 
-/** The longest message a client may log; a log line is a few hundred bytes, never a dump. */
-export const CLIENT_LOG_MESSAGE_MAX = 1000;
+export { CLIENT_LOG_MESSAGE_MAX };
 
 /**
  * Body of `POST /api/log`: one line of the browser's log (spec section 7, "client logs go to a

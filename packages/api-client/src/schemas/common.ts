@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CODE_PATTERN } from '../constants';
 
 /** Largest id the database's serial (int4) columns hold. */
 export const MAX_ID = 2_147_483_647;
@@ -16,7 +17,7 @@ export const idStringSchema = z.string().regex(/^[1-9]\d*$/);
 export const idParamSchema = idStringSchema.transform(Number).pipe(idSchema);
 
 /** URL-safe code of a work, episode or label, as used in page paths. */
-export const codeSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const codeSchema = z.string().regex(CODE_PATTERN);
 
 /** Non-negative integer count or zero-based index. */
 export const countSchema = z.number().int().nonnegative();

@@ -3,9 +3,7 @@
 import { apiQuery } from '@cw/api-client/queries';
 import { useRecordHistory } from '@cw/api-client/react';
 import type { ViewerManifest, WorkSummary } from '@cw/api-client/schemas';
-import { StoreButton } from '@cw/episode-list/components';
 import { viewerPath } from '@cw/paths';
-import { buttonClassName } from '@cw/ui';
 import {
   chooseVariantWidth,
   pageVariantSrc,
@@ -14,14 +12,13 @@ import {
   resumePage,
   storeReadingPosition,
 } from '@cw/viewer';
-import { Viewer, ViewerEndPanel, ViewerSkeleton } from '@cw/viewer/components';
+import { ViewerSkeleton } from '@cw/viewer/components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { deviceStorage } from '@/app/_components/deviceStorage';
-import { FollowButton } from '@/app/_components/FollowButton';
 import { useSession } from '@/app/_components/session';
 
 /** How many recent history lines are searched for the page to resume at. */
@@ -30,6 +27,17 @@ const HISTORY_LINES = 100;
 const HISTORY_INTERVAL_MS = 3000;
 /** Pages of the next episode fetched ahead once the end is near. */
 const NEXT_EPISODE_PAGES = 2;
+
+// The viewer itself is never in the shared HTML (the skeleton is, until the starting page is
+// known in the browser), so its code, and that of the end panel (follow button, store chooser),
+// is not part of the page's first load: both are fetched as the page hydrates, while the session
+// and the reader's own position are read. One load, no Suspense: once the viewer shows, its end
+// panel renders as soon as the end is near.
+const loadViewer = () =>
+  Promise.all([import('@cw/viewer/components'), import('./ViewerEnd')]).then(
+    ([{ Viewer }, { ViewerEnd }]) => ({ Viewer, ViewerEnd }),
+  );
+type ViewerCode = Awaited<ReturnType<typeof loadViewer>>;
 
 /**
  * The viewer page in the browser. The manifest comes in the shared HTML; where to start is the
@@ -54,6 +62,19 @@ export function ViewerScreen({
 
   // Read after mount: the HTML is shared, the URL and storage are this reader's.
   const [local, setLocal] = useState<{ urlPage: number | null; localPage: number | null }>();
+  // The viewer's code, loaded once the page has hydrated; a failure goes to the error page.
+  const [code, setCode] = useState<ViewerCode>();
+  const [loadFailure, setLoadFailure] = useState<unknown>();
+  useEffect(() => {
+    let live = true;
+    loadViewer().then(
+      (loaded) => live && setCode(loaded),
+      (error: unknown) => live && setLoadFailure(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   useEffect(() => {
     const storage = deviceStorage();
     setLocal({
@@ -163,7 +184,11 @@ export function ViewerScreen({
       });
   }
 
-  if (start === null) return <ViewerSkeleton scrollType={work.scrollType} workCode={work.code} />;
+  if (loadFailure) throw loadFailure;
+  if (start === null || code === undefined) {
+    return <ViewerSkeleton scrollType={work.scrollType} workCode={work.code} />;
+  }
+  const { Viewer, ViewerEnd } = code;
   return (
     <Viewer
       manifest={manifest}
@@ -171,20 +196,7 @@ export function ViewerScreen({
       onPageChange={reached}
       onNearEnd={prefetchNextEpisode}
       linkComponent={Link}
-      endPanel={
-        <ViewerEndPanel
-          manifest={manifest}
-          recommendations={recommendations}
-          followButton={<FollowButton workId={work.id} followerCount={work.followerCount} />}
-          storeButton={
-            <StoreButton
-              stores={manifest.volumeStores}
-              className={buttonClassName({ variant: 'primary', fullWidth: true })}
-            />
-          }
-          linkComponent={Link}
-        />
-      }
+      endPanel={<ViewerEnd manifest={manifest} recommendations={recommendations} />}
     />
   );
 }
