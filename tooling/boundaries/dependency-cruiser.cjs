@@ -9,7 +9,7 @@
 // all three spellings.
 
 /** Domains: the product's features, which never import each other. */
-const DOMAINS = ['episode-list', 'viewer', 'catalog', 'analytics'];
+const DOMAINS = ['episode-list', 'viewer', 'catalog', 'analytics', 'offline'];
 /** Every product package in packages/ (not the shared configs in tooling/). */
 const PACKAGES = [...DOMAINS, 'dates', 'paths', 'ui', 'api-client'];
 const APPS = ['web', 'backend', 'idp', 'storybook'];

@@ -22,7 +22,7 @@ const RULES = [
 ] as const;
 type Rule = (typeof RULES)[number];
 
-const DOMAINS = ['episode-list', 'viewer', 'catalog', 'analytics'] as const;
+const DOMAINS = ['episode-list', 'viewer', 'catalog', 'analytics', 'offline'] as const;
 const PACKAGES = [...DOMAINS, 'dates', 'paths', 'ui', 'api-client'] as const;
 const APPS = ['web', 'backend', 'idp', 'storybook'] as const;
 

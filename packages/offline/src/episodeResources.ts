@@ -1,0 +1,197 @@
+import { MEDIA_WIDTHS } from '@cw/api-client/constants';
+import type { ViewerManifest, ViewerPage } from '@cw/api-client/schemas';
+
+/** Image formats the media host renders pages in; the app saves the one its browser shows. */
+export type PageImageFormat = 'avif' | 'webp';
+
+/** Widths the media host renders every page at (`MEDIA_WIDTHS.pages` of the contract). */
+export const SAVED_PAGE_WIDTHS: readonly number[] = MEDIA_WIDTHS.pages;
+
+/** Start of every cache name of a saved episode; nothing else the site caches starts so. */
+export const EPISODE_CACHE_PREFIX = 'cw-offline-episode-';
+
+/** Path of the viewer manifest endpoint (`getViewer` of `@cw/api-client`). */
+export const VIEWER_MANIFEST_PATH = '/api/contents/viewer';
+
+/**
+ * The cache holding one saved episode: one per episode, so deleting it frees exactly its
+ * manifest and pages (`caches.delete(name)`).
+ *
+ * @example
+ * episodeCacheName('CW_000001_0002_E'); //=> 'cw-offline-episode-CW_000001_0002_E'
+ */
+export function episodeCacheName(episodeCode: string): string {
+  return `${EPISODE_CACHE_PREFIX}${episodeCode}`;
+}
+
+/**
+ * The episode code a cache holds, or `null` for a cache that is not a saved episode's (the
+ * app shell, catalog pages, media). For the service worker to list what is saved
+ * (`caches.keys()`) and to find caches the library has lost track of.
+ *
+ * @example
+ * episodeCodeOfCache('cw-offline-episode-CW_000001_0002_E'); //=> 'CW_000001_0002_E'
+ * episodeCodeOfCache('cw-media'); //=> null
+ */
+export function episodeCodeOfCache(cacheName: string): string | null {
+  if (!cacheName.startsWith(EPISODE_CACHE_PREFIX)) return null;
+  const code = cacheName.slice(EPISODE_CACHE_PREFIX.length);
+  return code === '' ? null : code;
+}
+
+/**
+ * URL of an episode's viewer manifest, exactly as the API client requests it
+ * (`GET /api/contents/viewer?episodeCode=…`), so the saved response answers the viewer offline.
+ *
+ * @example
+ * viewerManifestUrl('CW_000001_0002_E'); //=> '/api/contents/viewer?episodeCode=CW_000001_0002_E'
+ */
+export function viewerManifestUrl(episodeCode: string, apiBaseUrl = ''): string {
+  const query = new URLSearchParams({ episodeCode }).toString();
+  return `${apiBaseUrl.replace(/\/+$/, '')}${VIEWER_MANIFEST_PATH}?${query}`;
+}
+
+/**
+ * The page width this device reads at, by the viewer's rule: the smallest rendered width
+ * covering the page's CSS width times the device pixel ratio, else the largest. Pass the width
+ * a page is drawn at (the viewport's on a phone, half a spread on a desktop).
+ *
+ * @example
+ * pageWidthForDevice(390, 2); //=> 1080 (780 device pixels)
+ * pageWidthForDevice(390, 3); //=> 1440 (1170 device pixels)
+ */
+export function pageWidthForDevice(
+  cssWidth: number,
+  devicePixelRatio: number,
+  widths: readonly number[] = SAVED_PAGE_WIDTHS,
+): number {
+  const sorted = [...widths].sort((a, b) => a - b);
+  const largest = sorted.at(-1);
+  if (largest === undefined) throw new RangeError('widths must not be empty');
+  const ratio = devicePixelRatio > 0 && Number.isFinite(devicePixelRatio) ? devicePixelRatio : 1;
+  const needed = (Number.isFinite(cssWidth) ? Math.max(0, cssWidth) : 0) * ratio;
+  return sorted.find((width) => width >= needed) ?? largest;
+}
+
+// A base path names an image, not a file: its last segment has no extension. Variants are
+// `{base}/w{width}.{avif|webp}`; anything else is a file used as is (as the viewer does).
+const VARIANT_BASE = /^(?:\/(?!\/)|https?:\/\/)[^?#]*\/[^/.?#]+$/;
+const VARIANT_URL = /^(.*\/[^/.?#]+)\/w(\d+)\.(avif|webp)$/;
+
+/**
+ * URL of one page as this device shows it: a media base path gets `/w{width}.{format}`, a
+ * root-relative one the media host in front; a URL naming a file is used as is.
+ *
+ * @example
+ * savedPageUrl({ src: '/v3/media/pages/2/0' }, 1080, 'avif'); //=> '/v3/media/pages/2/0/w1080.avif'
+ */
+export function savedPageUrl(
+  page: Pick<ViewerPage, 'src'>,
+  width: number,
+  format: PageImageFormat,
+  imageBaseUrl = '',
+): string {
+  const rootRelative = page.src.startsWith('/') && !page.src.startsWith('//');
+  const url = rootRelative ? `${imageBaseUrl.replace(/\/+$/, '')}${page.src}` : page.src;
+  if (!VARIANT_BASE.test(page.src)) return url;
+  return `${url}/w${width}.${format}`;
+}
+
+/** How a device saves pages: the rendered width and format it shows, and where things live. */
+export interface SaveOptions {
+  /** Rendered page width (see {@link pageWidthForDevice}). */
+  readonly width: number;
+  readonly format: PageImageFormat;
+  /** In front of API paths; `''` (the default) for the site's own origin. */
+  readonly apiBaseUrl?: string;
+  /** In front of root-relative page paths (the media host); `''` keeps the site's origin. */
+  readonly imageBaseUrl?: string;
+}
+
+/** What a saved episode's cache holds. */
+export interface EpisodeResources {
+  readonly cacheName: string;
+  readonly manifestUrl: string;
+  /** One URL per page, in page order. */
+  readonly pageUrls: readonly string[];
+  /** The manifest, then the pages: every request to store, without duplicates. */
+  readonly urls: readonly string[];
+}
+
+/**
+ * Everything to store to read an episode offline: its dedicated cache, the manifest and each
+ * page at the width and format this device shows.
+ *
+ * @example
+ * episodeResources(manifest, { width: 1080, format: 'webp' }).urls;
+ * //=> ['/api/contents/viewer?episodeCode=CW_000001_0002_E', '/v3/media/pages/2/0/w1080.webp', …]
+ */
+export function episodeResources(
+  manifest: Pick<ViewerManifest, 'episode' | 'pages'>,
+  { width, format, apiBaseUrl = '', imageBaseUrl = '' }: SaveOptions,
+): EpisodeResources {
+  const manifestUrl = viewerManifestUrl(manifest.episode.code, apiBaseUrl);
+  const pageUrls = manifest.pages.map((page) => savedPageUrl(page, width, format, imageBaseUrl));
+  return {
+    cacheName: episodeCacheName(manifest.episode.code),
+    manifestUrl,
+    pageUrls,
+    urls: [...new Set([manifestUrl, ...pageUrls])],
+  };
+}
+
+/** A page variant URL taken apart: the page's base URL, the width and the format. */
+export interface PageVariant {
+  readonly base: string;
+  readonly width: number;
+  readonly format: PageImageFormat;
+}
+
+/**
+ * Reads a page variant URL (`{base}/w{width}.{format}`), or `null` for any other URL.
+ *
+ * @example
+ * parsePageVariantUrl('/v3/media/pages/2/0/w720.webp');
+ * //=> { base: '/v3/media/pages/2/0', width: 720, format: 'webp' }
+ */
+export function parsePageVariantUrl(url: string): PageVariant | null {
+  const match = VARIANT_URL.exec(url);
+  if (!match) return null;
+  const [, base = '', width = '', format] = match;
+  return { base, width: Number(width), format: format as PageImageFormat };
+}
+
+/**
+ * The saved URL that answers a page request offline. The viewer's `srcset` lets the browser
+ * pick another width than the one saved (a zoom, a rotation, a spread), and the format may
+ * differ: any saved variant of the same page is better than a blank page. Prefers the same
+ * format, then the narrowest width covering the request, else the widest. `null` when no
+ * variant of that page is saved.
+ *
+ * @example
+ * savedVariantFor('/p/2/0/w1440.webp', ['/p/2/0/w1080.webp', '/p/2/1/w1080.webp']); //=> '/p/2/0/w1080.webp'
+ */
+export function savedVariantFor(requestUrl: string, savedUrls: readonly string[]): string | null {
+  const wanted = parsePageVariantUrl(requestUrl);
+  if (!wanted) return savedUrls.includes(requestUrl) ? requestUrl : null;
+  const candidates = savedUrls
+    .map((url) => ({ url, variant: parsePageVariantUrl(url) }))
+    .filter(
+      (entry): entry is { url: string; variant: PageVariant } =>
+        entry.variant !== null && entry.variant.base === wanted.base,
+    );
+  const rank = ({ variant }: { variant: PageVariant }) => [
+    variant.format === wanted.format ? 0 : 1,
+    variant.width >= wanted.width ? 0 : 1,
+    variant.width >= wanted.width ? variant.width : -variant.width,
+  ];
+  const best = candidates.sort((a, b) => {
+    const [ra, rb] = [rank(a), rank(b)];
+    for (let i = 0; i < ra.length; i += 1) {
+      const diff = (ra[i] ?? 0) - (rb[i] ?? 0);
+      if (diff !== 0) return diff;
+    }
+    return 0;
+  })[0];
+  return best?.url ?? null;
+}

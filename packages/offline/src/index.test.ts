@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { planAutoKeep } from './autoKeep';
+import * as offline from './index';
+
+describe('@cw/offline', () => {
+  // Read through './index' until the workspace links `@cw/offline`; the package's `exports`
+  // map names the same file under the @cw/source condition.
+  it('exports the modules themselves', () => {
+    expect(offline.planAutoKeep).toBe(planAutoKeep);
+  });
+
+  it('exports exactly the public API', () => {
+    expect(Object.keys(offline).sort()).toEqual(PUBLIC_API);
+  });
+});
+
+const PUBLIC_API = [
+  'AUTO_KEEP_LIMITS_MB',
+  'AUTO_KEEP_SETTING_STORAGE_KEY',
+  'BYTES_PER_MB',
+  'DEFAULT_AUTO_KEEP_SETTING',
+  'EMPTY_WRITE_QUEUE',
+  'EPISODE_CACHE_PREFIX',
+  'ESTIMATED_BITS_PER_PIXEL',
+  'ESTIMATED_MANIFEST_BYTES',
+  'ESTIMATED_PAGE_ASPECT',
+  'IDEMPOTENCY_KEY_HEADER',
+  'INITIAL_INSTALL_PROMPT_STATE',
+  'INSTALL_PROMPT_MIN_PAGE_VIEWS',
+  'INSTALL_PROMPT_STORAGE_KEY',
+  'MAX_QUEUED_WRITES',
+  'MAX_TIMER_DELAY_MS',
+  'READER_STORAGE_KEYS',
+  'SAVED_LIBRARY_STORAGE_KEY',
+  'SAVED_PAGE_WIDTHS',
+  'UNSAVEABLE_TEXT',
+  'VIEWER_MANIFEST_PATH',
+  'WRITE_BATCH_SIZE',
+  'WRITE_QUEUE_STORAGE_KEY',
+  'applyAcknowledgements',
+  'countPageView',
+  'deleteFromLibrary',
+  'enqueueRead',
+  'episodeCacheName',
+  'episodeCodeOfCache',
+  'episodeResources',
+  'episodeSaveability',
+  'estimateEpisodeBytes',
+  'estimatePageBytes',
+  'fitsInQuota',
+  'formatBytes',
+  'groupSavedLibrary',
+  'installPromptDecision',
+  'isSavedEpisodeExpired',
+  'markInstallPromptOffered',
+  'megabytesToBytes',
+  'msUntilNextExpiry',
+  'nextExpiry',
+  'pageWidthForDevice',
+  'parseAutoKeepSetting',
+  'parseInstallPromptState',
+  'parseLibrary',
+  'parsePageVariantUrl',
+  'parseWriteQueue',
+  'pendingWrites',
+  'planAutoKeep',
+  'removeExpiredEpisodes',
+  'savedEpisodeExpiry',
+  'savedEpisodeOf',
+  'savedPageUrl',
+  'savedVariantFor',
+  'serializeAutoKeepSetting',
+  'serializeInstallPromptState',
+  'serializeLibrary',
+  'serializeWriteQueue',
+  'shouldRequestPersistence',
+  'signOutPlan',
+  'storageQuotaView',
+  'viewerManifestUrl',
+  'withSavedEpisode',
+  'writeOutcomeOf',
+].sort();

@@ -1,0 +1,51 @@
+import type { Episode } from '@cw/api-client/schemas';
+import { parseDate } from '@cw/dates';
+
+/**
+ * Why an episode cannot be saved: it is sold in stores rather than read here (ストアで購入);
+ * it is not served any more (`isActive` false, ended delivery included); or its delivery
+ * period has ended by `now` though the data still says active (a cached page, a late list).
+ */
+export type UnsaveableReason = 'store-only' | 'ended' | 'expired';
+
+/** Whether an episode can be saved for offline reading, and until when it may stay saved. */
+export type Saveability =
+  | {
+      readonly saveable: true;
+      /** When the delivery period ends and the saved copy is removed; `null` for never. */
+      readonly expiresAt: Date | null;
+    }
+  | { readonly saveable: false; readonly reason: UnsaveableReason };
+
+/** What the save button says in place of 保存 when the episode cannot be saved. */
+export const UNSAVEABLE_TEXT = {
+  'store-only': 'ストアで購入できる話は保存できません',
+  ended: '公開が終了した話は保存できません',
+  expired: '配信期限を過ぎた話は保存できません',
+} as const satisfies Record<UnsaveableReason, string>;
+
+/**
+ * Whether an episode can be saved at `now`. An episode with purchase links is store-only
+ * (the work page shows ストアで購入 instead of a link to it, and the viewer its stores), so
+ * it is never saved, active or not; an inactive episode has ended; an active one whose
+ * delivery period is over at `now` has expired. `deliveryPeriod` is read with `@cw/dates`:
+ * `null` or year 9999 means no end, and a zone-less time is Japan time.
+ *
+ * @example
+ * episodeSaveability({ isActive: true, stores: [], deliveryPeriod: '2024-03-31T23:59:59+09:00' }, now);
+ * //=> { saveable: true, expiresAt: Date 2024-03-31T14:59:59.000Z }
+ * episodeSaveability({ isActive: false, stores: [], deliveryPeriod: null }, now);
+ * //=> { saveable: false, reason: 'ended' }
+ */
+export function episodeSaveability(
+  episode: Pick<Episode, 'isActive' | 'stores' | 'deliveryPeriod'>,
+  now: Date,
+): Saveability {
+  if (episode.stores.length > 0) return { saveable: false, reason: 'store-only' };
+  if (!episode.isActive) return { saveable: false, reason: 'ended' };
+  const expiresAt = parseDate(episode.deliveryPeriod);
+  if (expiresAt !== null && expiresAt.getTime() <= now.getTime()) {
+    return { saveable: false, reason: 'expired' };
+  }
+  return { saveable: true, expiresAt };
+}
