@@ -64,6 +64,12 @@ describe('language groups', () => {
           }
         }
         if (!/<h1[\s>]/.test(html)) problems.push('no level-1 heading');
+        if (!/<title>[^<]*CWコミック<\/title>/.test(html)) problems.push('title');
+        const scriptSrc = (response.headers.get('content-security-policy') ?? '')
+          .split(';')
+          .find((directive) => directive.trim().startsWith('script-src'));
+        if (!scriptSrc || scriptSrc.includes("'unsafe-inline'")) problems.push('script-src');
+        if (response.headers.get('x-content-type-options') !== 'nosniff') problems.push('nosniff');
         if (problems.length > 0) failures.push(`${route}: ${problems.join(', ')}`);
       }
     }
