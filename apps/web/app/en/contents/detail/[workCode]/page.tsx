@@ -1,7 +1,6 @@
 import { GroupWorkPage, groupWorkMetadata } from '@/app/_components/group/GroupWorkPage';
 
-// A catalog page: rendered on first request, then cached; the optional segment keeps it out of
-// the build, which has no backend to read (apps/web/README.md, "Catalog pages").
+// A catalog page: rendered on first request, then cached (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
 export const fetchCache = 'force-cache';

@@ -3,7 +3,7 @@ import { GroupRegist } from '@/app/_components/group/GroupRegist';
 import { groupTitledMetadata } from '@/app/_components/group/groupMetadata';
 
 // Rendered on first request, then cached: its canonical and alternate URLs are the running
-// site's, which the build does not know (the optional segment keeps it out of the build).
+// site's (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
 export const generateStaticParams = () => [];
