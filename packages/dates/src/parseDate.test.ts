@@ -35,6 +35,13 @@ describe('parseDate', () => {
     expect(parseDate('2024-01-01 23:59:59')).toEqual(parseDate('2024-01-01T14:59:59Z'));
   });
 
+  it("reads a zone-less string with Japan's offset of that day, from the zone data", () => {
+    // Summer time (UTC+10) in 1949, local mean time (UTC+9:18:59) before 1888.
+    expect(parseDate('1949-07-01T00:00:00')?.toISOString()).toBe('1949-06-30T14:00:00.000Z');
+    expect(parseDate('1850-01-01')?.toISOString()).toBe('1849-12-31T14:41:01.000Z');
+    expect(parseDate('0050-03-01T12:00')?.toISOString()).toBe('0050-03-01T02:41:01.000Z');
+  });
+
   it('returns a copy of a valid Date', () => {
     const input = new Date('2024-01-02T03:04:05.678Z');
     const result = parseDate(input);

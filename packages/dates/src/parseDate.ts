@@ -1,5 +1,3 @@
-import { isExists } from 'date-fns';
-import { toDate } from 'date-fns-tz';
 import { JAPAN_TIME_ZONE } from './timeZone';
 
 /** What the date functions accept: a `Date`, epoch milliseconds or an ISO-like string. */
@@ -61,16 +59,70 @@ function readDateString(text: string): Date | null {
     return null;
   }
   const [, year = '', , month = '', day = ''] = match;
-  const [hour = '00', minute = '00', second = '00', fraction = '', zone = ''] = match.slice(5);
-  if (!isExists(Number(year), Number(month) - 1, Number(day))) {
+  const [hour = '0', minute = '0', second = '0', fraction = '', zone = ''] = match.slice(5);
+  const wallClock = utcMilliseconds(
+    Number(year),
+    Number(month),
+    Number(day),
+    Number(hour),
+    Number(minute),
+    Number(second),
+    Number(fraction.slice(0, 3).padEnd(3, '0')),
+  );
+  // An impossible day (2024-02-30) rolls over into another month.
+  const check = new Date(wallClock);
+  if (check.getUTCMonth() !== Number(month) - 1 || check.getUTCDate() !== Number(day)) {
     return null;
   }
-  const milliseconds = fraction.slice(0, 3).padEnd(3, '0');
-  const time = `${pad(hour)}:${minute}:${second}.${milliseconds}`;
-  // date-fns-tz applies the string's own zone when it has one, Japan time otherwise.
-  return toDate(`${year}-${pad(month)}-${pad(day)}T${time}${zone}`, { timeZone: JAPAN_TIME_ZONE });
+  // The string's own zone when it has one, Japan time otherwise (from the platform's zone data,
+  // as for formatting: no date library in the pages that only read dates).
+  return new Date(wallClock - (zone === '' ? japanOffsetAt(wallClock) : zoneOffset(zone)));
 }
 
-function pad(digits: string): string {
-  return digits.padStart(2, '0');
+/** Milliseconds since the epoch of a UTC wall clock; years 0–99 are not 1900–1999. */
+function utcMilliseconds(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+  millisecond: number,
+): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second, millisecond);
+  return date.getTime();
+}
+
+/** `Z`, `±hh`, `±hhmm` or `±hh:mm` as milliseconds ahead of UTC. */
+function zoneOffset(zone: string): number {
+  if (zone === 'Z') return 0;
+  const digits = zone.slice(1).replace(':', '');
+  const minutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || 0);
+  return (zone.startsWith('-') ? -minutes : minutes) * 60_000;
+}
+
+let japanOffsetFormat: Intl.DateTimeFormat | undefined;
+
+/** Japan's offset from UTC at an instant, in milliseconds, from `GMT+09:00` (`longOffset`). */
+function japanOffset(instant: number): number {
+  japanOffsetFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: JAPAN_TIME_ZONE,
+    timeZoneName: 'longOffset',
+  });
+  const name = japanOffsetFormat.formatToParts(instant).find((p) => p.type === 'timeZoneName');
+  const [, sign = '+', hours = '0', minutes = '0', seconds = '0'] =
+    /^GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(name?.value ?? '') ?? [];
+  const value = (Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds)) * 1000;
+  return sign === '-' ? -value : value;
+}
+
+/**
+ * Japan's offset for a Japan wall clock read as if it were UTC: the offset at a first guess of
+ * the instant, then at the instant that guess gives, so a wall clock near a change of offset
+ * (Japan's summer time of 1948–1951) lands on the right side of it.
+ */
+function japanOffsetAt(wallClock: number): number {
+  return japanOffset(wallClock - japanOffset(wallClock));
 }
