@@ -194,7 +194,10 @@ function rows(name, result) {
             'HTTP cache',
             `${r.name}: (b) nginx proxy_cache (${r.cacheStatus ?? 'no status'})`,
             line(r.cached),
-            `${r.cachedOfApp.toFixed(1)}× (a)`,
+            // Infinity (JSON null) when the app alone answered nothing counted as a success.
+            Number.isFinite(r.cachedOfApp)
+              ? `${r.cachedOfApp.toFixed(1)}× (a)`
+              : '(a) answered 0/s',
             '',
             '',
           ],
