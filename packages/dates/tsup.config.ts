@@ -7,5 +7,4 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  external: ['date-fns', 'date-fns-tz'],
 });
