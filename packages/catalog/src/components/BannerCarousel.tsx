@@ -12,7 +12,7 @@ import {
   showSlideText,
   slideText,
 } from '../text';
-import { slideIndexAt } from './carouselScroll';
+import { settledSlide } from './carouselScroll';
 import { cx } from './cx';
 import type { LinkComponent } from './types';
 
@@ -83,6 +83,8 @@ export function BannerCarousel({
   const id = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
   const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Where a scroll the carousel started is going; null once it arrives or the reader takes over.
+  const travelTarget = useRef<number | null>(null);
   const [index, setIndex] = useState(0);
   // null until the reader presses the rotation button: then their choice wins.
   const [stoppedByReader, setStoppedByReader] = useState<boolean | null>(null);
@@ -114,7 +116,9 @@ export function BannerCarousel({
     const viewport = viewportRef.current;
     if (!viewport) return;
     const left = current * viewport.clientWidth;
-    if (Math.abs(viewport.scrollLeft - left) >= 1) viewport.scrollTo({ left });
+    if (Math.abs(viewport.scrollLeft - left) < 1) return;
+    travelTarget.current = left;
+    viewport.scrollTo({ left });
   }, [current]);
 
   useEffect(() => () => clearTimeout(settleTimer.current), []);
@@ -127,8 +131,21 @@ export function BannerCarousel({
     clearTimeout(settleTimer.current);
     settleTimer.current = setTimeout(() => {
       const viewport = viewportRef.current;
-      if (viewport) setIndex(slideIndexAt(viewport.scrollLeft, viewport.clientWidth, count));
+      if (!viewport) return;
+      const slide = settledSlide(
+        viewport.scrollLeft,
+        viewport.clientWidth,
+        count,
+        travelTarget.current,
+      );
+      if (slide === null) return;
+      travelTarget.current = null;
+      setIndex(slide);
     }, SCROLL_SETTLE_MS);
+  };
+  // The reader's finger, wheel or pointer takes the scroller over from a travelling scroll.
+  const takeOver = () => {
+    travelTarget.current = null;
   };
   const slideId = (position: number) => `${id}-slide-${position}`;
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
@@ -179,7 +196,14 @@ export function BannerCarousel({
           </button>
         </div>
       ) : null}
-      <div ref={viewportRef} className="cw-cat-carousel__viewport" onScroll={handleScroll}>
+      <div
+        ref={viewportRef}
+        className="cw-cat-carousel__viewport"
+        onScroll={handleScroll}
+        onTouchStart={takeOver}
+        onWheel={takeOver}
+        onPointerDown={takeOver}
+      >
         <div
           id={`${id}-slides`}
           className="cw-cat-carousel__track"
