@@ -23,6 +23,7 @@ describe('@cw/viewer', () => {
       'DOUBLE_TAP_MS',
       'DOUBLE_TAP_SLOP_PX',
       'DOUBLE_TAP_ZOOM_SCALE',
+      'GOOD_TEXT',
       'MAX_DECODED_PAGES',
       'MAX_STORED_WORKS',
       'MAX_ZOOM_SCALE',

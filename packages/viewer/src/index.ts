@@ -141,6 +141,7 @@ export {
 export { storeOnlyStores } from './storeOnly';
 export {
   DIRECTION_HINT_TEXT,
+  GOOD_TEXT,
   PRESENTATION_MODE_TEXT,
   pageAltText,
   pageAnnouncement,

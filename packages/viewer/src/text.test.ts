@@ -3,6 +3,7 @@ import { mapSwipe, mapTapZone } from './inputMapping';
 import { PRESENTATION_MODES, READING_DIRECTIONS } from './storedPreferences';
 import {
   DIRECTION_HINT_TEXT,
+  GOOD_TEXT,
   PRESENTATION_MODE_TEXT,
   pageAltText,
   pageAnnouncement,
@@ -41,8 +42,15 @@ describe('viewer text', () => {
     expect(DIRECTION_HINT_TEXT.vsc.arrow).toBe('↓');
   });
 
+  it('names the good button いいね and says a failed press may be tried again', () => {
+    expect(GOOD_TEXT.label).toBe('いいね');
+    expect(GOOD_TEXT.error).toMatch(/^いいねできませんでした。.*もう一度お試しください。$/);
+  });
+
   it('has no empty text', () => {
-    for (const text of Object.values(VIEWER_TEXT)) expect(text.trim()).not.toBe('');
+    for (const text of [...Object.values(VIEWER_TEXT), ...Object.values(GOOD_TEXT)]) {
+      expect(text.trim()).not.toBe('');
+    }
   });
 });
 

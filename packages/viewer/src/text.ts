@@ -51,6 +51,18 @@ export const VIEWER_TEXT = {
 } as const;
 
 /**
+ * Text of the good button (いいね) on the end-of-episode panel. A guest's good cannot be taken
+ * back (the API keeps only the count), so a pressed guest button says why it does nothing.
+ */
+export const GOOD_TEXT = {
+  label: 'いいね',
+  /** Follows the count for screen readers: '12,345件'. */
+  countUnit: '件',
+  guestNote: 'ログインせずに押したいいねは取り消せません',
+  error: 'いいねできませんでした。時間をおいてもう一度お試しください。',
+} as const;
+
+/**
  * The first-time hint of which way the episode reads, by the scroll type on screen. The
  * gestures are the viewer's own: in `rtl` a tap on the left third turns forward and so does a
  * swipe to the right (the page follows the finger, bringing in the one on the left).

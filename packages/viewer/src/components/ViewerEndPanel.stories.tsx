@@ -7,6 +7,7 @@ import {
   sampleStore,
   sampleTrialManifest,
 } from '../test/storyFixtures';
+import { GoodButton } from './GoodButton';
 import { ViewerEndPanel, type ViewerEndPanelProps } from './ViewerEndPanel';
 import '@cw/ui/styles.css';
 import './viewer.css';
@@ -65,6 +66,27 @@ export const Complete: Story = {
   },
 };
 
+/** With the app's good button (the app holds its state) above the follow button. */
+export const WithGoodButton: Story = {
+  args: {
+    goodButton: <GoodButton pressed={false} count={1280} onPressedChange={fn()} />,
+    followButton: (
+      <button type="button" className="cw-ui-button cw-ui-button--secondary cw-ui-button--md">
+        フォローする
+      </button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const good = canvas.getByRole('button', { name: 'いいね', pressed: false });
+    await expect(good).toHaveAccessibleDescription('1,280件');
+    const follow = canvas.getByRole('button', { name: 'フォローする' });
+    await expect(good.compareDocumentPosition(follow) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  },
+};
+
 /** The latest episode of a work: no next episode yet, no stores. */
 export const LatestEpisode: Story = {
   args: {
@@ -119,6 +141,12 @@ export const AllStates: Story = {
       </div>
       <div style={{ width: 420 }}>
         <ViewerEndPanel {...args} manifest={sampleTrialManifest()} />
+      </div>
+      <div style={{ width: 420 }}>
+        <ViewerEndPanel
+          {...args}
+          goodButton={<GoodButton pressed count={1281} onPressedChange={fn()} />}
+        />
       </div>
     </div>
   ),

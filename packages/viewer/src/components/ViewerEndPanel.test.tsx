@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreButtonStub } from '../test/StoreButtonStub';
 import type { ViewerAnalyticsEvent } from '../viewerAnalytics';
+import { GoodButton } from './GoodButton';
 import { ViewerEndPanel } from './ViewerEndPanel';
 
 afterEach(cleanup);
@@ -165,5 +166,22 @@ describe('ViewerEndPanel', () => {
   it('renders the app’s follow button', () => {
     renderPanel({ followButton: <button type="button">フォローする</button> });
     expect(screen.getByRole('button', { name: 'フォローする' })).toBeTruthy();
+  });
+
+  it('renders the app’s good button above the follow button', () => {
+    const { container } = renderPanel({
+      goodButton: <GoodButton pressed={false} count={128} onPressedChange={() => {}} />,
+      followButton: <button type="button">フォローする</button>,
+    });
+    const good = screen.getByRole('button', { name: 'いいね' });
+    const follow = screen.getByRole('button', { name: 'フォローする' });
+    expect(good.closest('.cw-viewer-end__good')).toBeTruthy();
+    expect(good.compareDocumentPosition(follow) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(container.querySelectorAll('.cw-viewer-end__good')).toHaveLength(1);
+  });
+
+  it('has no place for a good button the app does not give', () => {
+    const { container } = renderPanel();
+    expect(container.querySelector('.cw-viewer-end__good')).toBeNull();
   });
 });

@@ -27,6 +27,12 @@ export interface ViewerEndPanelProps {
   workHref?: ViewerWorkHref;
   /** Works to read next, with their 5:7 covers. */
   recommendations?: readonly WorkSummary[];
+  /**
+   * The app's good button (いいね) for the episode: a `GoodButton` given the reader's good and
+   * the count, which the app reads and saves (it owns the session). Shown above the follow
+   * button; without it nothing is rendered in its place.
+   */
+  goodButton?: ReactNode;
   /** The app's follow button for the work (it owns the session and the follow state). */
   followButton?: ReactNode;
   /**
@@ -48,15 +54,17 @@ export interface ViewerEndPanelProps {
 
 /**
  * The end-of-episode panel: links to the next episode (`viewer-jump-forward`) and the
- * previous one (`viewer-jump-back`), the app's follow button, the app's store button for the
- * volume's stores, the work page and recommended works. Logs `end_of_book` once, when first
- * shown: inside a `Viewer` when the reader reaches it, elsewhere on mount. A trial chapter is
- * marked 試し読み; its 次の話へ leads to `manifest.nextEpisode`, the next episode the reader
- * can read, named by its title. Its heading starts below the viewer's top bar.
+ * previous one (`viewer-jump-back`), the app's good button for the episode (a `GoodButton`),
+ * its follow button for the work, its store button for the volume's stores, the work page and
+ * recommended works. Logs `end_of_book` once, when first shown: inside a `Viewer` when the
+ * reader reaches it, elsewhere on mount. A trial chapter is marked 試し読み; its 次の話へ leads
+ * to `manifest.nextEpisode`, the next episode the reader can read, named by its title. Its
+ * heading starts below the viewer's top bar.
  *
  * @example
  * <Viewer manifest={manifest} endPanel={
  *   <ViewerEndPanel manifest={manifest} recommendations={works} followButton={<Follow />}
+ *     goodButton={<GoodButton pressed={good} count={count} onPressedChange={saveGood} />}
  *     storeButton={<StoreButton stores={manifest.volumeStores} />} />
  * } />
  */
@@ -65,6 +73,7 @@ export function ViewerEndPanel({
   episodeHref = defaultEpisodeHref,
   workHref = defaultWorkHref,
   recommendations = [],
+  goodButton,
   followButton,
   storeButton,
   linkComponent: Link = 'a',
@@ -150,6 +159,8 @@ export function ViewerEndPanel({
           </Link>
         ) : null}
       </div>
+
+      {goodButton ? <div className="cw-viewer-end__good">{goodButton}</div> : null}
 
       {followButton ? <div className="cw-viewer-end__follow">{followButton}</div> : null}
 

@@ -10,6 +10,7 @@ describeComponentModules({
     exports: components,
     publicApi: [
       'DEFAULT_DECODE_CONCURRENCY',
+      'GoodButton',
       'Viewer',
       'ViewerEndPanel',
       'ViewerError',
@@ -34,6 +35,7 @@ describeComponentModules({
       'cw-viewer-slider',
       'cw-viewer-jump',
       'cw-viewer-recommendation',
+      'cw-viewer-good__button',
     ],
   },
   // Every module of src/components as text, to check what the stylesheet and the build rely on.

@@ -1,3 +1,4 @@
+export { GoodButton, type GoodButtonProps } from './GoodButton';
 export {
   defaultEpisodeHref,
   defaultWorkHref,
