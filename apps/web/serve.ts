@@ -44,6 +44,9 @@ const origin = siteOrigin(process.env);
 const bodyLimit = Number(process.env.API_BODY_LIMIT_BYTES ?? API_BODY_LIMIT_BYTES);
 /** Behind a reverse proxy that appends the client to X-Forwarded-For (see the README). */
 const trustProxy = process.env.TRUST_PROXY === '1';
+// A tag manager container configured (`GTM_CONTAINER_ID`, checked by server/env.ts): pages allow
+// its hosts. Nothing of it loads before the reader's consent.
+const tagManager = Boolean(process.env.GTM_CONTAINER_ID?.trim());
 
 const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
 const handle = app.getRequestHandler();
@@ -111,6 +114,7 @@ function serve(req: IncomingMessage, res: ServerResponse) {
     }),
     integrityOf,
     lang: documentLang(req.url?.split('?')[0] ?? '/'),
+    tagManager,
   });
   const decision = screenRequest(
     {

@@ -33,6 +33,10 @@ const envSchema = z
     AB_TEST_FEATURE: z.string().min(1).optional(),
     ADS_TXT: z.string().min(1).optional(),
     APP_ADS_TXT: z.string().min(1).optional(),
+    GTM_CONTAINER_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'a Google Tag Manager web container id, e.g. GTM-ABC1234')
+      .optional(),
   })
   .transform((env, ctx) => {
     // Without a configured identity provider the app runs on its embedded defaults: the local
@@ -82,6 +86,8 @@ const envSchema = z
       /** The lines of `/ads.txt` and `/app-ads.txt` (`\n` in the variable breaks a line). */
       adsTxt: adsTxtLines(env.ADS_TXT),
       appAdsTxt: adsTxtLines(env.APP_ADS_TXT ?? env.ADS_TXT),
+      /** The tag manager container loaded after consent; null: nothing external loads. */
+      tagManagerContainerId: env.GTM_CONTAINER_ID ?? null,
     };
   });
 

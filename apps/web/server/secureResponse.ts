@@ -15,6 +15,8 @@ export type SecureResponseOptions = {
   integrityOf: (path: string) => string | undefined;
   /** The `lang` a page of this path is served with (`documentLang`) when found; null keeps it. */
   lang?: string | null;
+  /** A tag manager container is configured: pages allow its hosts (`TAG_MANAGER_SOURCES`). */
+  tagManager?: boolean;
 };
 
 type Chunk = string | Uint8Array;
@@ -140,7 +142,10 @@ export function secureResponse(
       options.integrityOf,
     );
     const body = Buffer.from(page.html, 'utf8');
-    res.setHeader('content-security-policy', pageContentSecurityPolicy(page.inlineScriptHashes));
+    res.setHeader(
+      'content-security-policy',
+      pageContentSecurityPolicy(page.inlineScriptHashes, { tagManager: options.tagManager }),
+    );
     res.removeHeader('transfer-encoding');
     res.setHeader('content-length', body.length);
     Object.assign(res, inner);

@@ -16,6 +16,18 @@ const directives = (policy: string) =>
   );
 
 describe('pageContentSecurityPolicy', () => {
+  it('allows the tag manager hosts only when a container is configured', () => {
+    const plain = directives(pageContentSecurityPolicy([]));
+    const withTags = directives(pageContentSecurityPolicy([], { tagManager: true }));
+    expect(plain.get('script-src')).toEqual(["'self'"]);
+    expect(plain.get('connect-src')).toEqual(["'self'"]);
+    expect(withTags.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(withTags.get('connect-src')).toContain('https://*.google-analytics.com');
+    expect(withTags.get('img-src')).toContain('https://www.googletagmanager.com');
+    // Still nothing inline beyond the hashes, nor eval.
+    expect(withTags.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+
   const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
   const policy = directives(pageContentSecurityPolicy(hashes));
 

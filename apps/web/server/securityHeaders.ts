@@ -28,6 +28,25 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 export const NON_PAGE_CONTENT_SECURITY_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+const NO_SOURCES = { script: [], img: [], connect: [] } as const;
+
+/**
+ * What Google Tag Manager and the Google Analytics tags inside it load (Google's "Using Tag
+ * Manager with a Content Security Policy"), allowed only when a container is configured
+ * (`GTM_CONTAINER_ID`): the page's own script loads the container after the reader's consent,
+ * so no inline script is added. Tags of other vendors a container may carry need their hosts
+ * here too.
+ */
+export const TAG_MANAGER_SOURCES = {
+  script: ['https://www.googletagmanager.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
+} as const;
+
 /**
  * The Content-Security-Policy of an HTML page whose inline scripts hash to `inlineScriptHashes`
  * (`'sha256-…'` sources): scripts from the site itself (Next.js's chunks, also those it loads
@@ -36,18 +55,24 @@ export const NON_PAGE_CONTENT_SECURITY_POLICY =
  * for the identity provider by navigation after a `fetch`, not by a form, so forms post to the
  * site only.
  *
+ * With `tagManager`, the hosts of {@link TAG_MANAGER_SOURCES} are added.
+ *
  * @example
  * pageContentSecurityPolicy(["'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"]);
  * //=> "default-src 'self'; script-src 'self' 'sha256-47DEQ…='; style-src 'self' 'unsafe-inline'; …"
  */
-export function pageContentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
+export function pageContentSecurityPolicy(
+  inlineScriptHashes: readonly string[],
+  { tagManager = false }: { tagManager?: boolean } = {},
+): string {
+  const external = tagManager ? TAG_MANAGER_SOURCES : NO_SOURCES;
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...inlineScriptHashes].join(' '),
+    ["script-src 'self'", ...inlineScriptHashes, ...external.script].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...external.img].join(' '),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...external.connect].join(' '),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -5,7 +5,6 @@ import {
   CONSENT_CATEGORIES,
   consentChange,
   consentFromCategories,
-  DEFAULT_CONSENT,
   effectiveConsent,
   isConsentCategory,
   REQUIRED_ONLY_CONSENT,
@@ -49,7 +48,6 @@ describe('a choice', () => {
   it('nothing outside required applies before the reader chooses', () => {
     expect(effectiveConsent(null)).toEqual(REQUIRED_ONLY_CONSENT);
     expect(effectiveConsent(undefined).performance).toBe(false);
-    expect(DEFAULT_CONSENT).toEqual(REQUIRED_ONLY_CONSENT);
     const chosen = consentFromCategories(['targeting']);
     expect(effectiveConsent(chosen)).toBe(chosen);
   });

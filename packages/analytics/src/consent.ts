@@ -22,14 +22,6 @@ export const REQUIRED_ONLY_CONSENT: Consent = Object.freeze(consentFromCategorie
 /** Every category allowed: what "accept all" gives. */
 export const ACCEPT_ALL_CONSENT: Consent = Object.freeze(consentFromCategories(CONSENT_CATEGORIES));
 
-/**
- * What applies until the reader chooses.
- *
- * @deprecated Use {@link REQUIRED_ONLY_CONSENT}. Until 0.1 this allowed every category
- * (opt-out); it now allows `required` only (issue 27: nothing before consent).
- */
-export const DEFAULT_CONSENT: Consent = REQUIRED_ONLY_CONSENT;
-
 /** Tells a consent category from any other string (a consent library's own names, a cookie). */
 export function isConsentCategory(name: unknown): name is ConsentCategory {
   return typeof name === 'string' && (CONSENT_CATEGORIES as readonly string[]).includes(name);

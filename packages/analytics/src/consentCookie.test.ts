@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ACCEPT_ALL_CONSENT, consentFromCategories, REQUIRED_ONLY_CONSENT } from './consent';
 import {
   CONSENT_COOKIE_NAME,
-  CONSENT_STORAGE_KEY,
   consentCookie,
   consentFromCookieHeader,
   parseConsent,
-  readConsent,
   serializeConsent,
-  writeConsent,
 } from './consentCookie';
 
 describe('the consent cookie value', () => {
@@ -62,37 +59,5 @@ describe('the consent cookie value', () => {
     expect(consentCookie(REQUIRED_ONLY_CONSENT, { secure: false })).toBe(
       'cw_consent=1.1000000; Path=/; Max-Age=15724800; SameSite=Lax',
     );
-  });
-});
-
-describe('the 0.1 device-storage API', () => {
-  function memoryStorage(initial?: string) {
-    const values = new Map<string, string>();
-    if (initial !== undefined) values.set(CONSENT_STORAGE_KEY, initial);
-    return {
-      getItem: (key: string) => values.get(key) ?? null,
-      setItem: (key: string, value: string) => void values.set(key, value),
-    };
-  }
-
-  it('allows required only until the reader chooses, or when unreadable', () => {
-    expect(readConsent(memoryStorage())).toEqual(REQUIRED_ONLY_CONSENT);
-    expect(readConsent(undefined)).toEqual(REQUIRED_ONLY_CONSENT);
-    expect(readConsent(memoryStorage('{"performance":true}'))).toEqual(REQUIRED_ONLY_CONSENT);
-    const throwing = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-    };
-    expect(readConsent(throwing)).toEqual(REQUIRED_ONLY_CONSENT);
-  });
-
-  it('keeps a choice across reads, required always on', () => {
-    const storage = memoryStorage();
-    writeConsent(storage, { ...ACCEPT_ALL_CONSENT, performance: false, required: false });
-    const consent = readConsent(storage);
-    expect(consent.performance).toBe(false);
-    expect(consent.targeting).toBe(true);
-    expect(consent.required).toBe(true);
   });
 });

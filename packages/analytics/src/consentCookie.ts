@@ -1,4 +1,4 @@
-import { CONSENT_CATEGORIES, type Consent, effectiveConsent } from './consent';
+import { CONSENT_CATEGORIES, type Consent } from './consent';
 
 /**
  * First-party cookie keeping the reader's choice, readable by the server (`cookies()` in a
@@ -93,42 +93,4 @@ export function consentCookie(
   ];
   if (secure) attributes.push('Secure');
   return attributes.join('; ');
-}
-
-/** Where the 0.1 API kept the choice on the device (local storage). */
-export const CONSENT_STORAGE_KEY = 'cw-analytics--consent';
-
-/**
- * The consent that applies from a device storage: the stored choice, else `required` only.
- *
- * @deprecated Read the cookie: `parseConsent(value)` (null means the banner must ask) or
- * `consentFromCookieHeader(header)`. Kept so 0.1 callers compile; the storage now holds the
- * cookie's value format, and an unchosen or malformed value allows `required` only.
- *
- * @example
- * readConsent(localStorage).performance; //=> false until the reader allows it
- */
-export function readConsent(storage: { getItem(key: string): string | null } | undefined): Consent {
-  let stored: string | null = null;
-  try {
-    stored = storage?.getItem(CONSENT_STORAGE_KEY) ?? null;
-  } catch {
-    stored = null;
-  }
-  return effectiveConsent(parseConsent(stored));
-}
-
-/**
- * Keeps the choice in a device storage (`required` stays on whatever is passed).
- *
- * @deprecated Write the cookie: `document.cookie = consentCookie(consent)`.
- *
- * @example
- * writeConsent(localStorage, { ...readConsent(localStorage), performance: false });
- */
-export function writeConsent(
-  storage: { setItem(key: string, value: string): void },
-  consent: Consent,
-): void {
-  storage.setItem(CONSENT_STORAGE_KEY, serializeConsent(consent));
 }

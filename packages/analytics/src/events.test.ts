@@ -10,7 +10,6 @@ import {
   EVENT_CONSENT_CATEGORIES,
   isEventAllowed,
   ROUTE_CHANGED_EVENT,
-  trackEvent,
 } from './events';
 
 describe('the events', () => {
@@ -47,22 +46,5 @@ describe('the consent gate', () => {
       const others = CONSENT_CATEGORIES.filter((category) => !needed.includes(category));
       expect(isEventAllowed(name, consentFromCategories(others))).toBe(false);
     }
-  });
-});
-
-describe('trackEvent', () => {
-  it('pushes the event to the data layer with consent', () => {
-    const dataLayer: object[] = [];
-    const event = { event: 'history_delete', scope: 'one', count: 1 } as const;
-    expect(trackEvent(event, { consent: ACCEPT_ALL_CONSENT, dataLayer })).toBe(true);
-    expect(dataLayer).toEqual([event]);
-  });
-
-  it('drops the event when the reader refused performance measurement', () => {
-    const dataLayer: object[] = [];
-    const consent = { ...ACCEPT_ALL_CONSENT, performance: false };
-    const event = { event: 'share', method: 'x', content_type: 'work', item_id: 'KC_1' } as const;
-    expect(trackEvent(event, { consent, dataLayer })).toBe(false);
-    expect(dataLayer).toEqual([]);
   });
 });

@@ -212,20 +212,3 @@ export function isEventAllowed(name: AnalyticsEventName, consent: Consent): bool
 export interface DataLayer {
   push(entry: object): unknown;
 }
-
-/**
- * Sends one event to the tag manager's data layer at once if the reader's consent allows it;
- * true when sent. Nothing is held: an event the reader did not consent to is dropped.
- * Prefer {@link createTracker}, which holds events until the page view and stamps the visitor.
- *
- * @example
- * trackEvent({ event: 'history_delete', scope: 'all', count: 12 }, { consent, dataLayer });
- */
-export function trackEvent(
-  event: AnalyticsEvent,
-  { consent, dataLayer }: { consent: Consent; dataLayer: DataLayer },
-): boolean {
-  if (!isEventAllowed(event.event, consent)) return false;
-  dataLayer.push({ ...event });
-  return true;
-}

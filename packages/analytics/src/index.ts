@@ -8,7 +8,6 @@ export {
   CONSENT_RELOAD_DELAY_MS,
   consentChange,
   consentFromCategories,
-  DEFAULT_CONSENT,
   effectiveConsent,
   isConsentCategory,
   REQUIRED_ONLY_CONSENT,
@@ -17,14 +16,17 @@ export {
   CONSENT_COOKIE_MAX_AGE_SECONDS,
   CONSENT_COOKIE_NAME,
   CONSENT_COOKIE_VERSION,
-  CONSENT_STORAGE_KEY,
   consentCookie,
   consentFromCookieHeader,
   parseConsent,
-  readConsent,
   serializeConsent,
-  writeConsent,
 } from './consentCookie';
+export {
+  CONSENT_CATEGORY_TEXT,
+  CONSENT_DIALOG_STORAGE_KEY,
+  CONSENT_DIALOG_TEXT,
+  consentDialogConfig,
+} from './consentDialogConfig';
 export type { Tracker, TrackerOptions } from './createTracker';
 export { createTracker } from './createTracker';
 export type {
@@ -71,7 +73,6 @@ export {
   EVENT_CONSENT_CATEGORY,
   isEventAllowed,
   ROUTE_CHANGED_EVENT,
-  trackEvent,
 } from './events';
 export type { RouteState } from './routeChange';
 export { normalizeUrlForRouteChange, routeChange, TRACKING_PARAMETERS } from './routeChange';
@@ -94,7 +95,10 @@ export type { ConsentModeValue, GoogleConsentModeState } from './tagManager';
 export {
   googleConsentModeState,
   TAG_MANAGER_CONSENT_CATEGORIES,
+  TAG_MANAGER_SCRIPT_ORIGIN,
   tagManagerContainer,
+  tagManagerScriptUrl,
+  tagManagerStart,
 } from './tagManager';
 export type { SessionLike, VisitorType } from './visitorType';
 export { visitorType } from './visitorType';

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ACCEPT_ALL_CONSENT, consentFromCategories, REQUIRED_ONLY_CONSENT } from './consent';
-import { googleConsentModeState, tagManagerContainer } from './tagManager';
+import {
+  googleConsentModeState,
+  tagManagerContainer,
+  tagManagerScriptUrl,
+  tagManagerStart,
+} from './tagManager';
 
 const containerId = 'GTM-ABC1234';
 
@@ -65,5 +70,24 @@ describe('googleConsentModeState', () => {
       ad_storage: 'granted',
       ad_personalization: 'granted',
     });
+  });
+});
+
+describe('tagManagerStart', () => {
+  it('sets the consent default before the gtm.js start event', () => {
+    const consent = consentFromCategories(['performance']);
+    const [command, start] = tagManagerStart({ consent, now: 1_700_000_000_000 });
+    // An arguments object, as gtag() pushes it: not an array.
+    expect(Array.isArray(command)).toBe(false);
+    expect([...command]).toEqual(['consent', 'default', googleConsentModeState(consent)]);
+    expect(start).toEqual({ 'gtm.start': 1_700_000_000_000, event: 'gtm.js' });
+  });
+});
+
+describe('tagManagerScriptUrl', () => {
+  it("is the container's gtm.js", () => {
+    expect(tagManagerScriptUrl('GTM-ABC1234')).toBe(
+      'https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234',
+    );
   });
 });

@@ -74,3 +74,45 @@ export function googleConsentModeState(consent: Consent | null): GoogleConsentMo
     security_storage: 'granted',
   };
 }
+
+/** Where Google Tag Manager's web container script is served from. */
+export const TAG_MANAGER_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+
+/**
+ * The URL of a container's script (the standard loader's `gtm.js?id=`).
+ *
+ * @example
+ * tagManagerScriptUrl('GTM-ABC1234'); //=> 'https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234'
+ */
+export function tagManagerScriptUrl(containerId: string): string {
+  return `${TAG_MANAGER_SCRIPT_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`;
+}
+
+// Google tags read commands as an `arguments` object, not an array.
+function gtagCommand(..._command: unknown[]): IArguments {
+  // biome-ignore lint/complexity/noArguments: the shape Google tags expect
+  return arguments;
+}
+
+/**
+ * What goes into the data layer just before the container script loads, in order: the consent
+ * default (`gtag('consent', 'default', …)`, so tags inside obey the reader's choice from their
+ * first hit) and the `gtm.js` start event the container's page-view triggers wait for. This is
+ * the standard loader's inline snippet as data: pushed from the site's own script, it needs no
+ * inline script, so the hash-based Content-Security-Policy stays as it is.
+ *
+ * @example
+ * for (const entry of tagManagerStart({ consent, now: Date.now() })) window.dataLayer.push(entry);
+ */
+export function tagManagerStart({
+  consent,
+  now,
+}: {
+  consent: Consent | null;
+  now: number;
+}): [IArguments, { 'gtm.start': number; event: 'gtm.js' }] {
+  return [
+    gtagCommand('consent', 'default', googleConsentModeState(consent)),
+    { 'gtm.start': now, event: 'gtm.js' },
+  ];
+}

@@ -1,6 +1,8 @@
 'use client';
 
+import { contentFollowEvent, type WorkRef } from '@cw/analytics';
 import { Button } from '@cw/ui';
+import { track } from './analytics';
 import { type FollowState, useFollow } from './useFollow';
 
 const LABELS: Record<FollowState, string> = {
@@ -14,8 +16,10 @@ const LABELS: Record<FollowState, string> = {
  * reader's state is known; a guest is sent to sign-in and the follow completes on return; a
  * reader sees the change and the count move at once, reverted if the server refuses.
  */
-export function FollowButton({ workId, followerCount }: { workId: number; followerCount: number }) {
-  const { state, toggle, countDelta } = useFollow({ kind: 'work', id: workId });
+export function FollowButton({ work, followerCount }: { work: WorkRef; followerCount: number }) {
+  const { state, toggle, countDelta } = useFollow({ kind: 'work', id: work.id }, (following) =>
+    track(contentFollowEvent(work, following)),
+  );
   return (
     <div className="cw-follow">
       <FollowToggle state={state} onClick={toggle} />

@@ -1,7 +1,9 @@
 'use client';
 
+import { type LabelRef, labelFollowEvent } from '@cw/analytics';
 import { useSetFollowNotification } from '@cw/api-client/react';
 import { useApiClient } from './ApiClientContext';
+import { track } from './analytics';
 import { FollowToggle } from './FollowButton';
 import { useFollow } from './useFollow';
 
@@ -10,13 +12,15 @@ import { useFollow } from './useFollow';
  * Neutral until the reader's state is known; a guest is sent to sign-in and the follow
  * completes on return; changes show at once and revert if the server refuses.
  */
-export function LabelFollowButton({ labelId, labelName }: { labelId: number; labelName: string }) {
+export function LabelFollowButton({ label }: { label: LabelRef }) {
   const client = useApiClient();
-  const { state, toggle, notification } = useFollow({ kind: 'label', id: labelId });
+  const { state, toggle, notification } = useFollow({ kind: 'label', id: label.id }, (following) =>
+    track(labelFollowEvent(label, following)),
+  );
   const notificationMutation = useSetFollowNotification(client, 'label');
   return (
     <div className="cw-follow">
-      <FollowToggle state={state} onClick={toggle} subject={labelName} />
+      <FollowToggle state={state} onClick={toggle} subject={label.name} />
       {state === 'following' ? (
         <label className="cw-switch">
           <input
@@ -25,7 +29,7 @@ export function LabelFollowButton({ labelId, labelName }: { labelId: number; lab
             checked={notification}
             aria-checked={notification}
             onChange={(event) =>
-              notificationMutation.mutate({ id: labelId, notification: event.target.checked })
+              notificationMutation.mutate({ id: label.id, notification: event.target.checked })
             }
           />
           更新通知

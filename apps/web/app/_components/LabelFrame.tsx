@@ -71,7 +71,7 @@ export async function LabelFrame({
         label={label}
         followerCount={followers.followerCount}
         headingLevel={1}
-        followButton={<LabelFollowButton labelId={label.id} labelName={label.name} />}
+        followButton={<LabelFollowButton label={label} />}
       />
       <nav aria-label={`${label.name}のページ`} className="cw-subnav">
         <ul>

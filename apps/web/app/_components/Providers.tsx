@@ -1,7 +1,8 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { Analytics } from './Analytics';
 import { ApiClientProvider } from './ApiClientContext';
 import { useSessionSync } from './session';
 
@@ -21,6 +22,10 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionSync />
+      {/* Reads the query (a page view per URL): its own boundary, so pages still prerender. */}
+      <Suspense>
+        <Analytics />
+      </Suspense>
       <ApiClientProvider>{children}</ApiClientProvider>
     </QueryClientProvider>
   );

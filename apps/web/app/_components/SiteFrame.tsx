@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { type ReactNode, Suspense } from 'react';
 import { GROUPS } from '@/i18n/groups';
 import { SITE_NAME } from '@/server/site';
+import { ConsentSettingsButton } from './ConsentSettingsButton';
 import { DocumentLang } from './DocumentLang';
 import { NavigationProgress } from './NavigationProgress';
 import { SiteFrameHeader } from './SiteFrameHeader';
@@ -41,6 +42,9 @@ export function SiteFrame({ children }: { children: ReactNode }) {
               <Link href={href}>{title}</Link>
             </li>
           ))}
+          <li>
+            <ConsentSettingsButton />
+          </li>
           {OTHER_GROUPS.map(({ href, locale, name }) => (
             <li key={href}>
               <a href={href} hrefLang={locale} lang={locale}>

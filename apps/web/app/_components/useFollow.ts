@@ -43,10 +43,15 @@ function leavePending(target: FollowTarget): void {
  * Follow state and toggle of a work or a label for the reader in this browser:
  * - `state` is `unknown` until both the session and (signed in) the follow state are known;
  * - a guest who follows is sent to sign-in and the follow completes when they come back;
+ * - `onFollowChange` hears each follow and unfollow the server took;
  * - `countDelta` is how the follower count moved since the reader's state was first known
  *   (the count in the shared HTML already includes the reader as they were then).
  */
-export function useFollow(target: FollowTarget) {
+export function useFollow(
+  target: FollowTarget,
+  /** Called once the server took a follow (`true`) or an unfollow (`false`): analytics. */
+  onFollowChange?: (following: boolean) => void,
+) {
   const client = useApiClient();
   const { status } = useSession();
   const signedIn = status === 'authenticated';
@@ -67,7 +72,7 @@ export function useFollow(target: FollowTarget) {
           : 'not-following';
 
   function follow() {
-    followMutation.mutate({ id: target.id });
+    followMutation.mutate({ id: target.id }, { onSuccess: () => onFollowChange?.(true) });
   }
 
   function toggle() {
@@ -78,7 +83,9 @@ export function useFollow(target: FollowTarget) {
       return;
     }
     if (state === 'not-following') follow();
-    else unfollowMutation.mutate({ ids: [target.id] });
+    else {
+      unfollowMutation.mutate({ ids: [target.id] }, { onSuccess: () => onFollowChange?.(false) });
+    }
   }
 
   // Back from sign-in: the follow the guest asked for.

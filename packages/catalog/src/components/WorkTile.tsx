@@ -67,7 +67,10 @@ export function WorkTile({
         layout === 'row' ? 'cw-cat-tile--row' : 'cw-cat-tile--card',
         className,
       )}
+      // Read by analytics' delegated click tracking (content_click) around server-rendered tiles.
       data-work-id={work.id}
+      data-work-code={work.code}
+      data-work-title={work.title}
     >
       <span className="cw-cat-tile__cover">
         <Thumbnail

@@ -4,6 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { GROUP_TIME_ZONE, GROUPS } from '@/i18n/groups';
 import { SITE_NAME } from '@/server/site';
+import { ConsentSettingsButton } from '../ConsentSettingsButton';
 import { DocumentLang } from '../DocumentLang';
 import { GroupHeader } from './GroupHeader';
 
@@ -50,6 +51,9 @@ export async function GroupLayout({
               </li>
             </ul>
           </nav>
+          <p>
+            <ConsentSettingsButton label={t('cookieSettings')} />
+          </p>
           <p>© CWコミック</p>
         </footer>
       </NextIntlClientProvider>

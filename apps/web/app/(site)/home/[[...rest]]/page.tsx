@@ -4,6 +4,7 @@ import { labelPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { AnalyticsModule } from '@/app/_components/AnalyticsModule';
 import { loadLabels } from '@/server/catalog';
 import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
@@ -51,65 +52,79 @@ export default async function HomePage({ params }: Props) {
       <Heading level={1} className="cw-ui-visually-hidden">
         CWコミック
       </Heading>
-      <HomeBanners banners={banners.items} />
+      <AnalyticsModule page="home" name="banners">
+        <HomeBanners banners={banners.items} />
+      </AnalyticsModule>
       <ReaderSections />
-      <WeekdayTabs
-        id="daily"
-        worksByWeekday={Object.fromEntries(
-          days.map(({ weekday }, index) => [weekday, daily[index]?.items ?? []]),
-        )}
-        now={now}
-        heading="曜日別の更新"
-        headingLevel={2}
-        linkComponent={Link}
-      />
-      <RankingList
-        id="ranking"
-        entries={ranking.entries.slice(0, RANKING_SIZE)}
-        // Below the banner and today's updates: its covers wait their turn.
-        priorityCount={0}
-        heading="ランキング"
-        headingLevel={2}
-        linkComponent={Link}
-      />
-      <p className="cw-home__more">
-        <Link href="/ranking" className={linkClassName()}>
-          ランキングをもっと見る
-        </Link>
-      </p>
-      <WorkGrid
-        id="new-serials"
-        works={newSeries.items}
-        heading="新連載"
-        headingLevel={2}
-        moreHref="/new"
-        linkComponent={Link}
-      />
-      <WorkGrid
-        id="free-campaign"
-        works={freeCampaign.items}
-        heading="無料キャンペーン"
-        headingLevel={2}
-        moreHref="/free-campaign"
-        linkComponent={Link}
-      />
-      <TopicList
-        id="topics"
-        topics={topics.items}
-        heading="トピックス"
-        headingLevel={2}
-        moreHref="/topics"
-        linkComponent={Link}
-      />
-      <LabelList
-        id="labels"
-        labels={labels.slice(0, LABEL_COUNT)}
-        labelHref={(label) => labelPath(label.code)}
-        heading="レーベル"
-        headingLevel={2}
-        moreHref="/label"
-        linkComponent={Link}
-      />
+      <AnalyticsModule page="home" name="daily">
+        <WeekdayTabs
+          id="daily"
+          worksByWeekday={Object.fromEntries(
+            days.map(({ weekday }, index) => [weekday, daily[index]?.items ?? []]),
+          )}
+          now={now}
+          heading="曜日別の更新"
+          headingLevel={2}
+          linkComponent={Link}
+        />
+      </AnalyticsModule>
+      <AnalyticsModule page="home" name="ranking">
+        <RankingList
+          id="ranking"
+          entries={ranking.entries.slice(0, RANKING_SIZE)}
+          // Below the banner and today's updates: its covers wait their turn.
+          priorityCount={0}
+          heading="ランキング"
+          headingLevel={2}
+          linkComponent={Link}
+        />
+        <p className="cw-home__more">
+          <Link href="/ranking" className={linkClassName()}>
+            ランキングをもっと見る
+          </Link>
+        </p>
+      </AnalyticsModule>
+      <AnalyticsModule page="home" name="new-serials">
+        <WorkGrid
+          id="new-serials"
+          works={newSeries.items}
+          heading="新連載"
+          headingLevel={2}
+          moreHref="/new"
+          linkComponent={Link}
+        />
+      </AnalyticsModule>
+      <AnalyticsModule page="home" name="free-campaign">
+        <WorkGrid
+          id="free-campaign"
+          works={freeCampaign.items}
+          heading="無料キャンペーン"
+          headingLevel={2}
+          moreHref="/free-campaign"
+          linkComponent={Link}
+        />
+      </AnalyticsModule>
+      <AnalyticsModule page="home" name="topics">
+        <TopicList
+          id="topics"
+          topics={topics.items}
+          heading="トピックス"
+          headingLevel={2}
+          moreHref="/topics"
+          linkComponent={Link}
+        />
+      </AnalyticsModule>
+      <AnalyticsModule page="home" name="labels">
+        <LabelList
+          id="labels"
+          labels={labels.slice(0, LABEL_COUNT)}
+          labelHref={(label) => labelPath(label.code)}
+          heading="レーベル"
+          headingLevel={2}
+          moreHref="/label"
+          linkComponent={Link}
+        />
+      </AnalyticsModule>
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { TopicList, WorkGrid } from '@cw/catalog/components';
 import { labelPath } from '@cw/paths';
 import Link from 'next/link';
+import { AnalyticsModule } from '@/app/_components/AnalyticsModule';
 import { LabelFrame, type LabelPageProps, labelPageMetadata } from '@/app/_components/LabelFrame';
 import { loadLabel } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
@@ -22,32 +23,38 @@ export default async function LabelTopPage({ params }: LabelPageProps) {
   return (
     <LabelFrame label={label} current="top">
       {campaigns.length > 0 ? (
-        <TopicList
-          topics={campaigns}
-          labelCode={labelCode}
-          heading="フェア・特集"
+        <AnalyticsModule page="label" name="campaigns" labelCode={labelCode}>
+          <TopicList
+            topics={campaigns}
+            labelCode={labelCode}
+            heading="フェア・特集"
+            headingLevel={2}
+            linkComponent={Link}
+          />
+        </AnalyticsModule>
+      ) : null}
+      <AnalyticsModule page="label" name="latest" labelCode={labelCode}>
+        <WorkGrid
+          works={works.items}
+          heading="最新の更新"
           headingLevel={2}
+          moreHref={labelPath(labelCode, 'contents')}
+          linkComponent={Link}
+          priorityCount={6}
+        />
+      </AnalyticsModule>
+      <AnalyticsModule page="label" name="news" labelCode={labelCode}>
+        <TopicList
+          topics={news.items}
+          labelCode={labelCode}
+          layout="list"
+          heading="お知らせ"
+          headingLevel={2}
+          moreHref={labelPath(labelCode, 'news')}
+          emptyLabel="お知らせはありません"
           linkComponent={Link}
         />
-      ) : null}
-      <WorkGrid
-        works={works.items}
-        heading="最新の更新"
-        headingLevel={2}
-        moreHref={labelPath(labelCode, 'contents')}
-        linkComponent={Link}
-        priorityCount={6}
-      />
-      <TopicList
-        topics={news.items}
-        labelCode={labelCode}
-        layout="list"
-        heading="お知らせ"
-        headingLevel={2}
-        moreHref={labelPath(labelCode, 'news')}
-        emptyLabel="お知らせはありません"
-        linkComponent={Link}
-      />
+      </AnalyticsModule>
     </LabelFrame>
   );
 }

@@ -1,71 +1,44 @@
 'use client';
 
-import {
-  CONSENT_CATEGORIES,
-  type Consent,
-  type ConsentCategory,
-  readConsent,
-  writeConsent,
-} from '@cw/analytics';
-import { useEffect, useState } from 'react';
-import { deviceStorage } from '@/app/_components/deviceStorage';
+import { CONSENT_CATEGORIES, CONSENT_CATEGORY_TEXT } from '@cw/analytics';
+import { Button } from '@cw/ui';
+import { useSyncExternalStore } from 'react';
+import { currentConsent, openConsentSettings, subscribeConsent } from '@/app/_components/analytics';
 
-const CATEGORY_TEXT = {
-  required: {
-    name: '必須',
-    about: 'ログインや表示の設定など、サービスの提供に欠かせないもの。オフにできません。',
-  },
-  performance: { name: 'パフォーマンス', about: '閲覧状況の計測。サービスの改善に使います。' },
-  functionality: { name: '機能性', about: '表示や操作の好みを覚えて、使いやすくするためのもの。' },
-  targeting: { name: 'ターゲティング', about: '興味に合わせた広告やおすすめの表示。' },
-  socialMedia: { name: 'ソーシャルメディア', about: 'SNSでの共有やSNSの埋め込み表示。' },
-  affiliate: { name: 'アフィリエイト', about: '電子書店へのリンクからの購入の計測。' },
-  unCategorized: { name: 'その他', about: '上記に当てはまらない計測。' },
-} as const satisfies Record<ConsentCategory, { name: string; about: string }>;
+const unknownOnServer = () => undefined;
 
 /**
- * The reader's choice of what is measured on this device, one switch per consent category;
- * each change is kept at once. `required` cannot be turned off.
+ * The reader's current choice on this browser, category by category, and the button that opens
+ * the consent settings (the same dialog as the banner's and the footer's).
  */
 export function ConsentSettings() {
-  const [consent, setConsent] = useState<Consent | null>(null);
-  const [saved, setSaved] = useState(false);
-  useEffect(() => setConsent(readConsent(deviceStorage())), []);
-
-  if (consent === null) return <p aria-busy="true">読み込み中…</p>;
-
-  function change(category: ConsentCategory, allowed: boolean) {
-    if (consent === null) return;
-    const next = { ...consent, [category]: allowed };
-    const storage = deviceStorage();
-    if (storage) writeConsent(storage, next);
-    setConsent(readConsent(storage));
-    setSaved(true);
-  }
-
+  // undefined while the page hydrates; null when the reader has not chosen yet.
+  const consent = useSyncExternalStore(subscribeConsent, currentConsent, unknownOnServer);
   return (
-    <form className="cw-consent" onSubmit={(event) => event.preventDefault()}>
-      <fieldset>
-        <legend>この端末での計測</legend>
-        {CONSENT_CATEGORIES.map((category) => (
-          <div key={category} className="cw-consent__item">
-            <label className="cw-switch">
-              <input
-                type="checkbox"
-                role="switch"
-                checked={consent[category]}
-                aria-checked={consent[category]}
-                disabled={category === 'required'}
-                aria-describedby={`consent-${category}`}
-                onChange={(event) => change(category, event.target.checked)}
-              />
-              {CATEGORY_TEXT[category].name}
-            </label>
-            <p id={`consent-${category}`}>{CATEGORY_TEXT[category].about}</p>
-          </div>
-        ))}
-      </fieldset>
-      <p role="status">{saved ? '設定を保存しました。' : ''}</p>
-    </form>
+    <section className="cw-consent" aria-labelledby="consent-heading">
+      <h2 id="consent-heading">このブラウザでの設定</h2>
+      {consent === undefined ? (
+        <p aria-busy="true">読み込み中…</p>
+      ) : (
+        <dl>
+          {CONSENT_CATEGORIES.map((category) => (
+            <div key={category} className="cw-consent__item">
+              <dt>{CONSENT_CATEGORY_TEXT[category].name}</dt>
+              <dd>
+                {consent === null && category !== 'required'
+                  ? '未選択（計測しません）'
+                  : category === 'required' || consent?.[category]
+                    ? '許可'
+                    : '拒否'}
+                <span className="cw-consent__about">{CONSENT_CATEGORY_TEXT[category].about}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <Button type="button" onClick={() => void openConsentSettings()}>
+        Cookie設定を変更する
+      </Button>
+    </section>
   );
 }

@@ -6,6 +6,7 @@ import { EpisodeList, useEpisodeTypeUrl } from '@cw/episode-list/components';
 import { viewerPath } from '@cw/paths';
 import Link from 'next/link';
 import { useApiClient } from '@/app/_components/ApiClientContext';
+import { storeAnalytics } from '@/app/_components/analytics';
 import { useSession } from '@/app/_components/session';
 
 type Props = {
@@ -42,6 +43,7 @@ export function EpisodeSection({ detail, renderedAt, currentEpisode = null }: Pr
       headingHidden={false}
       heading="エピソード"
       workCode={detail.work.code}
+      {...storeAnalytics('work', detail.work)}
     />
   );
 }

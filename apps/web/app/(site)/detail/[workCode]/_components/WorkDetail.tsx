@@ -2,10 +2,11 @@ import type { WorkDetailResponse } from '@cw/api-client/schemas';
 import { WorkGrid, WorkHeader } from '@cw/catalog/components';
 import { PurchaseLinks } from '@cw/episode-list/components';
 import { labelPath, workPath } from '@cw/paths';
-import { ShareButton } from '@cw/ui';
 import Link from 'next/link';
+import { AnalyticsModule } from '@/app/_components/AnalyticsModule';
 import { FollowButton } from '@/app/_components/FollowButton';
 import { JsonLd } from '@/app/_components/JsonLd';
+import { WorkShareButton } from '@/app/_components/WorkShareButton';
 import { env } from '@/server/env';
 import { breadcrumbJsonLd, comicSeriesJsonLd, HOME_CRUMB } from '@/server/structuredData';
 import { loadRelatedProducts } from '../data';
@@ -31,16 +32,20 @@ export async function WorkDetail({
   view = 'work',
 }: Props) {
   const { work, relatedWorks } = detail;
+  // What the client buttons need of the work (analytics), not the whole of it.
+  const workRef = { id: work.id, code: work.code, title: work.title };
   const products = await loadRelatedProducts(work.code);
   const related = (
-    <WorkGrid
-      id="related"
-      works={relatedWorks}
-      heading="関連作品"
-      headingLevel={2}
-      emptyLabel="関連作品はありません"
-      linkComponent={Link}
-    />
+    <AnalyticsModule page="detail" name="related" workCode={work.code}>
+      <WorkGrid
+        id="related"
+        works={relatedWorks}
+        heading="関連作品"
+        headingLevel={2}
+        emptyLabel="関連作品はありません"
+        linkComponent={Link}
+      />
+    </AnalyticsModule>
   );
   const origin = env().siteUrl;
   return (
@@ -61,27 +66,32 @@ export async function WorkDetail({
       <article>
         <WorkHeader
           work={work}
-          followButton={<FollowButton workId={work.id} followerCount={work.followerCount} />}
-          shareButton={<ShareButton url={`${origin}${workPath(work.code)}`} title={work.title} />}
-          readButtons={
-            <WorkReadButtons
-              workId={work.id}
+          followButton={<FollowButton work={workRef} followerCount={work.followerCount} />}
+          shareButton={
+            <WorkShareButton
+              url={`${origin}${workPath(work.code)}`}
+              title={work.title}
               workCode={work.code}
-              episodes={detail.episodes}
-              volumes={detail.volumes}
             />
+          }
+          readButtons={
+            <WorkReadButtons work={workRef} episodes={detail.episodes} volumes={detail.volumes} />
           }
           linkComponent={Link}
         />
         <p className="cw-detail__summary">{work.summary}</p>
         {view === 'related' ? related : null}
-        <EpisodeSection detail={detail} renderedAt={renderedAt} currentEpisode={currentEpisode} />
-        <PurchaseLinks
-          products={products}
-          now={new Date(renderedAt)}
-          allVolumesHref={workPath(work.code, { episodeType: 'comics' })}
-          linkComponent={Link}
-        />
+        <AnalyticsModule page="detail" name="episodes" workCode={work.code}>
+          <EpisodeSection detail={detail} renderedAt={renderedAt} currentEpisode={currentEpisode} />
+        </AnalyticsModule>
+        <AnalyticsModule page="detail" name="purchase-links" workCode={work.code}>
+          <PurchaseLinks
+            products={products}
+            now={new Date(renderedAt)}
+            allVolumesHref={workPath(work.code, { episodeType: 'comics' })}
+            linkComponent={Link}
+          />
+        </AnalyticsModule>
         {view === 'work' ? related : null}
       </article>
     </main>

@@ -1,5 +1,6 @@
 'use client';
 
+import type { WorkRef } from '@cw/analytics';
 import { apiQuery } from '@cw/api-client/queries';
 import type { ComicVolume, Episode } from '@cw/api-client/schemas';
 import type { ResumeState } from '@cw/episode-list';
@@ -10,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
+import { storeAnalytics } from '@/app/_components/analytics';
 import { deviceStorage } from '@/app/_components/deviceStorage';
 import { useSession } from '@/app/_components/session';
 
@@ -22,16 +24,15 @@ const HISTORY_LINES = 100;
  * guest. A neutral placeholder until that is known, as the HTML is the same for everyone.
  */
 export function WorkReadButtons({
-  workId,
-  workCode,
+  work,
   episodes,
   volumes,
 }: {
-  workId: number;
-  workCode: string;
+  work: WorkRef;
   episodes: readonly Episode[];
   volumes: readonly ComicVolume[];
 }) {
+  const { id: workId, code: workCode } = work;
   const client = useApiClient();
   const { status } = useSession();
   const signedIn = status === 'authenticated';
@@ -60,6 +61,7 @@ export function WorkReadButtons({
       resume={resume}
       episodeHref={(episode) => viewerPath(episode.code)}
       linkComponent={Link}
+      {...storeAnalytics('work', work)}
     />
   );
 }

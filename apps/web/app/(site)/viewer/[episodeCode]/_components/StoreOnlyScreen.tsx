@@ -5,6 +5,7 @@ import { storeSubjectName } from '@cw/episode-list';
 import { StoreModal } from '@cw/episode-list/components';
 import { ViewerStoreOnly } from '@cw/viewer/components';
 import Link from 'next/link';
+import { storeAnalytics } from '@/app/_components/analytics';
 
 /**
  * An episode that cannot be read here but is sold in stores: the viewer's notice with the work
@@ -14,6 +15,8 @@ import Link from 'next/link';
  */
 export function StoreOnlyScreen({ detail }: { detail: EpisodeDetailResponse }) {
   const { episode, work } = detail;
+  const store = storeAnalytics('viewer', work);
+  const subject = { kind: 'episode', episode } as const;
   return (
     <ViewerStoreOnly
       {...detail}
@@ -22,6 +25,8 @@ export function StoreOnlyScreen({ detail }: { detail: EpisodeDetailResponse }) {
         <StoreModal
           {...chooser}
           subjectName={storeSubjectName({ kind: 'episode', episode, work })}
+          onStoreModalOpen={() => store.onStoreModalOpen(subject)}
+          onStoreClick={(chosen) => store.onStoreClick(chosen, subject)}
         />
       )}
     />

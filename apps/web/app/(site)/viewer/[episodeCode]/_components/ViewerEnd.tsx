@@ -5,6 +5,7 @@ import { StoreButton } from '@cw/episode-list/components';
 import { buttonClassName } from '@cw/ui';
 import { ViewerEndPanel } from '@cw/viewer/components';
 import Link from 'next/link';
+import { storeAnalytics } from '@/app/_components/analytics';
 import { FollowButton } from '@/app/_components/FollowButton';
 
 /**
@@ -19,16 +20,25 @@ export function ViewerEnd({
   manifest: ViewerManifest;
   recommendations: readonly WorkSummary[];
 }) {
-  const { work } = manifest;
+  const { work, episode } = manifest;
+  const store = storeAnalytics('viewer', work);
   return (
     <ViewerEndPanel
       manifest={manifest}
       recommendations={recommendations}
-      followButton={<FollowButton workId={work.id} followerCount={work.followerCount} />}
+      followButton={
+        <FollowButton
+          work={{ id: work.id, code: work.code, title: work.title }}
+          followerCount={work.followerCount}
+        />
+      }
       storeButton={
         <StoreButton
           stores={manifest.volumeStores}
           className={buttonClassName({ variant: 'primary', fullWidth: true })}
+          // The volume's stores, chosen from the episode it holds.
+          onStoreModalOpen={() => store.onStoreModalOpen({ kind: 'episode', episode })}
+          onStoreClick={(chosen) => store.onStoreClick(chosen, { kind: 'episode', episode })}
         />
       }
       linkComponent={Link}

@@ -1,5 +1,6 @@
 'use client';
 
+import { episodeContext, viewerEvent } from '@cw/analytics';
 import { apiQuery } from '@cw/api-client/queries';
 import { useRecordHistory } from '@cw/api-client/react';
 import type { ViewerManifest, WorkSummary } from '@cw/api-client/schemas';
@@ -16,8 +17,9 @@ import { ViewerSkeleton } from '@cw/viewer/components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
+import { track } from '@/app/_components/analytics';
 import { deviceStorage } from '@/app/_components/deviceStorage';
 import { useSession } from '@/app/_components/session';
 
@@ -59,6 +61,11 @@ export function ViewerScreen({
   const signedIn = status === 'authenticated';
   const { episode, work, pages, nextEpisode } = manifest;
   const recordHistory = useRecordHistory(client);
+  // The episode's analytics fields; the viewer's work has its scroll type at the top.
+  const analyticsContext = useMemo(
+    () => episodeContext({ work: { ...work, internal: { scrollType: work.scrollType } }, episode }),
+    [work, episode],
+  );
 
   // Read after mount: the HTML is shared, the URL and storage are this reader's.
   const [local, setLocal] = useState<{ urlPage: number | null; localPage: number | null }>();
@@ -195,6 +202,7 @@ export function ViewerScreen({
       initialPage={start}
       onPageChange={reached}
       onNearEnd={prefetchNextEpisode}
+      onAnalytics={(report) => track(viewerEvent(analyticsContext, report))}
       linkComponent={Link}
       endPanel={<ViewerEnd manifest={manifest} recommendations={recommendations} />}
     />
