@@ -33,6 +33,8 @@ describe('@cw/catalog', () => {
         'LATEST_TAB_TEXT',
         'LATEST_UPDATE_TEXT',
         'LOADING_TEXT',
+        'MODAL_BANNER_SEEN_MAX',
+        'MODAL_BANNER_TEXT',
         'MORE_TEXT',
         'NEXT_TEXT',
         'NOTIFICATION_TEXT',
@@ -76,6 +78,8 @@ describe('@cw/catalog', () => {
         'kanaRowOf',
         'kanaRowSlug',
         'labelPath',
+        'markModalBannerSeen',
+        'modalBannerToShow',
         'normalizeSearchInput',
         'notificationSwitchText',
         'pageCount',
@@ -104,6 +108,7 @@ describe('@cw/catalog', () => {
     expect(api.pageWindow(1, 3)).toEqual([1, 2, 3]);
     expect(api.viewerPath('CW_000001_0001_E', 2)).toBe('/viewer/CW_000001_0001_E?page=2');
     expect(api.japanWeekday(new Date('2024-06-16T15:00:00Z'))).toBe('mon');
+    expect(api.markModalBannerSeen([1, 2], 1)).toEqual([2, 1]);
   });
 
   it("re-exports @cw/paths' topicPath, with a path for every topic kind of the schema", () => {

@@ -21,6 +21,12 @@ export {
   kanaRowSlug,
 } from './kanaRow';
 export {
+  MODAL_BANNER_SEEN_MAX,
+  type ModalBannerCandidate,
+  markModalBannerSeen,
+  modalBannerToShow,
+} from './modalBanner';
+export {
   PAGE_PARAM,
   type PageWindowItem,
   pageCount,
@@ -62,6 +68,7 @@ export {
   LATEST_TAB_TEXT,
   LATEST_UPDATE_TEXT,
   LOADING_TEXT,
+  MODAL_BANNER_TEXT,
   MORE_TEXT,
   NEXT_TEXT,
   NOTIFICATION_TEXT,

@@ -8,6 +8,7 @@ import {
   EMPTY_FOLLOWED_LINK_TEXT,
   EMPTY_FOLLOWED_TEXT,
   followerCountText,
+  MODAL_BANNER_TEXT,
   NOTIFICATION_TEXT,
   notificationSwitchText,
   pageLinkText,
@@ -39,6 +40,12 @@ describe('counted text', () => {
     expect(showSlideText(3)).toBe('3件目を表示');
     expect(suggestionCountText(4)).toBe('4件の候補があります');
     expect(suggestionCountText(0)).toBe('候補はありません');
+  });
+});
+
+describe('MODAL_BANNER_TEXT', () => {
+  it('words the modal banner buttons', () => {
+    expect(MODAL_BANNER_TEXT).toEqual({ close: '閉じる', neverShow: '今後表示しない' });
   });
 });
 

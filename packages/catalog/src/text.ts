@@ -74,6 +74,17 @@ export const CAROUSEL_ROTATION_TEXT = {
   start: '自動再生を開始',
 } as const;
 
+// The modal banner.
+
+/**
+ * The modal banner's buttons: `close` names the dialog's close button, `neverShow` declines
+ * the campaign.
+ */
+export const MODAL_BANNER_TEXT = {
+  close: '閉じる',
+  neverShow: '今後表示しない',
+} as const;
+
 // The weekday tabs.
 
 /** Name of the weekday tabs when no visible heading names them. */

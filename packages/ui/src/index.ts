@@ -67,10 +67,17 @@ export {
   thumbnailHeight,
 } from './thumbnailFallback';
 export { useHydrated } from './useHydrated';
+export { type SeenOnceOptions, useSeenOnce } from './useSeenOnce';
 export {
   MIN_VIEWPORT_WIDTH,
   VIEWPORT_RECHECK_DELAYS_MS,
   viewportContent,
   viewportScript,
 } from './viewport';
+export {
+  isSeen,
+  SEEN_THRESHOLD,
+  type VisibilityEntry,
+  visibleShare,
+} from './visibleShare';
 export { showThumbnailFallback, watchThumbnailFallbacks } from './watchThumbnailFallbacks';

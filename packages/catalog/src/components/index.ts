@@ -7,6 +7,7 @@ export { KanaIndex, type KanaIndexProps } from './KanaIndex';
 export { KANA_ANCHOR_PREFIX, kanaAnchorId } from './kanaAnchor';
 export { LabelHeader, type LabelHeaderProps } from './LabelHeader';
 export { LabelList, type LabelListProps } from './LabelList';
+export { ModalBanner, type ModalBannerDecline, type ModalBannerProps } from './ModalBanner';
 export { Pager, type PagerProps } from './Pager';
 export { RankingList, type RankingListProps } from './RankingList';
 export { RankingTabs, type RankingTabsProps } from './RankingTabs';
