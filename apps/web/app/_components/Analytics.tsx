@@ -18,14 +18,14 @@ import {
   setVisitorType,
   subscribeConsent,
 } from './analytics';
-import { reportContentClick, watchModuleImpressions } from './moduleAnalytics';
+import { reportContentClick } from './moduleAnalytics';
 import { useSession } from './session';
 
 const noChoiceOnServer = () => null;
 
 /**
  * The page's analytics: a page view for every URL shown (`route-changed`), the visitor type
- * from the session, module impressions and work-tile clicks (`moduleAnalytics`), the consent
+ * from the session, work-tile clicks (`reportContentClick`; modules report their own impressions), the consent
  * banner on a first visit, and the tag manager once the reader
  * allows a category it serves and a container is configured. Renders nothing of its own but
  * the container's script.
@@ -42,12 +42,6 @@ export function Analytics() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path or query is a new view
   useEffect(() => pageViewed(), [pathname, searchParams]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each view watches its own modules
-  useEffect(
-    () => watchModuleImpressions(document.getElementById('main') ?? document.body),
-    [pathname, searchParams],
-  );
 
   useEffect(() => {
     document.addEventListener('click', reportContentClick, { capture: true });

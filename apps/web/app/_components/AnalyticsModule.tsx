@@ -1,11 +1,17 @@
-import type { ModulePage } from '@cw/analytics';
-import type { ReactNode } from 'react';
+'use client';
+
+import { type ModulePage, moduleImpressionEvent } from '@cw/analytics';
+import { useSeenOnce } from '@cw/ui';
+import { type ReactNode, useRef } from 'react';
+import { trackOncePerView } from './analytics';
+
+const MODULE = '[data-analytics-module]';
 
 /**
- * Marks a module (a section) of the home, a label or a work page for analytics: when half of
- * it (or half the window) is seen, `module_impression_label` / `module_impression_detail` is
- * sent once per view, and a work tile clicked inside it reports the module's name in
- * `content_click` (`Analytics` watches these marks). No script of its own: pages stay
+ * A module (a section) of the home, a label or a work page for analytics: once half of it (or
+ * half the window) has been seen, `module_impression_label` / `module_impression_detail` is
+ * sent, once per view, with its place among the page's modules; a work tile clicked inside it
+ * reports the module's name in `content_click` (`reportContentClick`). The section inside stays
  * server-rendered.
  */
 export function AnalyticsModule({
@@ -21,13 +27,24 @@ export function AnalyticsModule({
   workCode?: string;
   children: ReactNode;
 }) {
+  const element = useRef<HTMLDivElement | null>(null);
+  const seenRef = useSeenOnce(() => {
+    const position = element.current
+      ? [...document.querySelectorAll(MODULE)].indexOf(element.current) + 1
+      : 0;
+    trackOncePerView(
+      `module:${name}`,
+      moduleImpressionEvent({ page, moduleName: name, position, labelCode, workCode }),
+    );
+  });
   return (
     <div
+      ref={(node) => {
+        element.current = node;
+        seenRef(node);
+      }}
       className="cw-module"
       data-analytics-module={name}
-      data-analytics-page={page}
-      data-label-code={labelCode}
-      data-work-code={workCode}
     >
       {children}
     </div>
