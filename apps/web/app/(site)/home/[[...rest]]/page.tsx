@@ -9,6 +9,7 @@ import { loadLabels } from '@/server/catalog';
 import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
 import { HomeBanners } from '../_components/HomeBanners';
+import { HomeModalBanner } from '../_components/HomeModalBanner';
 import { ReaderSections } from '../_components/ReaderSections';
 
 // The home page `/` (next.config rewrites it here): the same HTML for every reader, whose own
@@ -55,6 +56,7 @@ export default async function HomePage({ params }: Props) {
       <AnalyticsModule page="home" name="banners">
         <HomeBanners banners={banners.items} />
       </AnalyticsModule>
+      <HomeModalBanner banners={banners.items} />
       <ReaderSections />
       <AnalyticsModule page="home" name="daily">
         <WeekdayTabs

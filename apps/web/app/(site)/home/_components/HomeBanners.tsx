@@ -1,5 +1,6 @@
 'use client';
 
+import { bannerClickEvent } from '@cw/analytics';
 import type { Banner } from '@cw/api-client/schemas';
 import { BannerCarousel } from '@cw/catalog/components';
 import Link from 'next/link';
@@ -14,14 +15,7 @@ export function HomeBanners({ banners }: { banners: readonly Banner[] }) {
       banners={banners}
       autoAdvanceMs={BANNER_INTERVAL_MS}
       linkComponent={Link}
-      onBannerClick={(banner, index) =>
-        track({
-          event: 'banner_click',
-          banner_id: banner.id,
-          banner_title: banner.title,
-          position: index + 1,
-        })
-      }
+      onBannerClick={(banner, index) => track(bannerClickEvent(banner, index + 1))}
     />
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import type { EpisodeContext } from '@cw/analytics';
 import type { ViewerManifest, WorkSummary } from '@cw/api-client/schemas';
 import { StoreButton } from '@cw/episode-list/components';
 import { buttonClassName } from '@cw/ui';
@@ -7,6 +8,7 @@ import { ViewerEndPanel } from '@cw/viewer/components';
 import Link from 'next/link';
 import { storeAnalytics } from '@/app/_components/analytics';
 import { FollowButton } from '@/app/_components/FollowButton';
+import { EpisodeGoodButton } from './EpisodeGoodButton';
 
 /**
  * What follows the last page: the next episode, follow, the volume's stores, recommendations.
@@ -16,9 +18,12 @@ import { FollowButton } from '@/app/_components/FollowButton';
 export function ViewerEnd({
   manifest,
   recommendations,
+  analyticsContext,
 }: {
   manifest: ViewerManifest;
   recommendations: readonly WorkSummary[];
+  /** The episode's analytics fields (`good_button_on/off`). */
+  analyticsContext: EpisodeContext;
 }) {
   const { work, episode } = manifest;
   const store = storeAnalytics('viewer', work);
@@ -26,6 +31,7 @@ export function ViewerEnd({
     <ViewerEndPanel
       manifest={manifest}
       recommendations={recommendations}
+      goodButton={<EpisodeGoodButton episodeId={episode.id} context={analyticsContext} />}
       followButton={
         <FollowButton
           work={{ id: work.id, code: work.code, title: work.title }}

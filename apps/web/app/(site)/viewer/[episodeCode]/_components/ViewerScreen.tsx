@@ -204,7 +204,13 @@ export function ViewerScreen({
       onNearEnd={prefetchNextEpisode}
       onAnalytics={(report) => track(viewerEvent(analyticsContext, report))}
       linkComponent={Link}
-      endPanel={<ViewerEnd manifest={manifest} recommendations={recommendations} />}
+      endPanel={
+        <ViewerEnd
+          manifest={manifest}
+          recommendations={recommendations}
+          analyticsContext={analyticsContext}
+        />
+      }
     />
   );
 }

@@ -1,0 +1,72 @@
+'use client';
+
+import { modalBannerEvent } from '@cw/analytics';
+import type { Banner } from '@cw/api-client/schemas';
+import { markModalBannerSeen, modalBannerToShow } from '@cw/catalog';
+import { ModalBanner } from '@cw/catalog/components';
+import Link from 'next/link';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { currentConsent, subscribeConsent, track } from '@/app/_components/analytics';
+import { deviceStorage } from '@/app/_components/deviceStorage';
+
+/** The campaign announcements this device has seen (banner ids, newest last). */
+const SEEN_KEY = 'cw-front--modal-banners-seen';
+/** Set by 今後表示しない: no campaign announcement on this device any more. */
+const OFF_KEY = 'cw-front--modal-banners-off';
+
+function readSeen(): number[] {
+  try {
+    const value: unknown = JSON.parse(deviceStorage()?.getItem(SEEN_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((id) => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    deviceStorage()?.setItem(key, value);
+  } catch {
+    // Without storage the announcement may show again on a later visit.
+  }
+}
+
+const noChoiceOnServer = () => null;
+
+/**
+ * The home page's campaign announcement: the first running banner this device has not seen,
+ * once, in a dialog, after the reader has answered the consent banner (never two dialogs at
+ * once). Reports `modal_banner_imp`, `modal_banner_click` and `modal_banner_no`.
+ */
+export function HomeModalBanner({ banners }: { banners: readonly Banner[] }) {
+  const consent = useSyncExternalStore(subscribeConsent, currentConsent, noChoiceOnServer);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [open, setOpen] = useState(false);
+  const chosen = consent !== null;
+  // Chosen once per visit: marking it seen must not bring the next one.
+  useEffect(() => {
+    if (!chosen || deviceStorage()?.getItem(OFF_KEY) === '1') return;
+    const next = modalBannerToShow(banners, readSeen(), new Date());
+    if (next === null) return;
+    setBanner(next);
+    setOpen(true);
+  }, [chosen, banners]);
+
+  return (
+    <ModalBanner
+      banner={banner}
+      open={open}
+      onOpenChange={setOpen}
+      linkComponent={Link}
+      onImpression={(shown) => {
+        write(SEEN_KEY, JSON.stringify(markModalBannerSeen(readSeen(), shown.id)));
+        track(modalBannerEvent('impression', shown));
+      }}
+      onBannerClick={(clicked) => track(modalBannerEvent('click', clicked, clicked.href))}
+      onDecline={(declined, via) => {
+        if (via === 'neverShow') write(OFF_KEY, '1');
+        track(modalBannerEvent('no', declined));
+      }}
+    />
+  );
+}
