@@ -1,8 +1,44 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** Debian's Chromium, never a downloaded browser; flags keep it off the closed network. */
-export function launchChromium(): Promise<Browser> {
+/** The consent cookie of a reader who allowed `required` only (see @cw/analytics). */
+export const REQUIRED_ONLY_CONSENT_COOKIE = { name: 'cw_consent', value: '1.1000000' };
+/** The consent cookie of a reader who allowed every category. */
+export const ACCEPT_ALL_CONSENT_COOKIE = { name: 'cw_consent', value: '1.1111111' };
+
+/**
+ * Debian's Chromium, never a downloaded browser; flags keep it off the closed network.
+ *
+ * Its contexts and pages are a returning reader's: they answered the consent banner (required
+ * only: nothing is measured) and turned campaign announcements off, so neither dialog covers
+ * what a test reads. `{ firstVisit: true }` gives a browser as a new visitor's instead.
+ */
+export async function launchChromium({ firstVisit = false } = {}): Promise<Browser> {
+  const browser = await launchBrowser();
+  if (firstVisit) return browser;
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addCookies([{ ...REQUIRED_ONLY_CONSENT_COOKIE, url: inject('baseUrl') }]);
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('cw-front--modal-banners-off', '1');
+      } catch {
+        // An opaque origin (about:blank) has no storage.
+      }
+    });
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    page.once('close', () => void context.close());
+    return page;
+  };
+  return browser;
+}
+
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

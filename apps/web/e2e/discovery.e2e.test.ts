@@ -1,7 +1,7 @@
 import type { WorkDetailResponse } from '@cw/api-client/schemas';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, signUp } from './browser';
+import { ACCEPT_ALL_CONSENT_COOKIE, launchChromium, signUp } from './browser';
 
 const backend = async <T>(path: string): Promise<T> =>
   (await (await fetch(`${inject('backendUrl')}${path}`)).json()) as T;
@@ -120,10 +120,9 @@ describe('discovery and my comic', () => {
       ).items.map((e) => e.episode.id);
     await expect.poll(history, { timeout: 15_000 }).toContain(episode.id);
 
+    // Nothing outside `required` is sent before consent: this reader allowed every category.
+    await context.addCookies([{ ...ACCEPT_ALL_CONSENT_COOKIE, url: inject('baseUrl') }]);
     await page.goto(`${inject('baseUrl')}/my-comic/history`);
-    // Nothing outside `required` is sent before consent: this reader allowed every category
-    // (as /optout stores it on the device).
-    await page.evaluate(() => localStorage.setItem('cw-analytics--consent', '1.1111111'));
     const remove = page.getByRole('button', {
       name: `『${work.title} ${episode.title}』を履歴から削除`,
     });

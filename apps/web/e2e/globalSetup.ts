@@ -93,6 +93,8 @@ export default async function setup(project: TestProject) {
       NEXTAUTH_SECRET: NEXTAUTH_SECRET,
       BACKEND_URL: backendUrl,
       LOCAL_IDP_URL: idpUrl,
+      // A container to load after consent; tests answer its script themselves (no internet).
+      GTM_CONTAINER_ID: 'GTM-E2ETEST',
     }),
   ];
   const stop = () => {

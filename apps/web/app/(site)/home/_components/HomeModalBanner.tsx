@@ -5,8 +5,8 @@ import type { Banner } from '@cw/api-client/schemas';
 import { markModalBannerSeen, modalBannerToShow } from '@cw/catalog';
 import { ModalBanner } from '@cw/catalog/components';
 import Link from 'next/link';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { currentConsent, subscribeConsent, track } from '@/app/_components/analytics';
+import { useEffect, useState } from 'react';
+import { currentConsent, track } from '@/app/_components/analytics';
 import { deviceStorage } from '@/app/_components/deviceStorage';
 
 /** The campaign announcements this device has seen (banner ids, newest last). */
@@ -31,26 +31,22 @@ function write(key: string, value: string): void {
   }
 }
 
-const noChoiceOnServer = () => null;
-
 /**
  * The home page's campaign announcement: the first running banner this device has not seen,
- * once, in a dialog, after the reader has answered the consent banner (never two dialogs at
- * once). Reports `modal_banner_imp`, `modal_banner_click` and `modal_banner_no`.
+ * once, in a dialog, on a page view that began with the consent already chosen: never on top
+ * of the consent banner, nor right after it. Reports `modal_banner_imp`, `modal_banner_click` and `modal_banner_no`.
  */
 export function HomeModalBanner({ banners }: { banners: readonly Banner[] }) {
-  const consent = useSyncExternalStore(subscribeConsent, currentConsent, noChoiceOnServer);
   const [banner, setBanner] = useState<Banner | null>(null);
   const [open, setOpen] = useState(false);
-  const chosen = consent !== null;
-  // Chosen once per visit: marking it seen must not bring the next one.
+  // Chosen once per view: marking it seen must not bring the next one.
   useEffect(() => {
-    if (!chosen || deviceStorage()?.getItem(OFF_KEY) === '1') return;
+    if (currentConsent() === null || deviceStorage()?.getItem(OFF_KEY) === '1') return;
     const next = modalBannerToShow(banners, readSeen(), new Date());
     if (next === null) return;
     setBanner(next);
     setOpen(true);
-  }, [chosen, banners]);
+  }, [banners]);
 
   return (
     <ModalBanner

@@ -1,0 +1,220 @@
+import type { ViewerManifest } from '@cw/api-client/schemas';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, signUp } from './browser';
+import { findCatalogShapes } from './catalogShapes';
+
+/** Where Google Tag Manager would be loaded from: answered here, counted. */
+const TAG_MANAGER = /^https:\/\/www\.googletagmanager\.com\//;
+
+type Entry = Record<string, unknown> & { event?: string };
+
+async function dataLayer(page: Page): Promise<Entry[]> {
+  return page.evaluate(() =>
+    ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      // Consent commands are `arguments` objects: keep them as lists.
+      Object.prototype.toString.call(entry) === '[object Arguments]'
+        ? { command: Array.from(entry as ArrayLike<unknown>) }
+        : (JSON.parse(JSON.stringify(entry)) as Entry),
+    ),
+  );
+}
+
+const events = async (page: Page, name: string) =>
+  (await dataLayer(page)).filter((entry) => entry.event === name);
+
+/** Counts the tag manager's requests of a context and answers them with a stub container. */
+async function stubTagManager(context: BrowserContext): Promise<() => number> {
+  let requests = 0;
+  await context.route(TAG_MANAGER, (route) => {
+    requests += 1;
+    return route.fulfill({ contentType: 'text/javascript', body: 'window.__tagManager = true;' });
+  });
+  return () => requests;
+}
+
+const consentCookie = async (context: BrowserContext) =>
+  (await context.cookies(inject('baseUrl'))).find((cookie) => cookie.name === 'cw_consent')?.value;
+
+describe('analytics within consent', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium({ firstVisit: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('declining loads no tag manager and sends no event', async () => {
+    const context = await browser.newContext();
+    const tagManagerRequests = await stubTagManager(context);
+    const page = await context.newPage();
+    await page.goto(inject('baseUrl'));
+    const banner = page.getByRole('dialog', { name: 'Cookieの利用について' });
+    await expect.poll(() => banner.isVisible(), { timeout: 15_000 }).toBe(true);
+    // Nothing outside required before the choice.
+    expect(tagManagerRequests()).toBe(0);
+    expect(await events(page, 'route-changed')).toEqual([]);
+    await banner.getByRole('button', { name: '必須のみ許可する' }).click();
+    expect(await consentCookie(context)).toBe('1.1000000');
+    await expect.poll(() => banner.isVisible()).toBe(false);
+    // Browse on: a soft navigation and a click on a work tile.
+    await page.getByRole('link', { name: 'ランキングをもっと見る' }).click();
+    await page.waitForURL(/\/ranking$/);
+    await page.locator('[data-work-id] a').first().click();
+    await page.waitForURL(/\/detail\//);
+    await page.reload();
+    expect(await page.getByRole('dialog', { name: 'Cookieの利用について' }).count()).toBe(0);
+    expect(tagManagerRequests()).toBe(0);
+    expect((await dataLayer(page)).filter((entry) => entry.event)).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('accepting loads the tag manager and reports reading, the store chooser and a follow', async () => {
+    const { episodes } = await findCatalogShapes(inject('backendUrl'));
+    // A volume's 試し読み: its end panel offers the volume's stores.
+    const manifest = (await (
+      await fetch(`${inject('backendUrl')}/v3/library/viewer/${episodes.trial}`)
+    ).json()) as ViewerManifest;
+    expect(manifest.volumeStores.length).toBeGreaterThan(0);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const tagManagerRequests = await stubTagManager(context);
+    const viewerUrl = `${inject('baseUrl')}/viewer/${manifest.episode.code}`;
+    const page = await signUp(context, viewerUrl);
+    const banner = page.getByRole('dialog', { name: 'Cookieの利用について' });
+    await expect.poll(() => banner.isVisible(), { timeout: 15_000 }).toBe(true);
+    await banner.getByRole('button', { name: 'すべて同意する' }).click();
+    expect(await consentCookie(context)).toBe('1.1111111');
+    // The container loads after the consent default and the gtm.js start.
+    await expect.poll(tagManagerRequests, { timeout: 10_000 }).toBe(1);
+    const layer = await dataLayer(page);
+    const consentDefault = layer.findIndex((entry) => {
+      const command = entry.command as unknown[] | undefined;
+      return command?.[0] === 'consent' && command[1] === 'default';
+    });
+    expect(consentDefault).toBeGreaterThanOrEqual(0);
+    expect(layer[consentDefault]?.command).toContainEqual(
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' }),
+    );
+    expect(layer.findIndex((entry) => entry.event === 'gtm.js')).toBeGreaterThan(consentDefault);
+
+    const [read] = await events(page, 'episode_read');
+    expect(read).toMatchObject({
+      episode_code: manifest.episode.code,
+      work_code: manifest.work.code,
+      service_type: 'trial',
+      read_type: 'free',
+      visitor_type: 'user',
+      page_count: manifest.episode.internal.pageCount,
+    });
+    expect(['tate_yomi', 'yoko_yomi']).toContain(read?.reading_direction);
+    expect(['tate', 'yoko']).toContain(read?.comic_type);
+
+    await page.keyboard.press('End');
+    const end = page.getByRole('heading', { name: /この話を収録したコミックス/ });
+    await page.keyboard.press(
+      manifest.work.originalDirection === 'ltr' ? 'ArrowRight' : 'ArrowLeft',
+    );
+    await expect.poll(() => end.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => (await events(page, 'end_of_book')).length).toBe(1);
+
+    await page
+      .getByRole('button', { name: /ストア/ })
+      .first()
+      .click();
+    await expect.poll(async () => (await events(page, 'store_modal_open')).length).toBe(1);
+    expect((await events(page, 'store_modal_open'))[0]).toMatchObject({
+      screen: 'viewer',
+      subject: 'episode',
+      episode_code: manifest.episode.code,
+      work_code: manifest.work.code,
+    });
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'フォローする' }).click();
+    await expect.poll(async () => (await events(page, 'content_follow_on')).length).toBe(1);
+    expect((await events(page, 'content_follow_on'))[0]).toMatchObject({
+      work_id: manifest.work.id,
+      work_code: manifest.work.code,
+      visitor_type: 'user',
+    });
+    await context.close();
+  }, 120_000);
+
+  it('sends one route-changed per page shown, none for a reordered query', async () => {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'cw_consent', value: '1.1111111', url: inject('baseUrl') }]);
+    await stubTagManager(context);
+    const page = await context.newPage();
+    // This returning reader turned campaign announcements off.
+    await page.goto(`${inject('baseUrl')}/terms`);
+    await page.evaluate(() => localStorage.setItem('cw-front--modal-banners-off', '1'));
+    await page.goto(`${inject('baseUrl')}/`);
+    await expect.poll(async () => (await events(page, 'route-changed')).length).toBe(1);
+    await page.getByRole('link', { name: 'ランキングをもっと見る' }).click();
+    await page.waitForURL(/\/ranking$/);
+    await page.locator('[data-work-id] a').first().click();
+    await page.waitForURL(/\/detail\//);
+    await expect.poll(async () => (await events(page, 'route-changed')).length).toBe(3);
+    const [first, second, third] = await events(page, 'route-changed');
+    expect(first).toMatchObject({ url: `${inject('baseUrl')}/`, visitor_type: 'guest' });
+    expect(second).toMatchObject({ url: `${inject('baseUrl')}/ranking`, referrer: first?.url });
+    expect(third?.referrer).toBe(second?.url);
+    // The tile clicked on the ranking page, with its rank.
+    expect((await events(page, 'content_click'))[0]).toMatchObject({ position: 1 });
+
+    const detail = new URL(page.url()).pathname;
+    await page.evaluate((path) => window.history.pushState(null, '', `${path}?b=2&a=1`), detail);
+    await expect.poll(async () => (await events(page, 'route-changed')).length).toBe(4);
+    // The same query in another order, and with a tracking parameter: the same page.
+    await page.evaluate((path) => window.history.pushState(null, '', `${path}?a=1&b=2`), detail);
+    await page.evaluate(
+      (path) => window.history.pushState(null, '', `${path}?a=1&b=2&gclid=x1`),
+      detail,
+    );
+    await page.waitForTimeout(500);
+    expect(await events(page, 'route-changed')).toHaveLength(4);
+    await context.close();
+  }, 90_000);
+
+  it('withdrawing consent from the footer reloads the page after 1000 ms', async () => {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'cw_consent', value: '1.1111111', url: inject('baseUrl') }]);
+    await stubTagManager(context);
+    const page = await context.newPage();
+    await page.goto(`${inject('baseUrl')}/terms`);
+    await page.getByRole('button', { name: 'Cookie設定' }).click();
+    const settings = page.getByRole('dialog', { name: 'Cookie設定' });
+    await expect.poll(() => settings.isVisible(), { timeout: 15_000 }).toBe(true);
+    const loaded = page.waitForEvent('load', { timeout: 10_000 });
+    const chosenAt = Date.now();
+    await settings.getByRole('button', { name: '必須のみ許可する' }).click();
+    await loaded;
+    const waited = Date.now() - chosenAt;
+    expect(waited).toBeGreaterThanOrEqual(950);
+    expect(waited).toBeLessThan(6000);
+    expect(await consentCookie(context)).toBe('1.1000000');
+    await context.close();
+  }, 60_000);
+
+  it('announces a campaign once to a returning reader, who can turn announcements off', async () => {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'cw_consent', value: '1.1111111', url: inject('baseUrl') }]);
+    await stubTagManager(context);
+    const page = await context.newPage();
+    await page.goto(`${inject('baseUrl')}/`);
+    const announcement = page.getByRole('dialog');
+    await expect.poll(() => announcement.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => (await events(page, 'modal_banner_imp')).length).toBe(1);
+    const [impression] = await events(page, 'modal_banner_imp');
+    await announcement.getByRole('button', { name: '今後表示しない' }).click();
+    await expect.poll(() => announcement.count()).toBe(0);
+    expect((await events(page, 'modal_banner_no'))[0]).toMatchObject({
+      banner_id: impression?.banner_id,
+    });
+    await page.reload();
+    await expect.poll(async () => (await events(page, 'route-changed')).length).toBe(1);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  }, 60_000);
+});
