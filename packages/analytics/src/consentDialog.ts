@@ -14,7 +14,27 @@ let onChoice: (consent: Consent) => void = () => {};
 // True while the library is being told a choice the site already holds: not a new choice.
 let syncing = false;
 
-function start(consent: Consent | null): Promise<void> {
+/**
+ * Tells the library the choice the site holds, when its own record says otherwise (missing:
+ * cleared storage, another browser profile; different: a choice made in another tab), so its
+ * settings open on the choice the site applies.
+ */
+function syncTo(consent: Consent | null): void {
+  if (consent === null) return;
+  const held = acceptedCategories(consent);
+  const shown = CookieConsent.validConsent()
+    ? CookieConsent.getUserPreferences().acceptedCategories
+    : null;
+  if (shown && shown.length === held.length && held.every((name) => shown.includes(name))) return;
+  syncing = true;
+  try {
+    CookieConsent.acceptCategory(held);
+  } finally {
+    syncing = false;
+  }
+}
+
+function start(): Promise<void> {
   started ??= (async () => {
     await CookieConsent.run(
       consentDialogConfig({
@@ -24,16 +44,6 @@ function start(consent: Consent | null): Promise<void> {
         },
       }),
     );
-    // The cookie is the site's record; the library's own may be missing (another device
-    // profile, cleared storage): its settings must open on the choice the site applies.
-    if (consent !== null && !CookieConsent.validConsent()) {
-      syncing = true;
-      try {
-        CookieConsent.acceptCategory(acceptedCategories(consent));
-      } finally {
-        syncing = false;
-      }
-    }
   })();
   return started;
 }
@@ -49,7 +59,7 @@ function start(consent: Consent | null): Promise<void> {
  */
 export async function showConsentBanner(options: ConsentDialogOptions): Promise<void> {
   onChoice = options.onChoice;
-  await start(options.consent);
+  await start();
   CookieConsent.show(true);
 }
 
@@ -62,6 +72,7 @@ export async function showConsentBanner(options: ConsentDialogOptions): Promise<
  */
 export async function showConsentSettings(options: ConsentDialogOptions): Promise<void> {
   onChoice = options.onChoice;
-  await start(options.consent);
+  await start();
+  syncTo(options.consent);
   CookieConsent.showPreferences();
 }
