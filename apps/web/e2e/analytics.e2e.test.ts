@@ -217,4 +217,44 @@ describe('analytics within consent', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   }, 60_000);
+
+  it('reports the app link and the fan letter of a work page', async () => {
+    const list = (await (
+      await fetch(`${inject('backendUrl')}/v3/library/works?perPage=50`)
+    ).json()) as { items: { code: string }[] };
+    let work: { code: string } | undefined;
+    for (const { code } of list.items) {
+      const detail = (await (
+        await fetch(`${inject('backendUrl')}/v3/library/works/${code}`)
+      ).json()) as { work: { code: string; isFanLetterAvailable: boolean } };
+      if (detail.work.isFanLetterAvailable) {
+        work = detail.work;
+        break;
+      }
+    }
+    if (!work) throw new Error('the seeded catalog has no work taking fan letters');
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'cw_consent', value: '1.1111111', url: inject('baseUrl') }]);
+    await stubTagManager(context);
+    // Stay on the page (a 204 leaves it as it is): the events are read from its data layer.
+    await context.route(/\/app\/redirect/, (route) => route.fulfill({ status: 204 }));
+    const page = await context.newPage();
+    await page.goto(`${inject('baseUrl')}/detail/${work.code}`);
+    await expect.poll(async () => (await events(page, 'route-changed')).length).toBe(1);
+    const fanLetter = page.getByRole('link', { name: /ファンレターを送る/ });
+    expect(await fanLetter.getAttribute('href')).toBe(
+      `https://fanletter.example.jp/send?work=${work.code}`,
+    );
+    const popup = page.waitForEvent('popup');
+    await fanLetter.click();
+    await (await popup).close();
+    await page.getByRole('link', { name: 'アプリで読む' }).click();
+    await expect.poll(async () => (await events(page, 'send_app')).length).toBe(1);
+    expect((await events(page, 'send_app'))[0]).toMatchObject({
+      screen: 'work',
+      work_code: work.code,
+    });
+    expect((await events(page, 'fanletter_click'))[0]).toMatchObject({ work_code: work.code });
+    await context.close();
+  }, 60_000);
 });

@@ -95,6 +95,7 @@ export default async function setup(project: TestProject) {
       LOCAL_IDP_URL: idpUrl,
       // A container to load after consent; tests answer its script themselves (no internet).
       GTM_CONTAINER_ID: 'GTM-E2ETEST',
+      FAN_LETTER_URL: 'https://fanletter.example.jp/send?work={workCode}',
     }),
   ];
   const stop = () => {

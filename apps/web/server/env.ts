@@ -33,6 +33,10 @@ const envSchema = z
     AB_TEST_FEATURE: z.string().min(1).optional(),
     ADS_TXT: z.string().min(1).optional(),
     APP_ADS_TXT: z.string().min(1).optional(),
+    FAN_LETTER_URL: z
+      .string()
+      .regex(/^https:\/\/\S*\{workCode\}/, 'an https URL with {workCode} in it')
+      .optional(),
     GTM_CONTAINER_ID: z
       .string()
       .regex(/^GTM-[A-Z0-9]{4,12}$/, 'a Google Tag Manager web container id, e.g. GTM-ABC1234')
@@ -88,6 +92,8 @@ const envSchema = z
       appAdsTxt: adsTxtLines(env.APP_ADS_TXT ?? env.ADS_TXT),
       /** The tag manager container loaded after consent; null: nothing external loads. */
       tagManagerContainerId: env.GTM_CONTAINER_ID ?? null,
+      /** The fan-letter form of a work (`{workCode}` replaced); null: no fan-letter link. */
+      fanLetterUrl: env.FAN_LETTER_URL ?? null,
     };
   });
 

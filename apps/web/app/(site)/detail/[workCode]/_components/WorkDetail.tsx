@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { AnalyticsModule } from '@/app/_components/AnalyticsModule';
 import { FollowButton } from '@/app/_components/FollowButton';
 import { JsonLd } from '@/app/_components/JsonLd';
+import { WorkReaderLinks } from '@/app/_components/WorkReaderLinks';
 import { WorkShareButton } from '@/app/_components/WorkShareButton';
 import { env } from '@/server/env';
 import { breadcrumbJsonLd, comicSeriesJsonLd, HOME_CRUMB } from '@/server/structuredData';
@@ -47,7 +48,7 @@ export async function WorkDetail({
       />
     </AnalyticsModule>
   );
-  const origin = env().siteUrl;
+  const { siteUrl: origin, fanLetterUrl } = env();
   return (
     <main className="cw-detail">
       <JsonLd
@@ -80,6 +81,15 @@ export async function WorkDetail({
           linkComponent={Link}
         />
         <p className="cw-detail__summary">{work.summary}</p>
+        <WorkReaderLinks
+          work={workRef}
+          appHref={`/app/redirect?${new URLSearchParams({ path: workPath(work.code) })}`}
+          fanLetterHref={
+            work.isFanLetterAvailable && fanLetterUrl
+              ? fanLetterUrl.replaceAll('{workCode}', encodeURIComponent(work.code))
+              : null
+          }
+        />
         {view === 'related' ? related : null}
         <AnalyticsModule page="detail" name="episodes" workCode={work.code}>
           <EpisodeSection detail={detail} renderedAt={renderedAt} currentEpisode={currentEpisode} />
