@@ -16,7 +16,12 @@ const config: StorybookConfig = {
     // page and fails the story that was running.
     optimizeDeps: {
       ...viteConfig.optimizeDeps,
-      include: [...(viteConfig.optimizeDeps?.include ?? []), 'zustand', 'zustand/vanilla', 'vanilla-cookieconsent'],
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        'zustand',
+        'zustand/vanilla',
+        'vanilla-cookieconsent',
+      ],
     },
   }),
 };

@@ -257,4 +257,37 @@ describe('analytics within consent', () => {
     expect((await events(page, 'fanletter_click'))[0]).toMatchObject({ work_code: work.code });
     await context.close();
   }, 60_000);
+
+  it("asks a signed-in reader's A/B variant, which orders the home sections", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ name: 'cw_consent', value: '1.1000000', url: inject('baseUrl') }]);
+    await context.addInitScript(() => localStorage.setItem('cw-front--modal-banners-off', '1'));
+    const asked: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().includes('/api/account/test_pattern')) asked.push(request.url());
+    });
+    const guest = await context.newPage();
+    await guest.goto(`${inject('baseUrl')}/`);
+    await guest.waitForLoadState('networkidle');
+    // A guest is not in the test: never asked.
+    expect(asked).toEqual([]);
+    await guest.close();
+
+    const answer = context.waitForEvent('response', {
+      predicate: (response) => response.url().includes('/api/account/test_pattern'),
+      timeout: 30_000,
+    });
+    const page = await signUp(context, `${inject('baseUrl')}/`);
+    const { feature } = (await (await answer).json()) as { feature: string };
+    expect(['home-order.control', 'home-order.new-serials-first']).toContain(feature);
+    const top = (name: string) =>
+      page
+        .locator(`[data-analytics-module="${name}"]`)
+        .evaluate((element) => element.getBoundingClientRect().top);
+    const newSerialsFirst = feature === 'home-order.new-serials-first';
+    await expect
+      .poll(async () => (await top('new-serials')) < (await top('ranking')))
+      .toBe(newSerialsFirst);
+    await context.close();
+  }, 90_000);
 });

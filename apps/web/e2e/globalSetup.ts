@@ -96,6 +96,8 @@ export default async function setup(project: TestProject) {
       // A container to load after consent; tests answer its script themselves (no internet).
       GTM_CONTAINER_ID: 'GTM-E2ETEST',
       FAN_LETTER_URL: 'https://fanletter.example.jp/send?work={workCode}',
+      // The A/B test flag on: signed-in readers get a variant of the home-order experiment.
+      AB_TEST_FEATURE: 'home-order',
     }),
   ];
   const stop = () => {

@@ -85,7 +85,10 @@ const envSchema = z
       /** How long any call to the backend may take before the page or API answers 503. */
       backendTimeoutMs: env.BACKEND_TIMEOUT_MS,
       serviceTokenSecret: env.SERVICE_TOKEN_SECRET ?? DEVELOPMENT_SERVICE_TOKEN_SECRET,
-      /** The A/B test pattern readers get (`/api/account/test_pattern`); null: no test runs. */
+      /**
+       * The experiment running (`home-order`), whose variant each signed-in reader gets from
+       * `/api/account/test_pattern`; null: the A/B test flag is off and no test runs.
+       */
       abTestFeature: env.AB_TEST_FEATURE ?? null,
       /** The lines of `/ads.txt` and `/app-ads.txt` (`\n` in the variable breaks a line). */
       adsTxt: adsTxtLines(env.ADS_TXT),

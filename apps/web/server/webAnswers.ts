@@ -1,4 +1,5 @@
 import 'server-only';
+import { testPatternFeature } from '@cw/analytics';
 import type { EndpointOutput } from '@cw/api-client/client';
 import { backendHelloSchema } from '@cw/api-client/schemas';
 import { getServerSession } from 'next-auth';
@@ -29,6 +30,22 @@ async function hello(): Promise<EndpointOutput<'getHello'>> {
   return { web, backend: { version: null, status: 'degraded', database: null } };
 }
 
+/**
+ * `GET /api/account/test_pattern`: the signed-in reader's variant of the running experiment
+ * (`AB_TEST_FEATURE`), the same on every call; `null` when no experiment runs.
+ */
+async function testPattern(): Promise<EndpointOutput<'getAccountTestPattern'>> {
+  const experiment = env().abTestFeature;
+  const session = experiment ? await getServerSession(authOptions()) : null;
+  const readerId = session?.user?.id;
+  return {
+    feature:
+      experiment && readerId !== undefined
+        ? testPatternFeature(experiment, String(readerId))
+        : null,
+  };
+}
+
 /** The JSON of the answers the web app gives itself rather than the backend. */
 export async function webAnswer(answer: WebAnswer): Promise<unknown> {
   switch (answer) {
@@ -38,6 +55,6 @@ export async function webAnswer(answer: WebAnswer): Promise<unknown> {
     case 'session':
       return (await getServerSession(authOptions())) satisfies EndpointOutput<'getSession'>;
     case 'testPattern':
-      return { feature: env().abTestFeature } satisfies EndpointOutput<'getAccountTestPattern'>;
+      return testPattern() satisfies Promise<EndpointOutput<'getAccountTestPattern'>>;
   }
 }

@@ -74,6 +74,13 @@ export {
   isEventAllowed,
   ROUTE_CHANGED_EVENT,
 } from './events';
+export type { HomeOrderVariant } from './experiments';
+export {
+  HOME_ORDER_EXPERIMENT,
+  HOME_ORDER_VARIANTS,
+  homeOrderVariant,
+  testPatternFeature,
+} from './experiments';
 export type { RouteState } from './routeChange';
 export { normalizeUrlForRouteChange, routeChange, TRACKING_PARAMETERS } from './routeChange';
 export type { BannerRef, LabelRef, WorkRef } from './siteEvents';

@@ -1,3 +1,4 @@
+import { HOME_ORDER_EXPERIMENT } from '@cw/analytics';
 import { recentJapanDays } from '@cw/catalog';
 import { LabelList, RankingList, TopicList, WeekdayTabs, WorkGrid } from '@cw/catalog/components';
 import { labelPath } from '@cw/paths';
@@ -6,9 +7,11 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AnalyticsModule } from '@/app/_components/AnalyticsModule';
 import { loadLabels } from '@/server/catalog';
+import { env } from '@/server/env';
 import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
 import { HomeBanners } from '../_components/HomeBanners';
+import { HomeExperiment } from '../_components/HomeExperiment';
 import { HomeModalBanner } from '../_components/HomeModalBanner';
 import { ReaderSections } from '../_components/ReaderSections';
 
@@ -57,6 +60,7 @@ export default async function HomePage({ params }: Props) {
         <HomeBanners banners={banners.items} />
       </AnalyticsModule>
       <HomeModalBanner banners={banners.items} />
+      <HomeExperiment enabled={env().abTestFeature === HOME_ORDER_EXPERIMENT} />
       <ReaderSections />
       <AnalyticsModule page="home" name="daily">
         <WeekdayTabs
