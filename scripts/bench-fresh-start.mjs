@@ -102,7 +102,9 @@ async function waitUntil(url, deadline, isUp = (response) => response.ok) {
 
 function stop(child) {
   return new Promise((done) => {
-    if (child.exitCode !== null) return done();
+    // Ended already: by itself (exitCode) or by an earlier stop (signalCode); waiting for another
+    // exit would never settle, and Node ends the script on the unsettled await.
+    if (child.exitCode !== null || child.signalCode !== null) return done();
     child.once('exit', () => done());
     child.kill('SIGTERM');
   });

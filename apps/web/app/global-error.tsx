@@ -2,13 +2,28 @@
 
 import '@cw/ui/styles.css';
 import './globals.css';
+import { useEffect } from 'react';
+import { logClientError } from './_components/clientLog';
 import { SERVER_ERROR_TEXT } from './_components/errorText';
 
 /**
  * When the site's frame itself fails: a plain page of its own (it replaces the root layout),
  * still in Japanese with the ways back.
  */
-export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
+export default function GlobalError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  useEffect(() => {
+    logClientError(
+      'CLIENT_RENDER_ERROR',
+      error,
+      error.digest ? { digest: error.digest } : undefined,
+    );
+  }, [error]);
   return (
     <html lang="ja">
       <body>

@@ -1,3 +1,4 @@
+import { analyticsEventSchema } from '@cw/analytics/schemas';
 import type { ViewerManifest } from '@cw/api-client/schemas';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -138,6 +139,12 @@ describe('analytics within consent', () => {
       work_code: manifest.work.code,
       visitor_type: 'user',
     });
+    // Every event sent is whole: its fields as @cw/analytics types them.
+    for (const { visitor_type, ...event } of await dataLayer(page)) {
+      if (!event.event || event.event.startsWith('gtm.')) continue;
+      expect(visitor_type).toBe('user');
+      expect(analyticsEventSchema.safeParse(event).error).toBeUndefined();
+    }
     await context.close();
   }, 120_000);
 
@@ -218,7 +225,7 @@ describe('analytics within consent', () => {
     await context.close();
   }, 60_000);
 
-  it('reports the app link and the fan letter of a work page', async () => {
+  it('reports the app link, the fan letter and a purchase link of a work page', async () => {
     const list = (await (
       await fetch(`${inject('backendUrl')}/v3/library/works?perPage=50`)
     ).json()) as { items: { code: string }[] };
@@ -227,12 +234,15 @@ describe('analytics within consent', () => {
       const detail = (await (
         await fetch(`${inject('backendUrl')}/v3/library/works/${code}`)
       ).json()) as { work: { code: string; isFanLetterAvailable: boolean } };
-      if (detail.work.isFanLetterAvailable) {
+      const { products } = (await (
+        await fetch(`${inject('backendUrl')}/v3/library/related-products/${code}`)
+      ).json()) as { products: { stores: unknown[] }[] };
+      if (detail.work.isFanLetterAvailable && products.some((p) => p.stores.length > 0)) {
         work = detail.work;
         break;
       }
     }
-    if (!work) throw new Error('the seeded catalog has no work taking fan letters');
+    if (!work) throw new Error('the seeded catalog has no work taking fan letters with stores');
     const context = await browser.newContext();
     await context.addCookies([{ name: 'cw_consent', value: '1.1111111', url: inject('baseUrl') }]);
     await stubTagManager(context);
@@ -255,6 +265,17 @@ describe('analytics within consent', () => {
       work_code: work.code,
     });
     expect((await events(page, 'fanletter_click'))[0]).toMatchObject({ work_code: work.code });
+    // A store of the purchase links.
+    const storeLink = page.locator('.cw-el-purchase a[data-store]').first();
+    const storePopup = page.waitForEvent('popup');
+    await storeLink.click();
+    await (await storePopup).close();
+    expect((await events(page, 'store_click'))[0]).toMatchObject({
+      screen: 'purchase_links',
+      subject: 'volume',
+      work_code: work.code,
+      store_code: await storeLink.getAttribute('data-store'),
+    });
     await context.close();
   }, 60_000);
 

@@ -224,7 +224,10 @@ describe('a signed-in reader', () => {
     expect(await guest.getSession({ dev: 'dev' })).toBeNull();
     const me = await member.getCurrentUser();
     expect(me).toMatchObject({ subject: 'oidc|api-e2e', email: 'api-e2e@example.jp' });
-    expect(await member.getAccountTestPattern()).toEqual({ feature: null });
+    // The e2e service runs the home-order experiment: this reader's variant, every time.
+    const pattern = await member.getAccountTestPattern();
+    expect(['home-order.control', 'home-order.new-serials-first']).toContain(pattern.feature);
+    expect(await member.getAccountTestPattern()).toEqual(pattern);
     await member.getAccountUpdated();
     expect((await member.markAccountUpdated()).updated).toBe(false);
     await member.unsubscribeMail({ token: 'api-e2e-mail-token' });

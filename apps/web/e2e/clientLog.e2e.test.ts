@@ -27,6 +27,40 @@ describe('client logs', () => {
     await browser.close();
   });
 
+  it("sends the page's uncaught errors and rejections, a bounded number per page", async () => {
+    const browser = await launchChromium();
+    const page = await browser.newPage();
+    const logged: { code: string; message: string }[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/log') logged.push(request.postDataJSON());
+    });
+    await page.goto(`${inject('baseUrl')}/terms`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new TypeError('e2e: a broken handler');
+      });
+      void Promise.reject(new Error('e2e: a lost promise'));
+      for (let i = 0; i < 30; i++) setTimeout(() => Promise.reject(new Error(`e2e flood ${i}`)));
+    });
+    await expect.poll(() => logged.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(10);
+    await page.waitForTimeout(500);
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        code: 'CLIENT_ERROR',
+        message: 'TypeError: e2e: a broken handler',
+      }),
+    );
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        code: 'CLIENT_UNHANDLED_REJECTION',
+        message: 'Error: e2e: a lost promise',
+      }),
+    );
+    expect(logged).toHaveLength(10);
+    await browser.close();
+  });
+
   it('refuses a flood from one client with 429 and Retry-After, not its neighbours', async () => {
     const line = { level: 'info', code: 'E2E_FLOOD', message: 'flood' };
     const statuses: number[] = [];

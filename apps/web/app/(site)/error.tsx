@@ -1,11 +1,26 @@
 'use client';
 
 import { Button } from '@cw/ui';
+import { useEffect } from 'react';
+import { logClientError } from '@/app/_components/clientLog';
 import { ErrorScreen } from '@/app/_components/ErrorScreen';
 import { SERVER_ERROR_TEXT } from '@/app/_components/errorText';
 
 /** A page that failed to render, inside the site's frame; the reader may try again. */
-export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  useEffect(() => {
+    logClientError(
+      'CLIENT_RENDER_ERROR',
+      error,
+      error.digest ? { digest: error.digest } : undefined,
+    );
+  }, [error]);
   return (
     <ErrorScreen
       heading={SERVER_ERROR_TEXT.heading}

@@ -18,6 +18,7 @@ import {
   setVisitorType,
   subscribeConsent,
 } from './analytics';
+import { reportClientErrors } from './clientLog';
 import { reportContentClick } from './moduleAnalytics';
 import { useSession } from './session';
 
@@ -42,6 +43,9 @@ export function Analytics() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path or query is a new view
   useEffect(() => pageViewed(), [pathname, searchParams]);
+
+  // Logs are not analytics: the site's own error reporting, whatever the consent.
+  useEffect(reportClientErrors, []);
 
   useEffect(() => {
     document.addEventListener('click', reportContentClick, { capture: true });

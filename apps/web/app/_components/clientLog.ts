@@ -24,3 +24,36 @@ export function logToServer(line: Omit<ClientLogInput, 'url'>): void {
     // Nowhere left to report to.
   });
 }
+
+/** At most this many error lines per page load: a loop that throws cannot flood the endpoint. */
+const MAX_ERROR_LINES = 10;
+let errorLines = 0;
+
+/** Logs a browser error once per page load's budget (`CLIENT_ERROR`, `CLIENT_RENDER_ERROR`…). */
+export function logClientError(
+  code: string,
+  error: unknown,
+  detail?: Record<string, string>,
+): void {
+  if (errorLines >= MAX_ERROR_LINES) return;
+  errorLines += 1;
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  logToServer({ level: 'error', code, message: message || code, ...(detail ? { detail } : {}) });
+}
+
+/**
+ * Sends the page's uncaught errors and unhandled promise rejections to the log endpoint
+ * (`CLIENT_ERROR`, `CLIENT_UNHANDLED_REJECTION`). Returns the way to stop.
+ */
+export function reportClientErrors(): () => void {
+  const onError = (event: ErrorEvent) =>
+    logClientError('CLIENT_ERROR', event.error ?? event.message);
+  const onRejection = (event: PromiseRejectionEvent) =>
+    logClientError('CLIENT_UNHANDLED_REJECTION', event.reason);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
+}

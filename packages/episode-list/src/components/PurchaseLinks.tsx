@@ -42,7 +42,13 @@ export function PurchaseLinks({
   const cover = mediaImage(volume.thumbnail, MEDIA_WIDTHS.volumes, imageBaseUrl);
   const headingId = `cw-el-purchase-${volume.id}`;
   return (
-    <section className="cw-el-purchase" aria-labelledby={headingId}>
+    <section
+      className="cw-el-purchase"
+      aria-labelledby={headingId}
+      // What a delegated click listener reads to report a store click (store_click).
+      data-volume-id={volume.id}
+      data-volume-title={volume.title}
+    >
       <Heading level={headingLevel} id={headingId}>
         {PURCHASE_LINKS_HEADING_TEXT}
       </Heading>

@@ -32,6 +32,7 @@ export function StoreLinkList({ stores, onStoreClick, imageBaseUrl = '' }: Store
               rel="noopener"
               className="cw-el-store-link"
               data-store={store.code}
+              data-store-name={store.name}
               onClick={onStoreClick ? () => onStoreClick(store) : undefined}
             >
               <picture>

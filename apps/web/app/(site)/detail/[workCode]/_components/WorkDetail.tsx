@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { AnalyticsModule } from '@/app/_components/AnalyticsModule';
 import { FollowButton } from '@/app/_components/FollowButton';
 import { JsonLd } from '@/app/_components/JsonLd';
+import { PurchaseLinkClicks } from '@/app/_components/PurchaseLinkClicks';
 import { WorkReaderLinks } from '@/app/_components/WorkReaderLinks';
 import { WorkShareButton } from '@/app/_components/WorkShareButton';
 import { env } from '@/server/env';
@@ -95,12 +96,14 @@ export async function WorkDetail({
           <EpisodeSection detail={detail} renderedAt={renderedAt} currentEpisode={currentEpisode} />
         </AnalyticsModule>
         <AnalyticsModule page="detail" name="purchase-links" workCode={work.code}>
-          <PurchaseLinks
-            products={products}
-            now={new Date(renderedAt)}
-            allVolumesHref={workPath(work.code, { episodeType: 'comics' })}
-            linkComponent={Link}
-          />
+          <PurchaseLinkClicks work={workRef}>
+            <PurchaseLinks
+              products={products}
+              now={new Date(renderedAt)}
+              allVolumesHref={workPath(work.code, { episodeType: 'comics' })}
+              linkComponent={Link}
+            />
+          </PurchaseLinkClicks>
         </AnalyticsModule>
         {view === 'work' ? related : null}
       </article>
