@@ -25,7 +25,7 @@ describe('sign-in through the local OpenID provider', () => {
     await page.getByLabel('メールアドレス').fill(email);
     await page.getByLabel(/パスワード/).fill('a-strong-password');
     await page.getByRole('button', { name: '登録してログイン' }).click();
-    await page.waitForURL(`${inject('baseUrl')}/my-comic`);
+    await page.waitForURL(`${inject('baseUrl')}/my-comic`, { timeout: 90_000 });
   }
 
   it('signs up, sees the account, signs out and is refused a required page', async () => {
@@ -43,12 +43,13 @@ describe('sign-in through the local OpenID provider', () => {
     await page.getByRole('link', { name: 'ログアウト' }).click();
     await page.waitForURL(/\/auth\/signout/);
     await page.getByRole('button', { name: 'ログアウト' }).click();
-    await page.waitForURL(`${inject('baseUrl')}/`);
+    await page.waitForURL(`${inject('baseUrl')}/`, { timeout: 60_000 });
     await page.goto(`${inject('baseUrl')}/my-comic`);
     await page.waitForURL(/\/auth\/signin\?/);
     expect(new URL(page.url()).searchParams.get('error')).toBe('SessionRequired');
     await context.close();
-  });
+    // Sign-up, sign-out and the pages between: slow beside the rest of `npm test`.
+  }, 120_000);
 
   it('shows a clear Japanese message for every auth error route', async () => {
     const page = await browser.newPage();

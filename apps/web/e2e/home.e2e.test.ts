@@ -72,5 +72,5 @@ describe('home page (production build)', () => {
     const order = await headings.allTextContents();
     expect(order.indexOf('続きを読む')).toBeLessThan(order.indexOf('曜日別の更新'));
     await context.close();
-  }, 60_000);
+  }, 150_000);
 });
