@@ -35,4 +35,11 @@ describe('loadConfig', () => {
     }
     expect(loadConfig({}).client.clientSecret).toBe(DEVELOPMENT_CLIENT_SECRET);
   });
+
+  it('keeps 10 sign-ups an hour per address unless told otherwise, and checks the number', () => {
+    expect(loadConfig({}).signUpsPerHour).toBe(10);
+    expect(loadConfig({ IDP_SIGN_UPS_PER_HOUR: '500' }).signUpsPerHour).toBe(500);
+    expect(() => loadConfig({ IDP_SIGN_UPS_PER_HOUR: '0' })).toThrow(/IDP_SIGN_UPS_PER_HOUR/);
+    expect(() => loadConfig({ IDP_SIGN_UPS_PER_HOUR: 'many' })).toThrow(/IDP_SIGN_UPS_PER_HOUR/);
+  });
 });

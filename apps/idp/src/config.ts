@@ -16,6 +16,8 @@ const configSchema = z
     IDP_REDIRECT_URIS: z.string().min(1).default('http://localhost:3000/api/auth/callback/cw-oidc'),
     IDP_POST_LOGOUT_REDIRECT_URIS: z.string().min(1).default('http://localhost:3000/'),
     IDP_DATA_DIR: z.string().min(1).default('.data/idp'),
+    /** Sign-ups a client address may make per hour (a test suite registering many readers). */
+    IDP_SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   })
   .transform((env, ctx) => {
     // A local provider with a form anyone can sign up through must never guard real readers.
@@ -52,6 +54,7 @@ const configSchema = z
         postLogoutRedirectUris: env.IDP_POST_LOGOUT_REDIRECT_URIS.split(',').map((u) => u.trim()),
       },
       dataDir: env.IDP_DATA_DIR,
+      signUpsPerHour: env.IDP_SIGN_UPS_PER_HOUR,
     };
   });
 

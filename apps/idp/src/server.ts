@@ -55,7 +55,7 @@ export async function createIdp(config: IdpConfig, options: { now?: () => number
     /** Wrong passwords per client address: many emails from one place. */
     signInPerAddress: new RateLimit(20, 15 * MINUTE, now),
     /** Every sign-up per client address: refusals of registered emails are an oracle too. */
-    signUpPerAddress: new RateLimit(10, 60 * MINUTE, now),
+    signUpPerAddress: new RateLimit(config.signUpsPerHour, 60 * MINUTE, now),
   };
   const accounts = new AccountStore(join(config.dataDir, 'accounts.json'));
   await accounts.ensureDemoAccount();

@@ -83,6 +83,8 @@ export default async function setup(project: TestProject) {
       IDP_DATA_DIR: join(dataDir, 'idp'),
       IDP_REDIRECT_URIS: `${baseUrl}/api/auth/callback/cw-oidc`,
       IDP_POST_LOGOUT_REDIRECT_URIS: `${baseUrl}/`,
+      // Every test registers its readers from 127.0.0.1: more than a person's 10 an hour.
+      IDP_SIGN_UPS_PER_HOUR: '1000',
     }),
     start('web', process.execPath, [join(apps, 'web/serve.ts')], {
       PORT: String(webPort),
