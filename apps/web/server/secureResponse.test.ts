@@ -123,6 +123,48 @@ describe('secureResponse', () => {
     expect(new TextDecoder().decode((await reader.read()).value)).toBe('1]}');
   });
 
+  it('frames a compressed page, so a keep-alive connection serves the next request', async () => {
+    // Over compression's 1 kB threshold: compressed, so its length is not the page's.
+    const long = `${HEAD}${SCRIPT}<p>${'ホーム'.repeat(1000)}</p>${BODY}`;
+    const url = await serve((_req, res) => {
+      res.statusCode = 200;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.write(long);
+      res.end();
+    });
+    const { Agent } = await import('node:http');
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    const get = () =>
+      new Promise<{ framed: boolean; bytes: number }>((done, fail) => {
+        const req = request(url, { agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          sockets.add(res.socket);
+          let bytes = 0;
+          res.on('data', (chunk: Buffer) => {
+            bytes += chunk.length;
+          });
+          res.on('end', () =>
+            done({
+              // Without a length or chunks the body could only end by closing the connection.
+              framed:
+                res.headers['content-length'] !== undefined ||
+                res.headers['transfer-encoding'] === 'chunked',
+              bytes,
+            }),
+          );
+        });
+        req.on('error', fail);
+        req.end();
+      });
+    const first = await get();
+    const second = await get();
+    agent.destroy();
+    expect(first.framed && second.framed).toBe(true);
+    expect(second.bytes).toBe(first.bytes);
+    // One connection for both: the first answer did not end it.
+    expect(sockets.size).toBe(1);
+  });
+
   it('keeps a policy a route set itself on what is not a page', async () => {
     const url = await serve((_req, res) => {
       res.setHeader('content-type', 'image/svg+xml');

@@ -146,8 +146,11 @@ export function secureResponse(
       'content-security-policy',
       pageContentSecurityPolicy(page.inlineScriptHashes, { tagManager: options.tagManager }),
     );
-    res.removeHeader('transfer-encoding');
-    res.setHeader('content-length', body.length);
+    // The whole page is known: its length goes out unless a framing was set explicitly. Never
+    // `removeHeader('transfer-encoding')` when none is set: Node then refuses chunked framing for
+    // good, and once compression drops the length (the compressed size differs) the body could
+    // only end with the connection: a keep-alive client (a proxy, a load generator) waits forever.
+    if (!res.hasHeader('transfer-encoding')) res.setHeader('content-length', body.length);
     Object.assign(res, inner);
     const endInner = inner.end as (...args: unknown[]) => ServerResponse;
     return callback ? endInner.call(res, body, callback) : endInner.call(res, body);
