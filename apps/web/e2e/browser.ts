@@ -19,7 +19,8 @@ export async function launchChromium({ firstVisit = false } = {}): Promise<Brows
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
-    await context.addCookies([{ ...REQUIRED_ONLY_CONSENT_COOKIE, url: inject('baseUrl') }]);
+    // Every server of the tests and benches listens on 127.0.0.1 (cookies ignore the port).
+    await context.addCookies([{ ...REQUIRED_ONLY_CONSENT_COOKIE, domain: '127.0.0.1', path: '/' }]);
     await context.addInitScript(() => {
       try {
         localStorage.setItem('cw-front--modal-banners-off', '1');

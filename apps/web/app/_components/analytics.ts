@@ -7,47 +7,59 @@ import {
   consentChange,
   consentCookie,
   consentFromCookieHeader,
-  createTracker,
   type StoreScreen,
   type StoreSubjectInput,
   type StoreWorkInput,
   storeClickEvent,
   storeModalOpenEvent,
-  type Tracker,
   type VisitorType,
 } from '@cw/analytics';
+import type { AnalyticsRuntime } from './analyticsRuntime';
 
 /**
- * The page's analytics, one tracker per page load (spec section 4): events are held until the
- * first page view and during soft navigations, sent to the tag manager's `window.dataLayer` only
+ * The page's analytics as components see it: calls that return at once. The tracker behind
+ * them (`analyticsRuntime.ts`: the queue of spec section 4, the consent gate, the tag manager)
+ * loads after the page has hydrated, so it is not part of any page's first-load JavaScript;
+ * what is asked before then is handed over in order. Events reach `window.dataLayer` only
  * within the reader's consent (the `cw_consent` cookie) and once the visitor type is known.
- * Components report through `track`; `Analytics` and `instrumentation-client.ts` drive the
- * page views, the session and the consent.
+ * `Analytics` and `instrumentation-client.ts` drive the page views, the session and the consent.
  */
-export function dataLayer(): unknown[] {
-  const page = window as Window & { dataLayer?: unknown[] };
-  page.dataLayer ??= [];
-  return page.dataLayer;
-}
-
-let tracker: Tracker | undefined;
-function theTracker(): Tracker {
-  tracker ??= createTracker({
-    sink: (event) => dataLayer().push(event),
-    documentReferrer: document.referrer,
-    consent: currentConsent(),
-  });
-  return tracker;
+let runtime: Promise<AnalyticsRuntime> | undefined;
+function withRuntime(use: (runtime: AnalyticsRuntime) => void): void {
+  runtime ??= import('./analyticsRuntime').then(({ createAnalyticsRuntime }) =>
+    createAnalyticsRuntime(currentConsent()),
+  );
+  // Promise callbacks run in the order they were registered: calls keep their order.
+  void runtime.then(use);
 }
 
 /** Reports an event: sent within consent, after the page view it belongs to. */
 export function track(event: AnalyticsEvent): void {
-  theTracker().track(event);
+  withRuntime((tracker) => tracker.track(event));
 }
 
 /** Reports an event once per page view (module impressions). */
 export function trackOncePerView(key: string, event: AnalyticsEvent): void {
-  theTracker().trackOncePerView(key, event);
+  withRuntime((tracker) => tracker.trackOncePerView(key, event));
+}
+
+/** The router leaves for another URL: events wait for that page's view. */
+export function navigationStarted(url: string): void {
+  const withoutHash = (href: string) => href.split('#')[0];
+  if (withoutHash(new URL(url, window.location.href).href) !== withoutHash(window.location.href)) {
+    withRuntime((tracker) => tracker.navigationStarted());
+  }
+}
+
+/** A page is shown at the current URL. */
+export function pageViewed(): void {
+  const url = window.location.href;
+  withRuntime((tracker) => tracker.pageViewed(url));
+}
+
+/** The visitor type became known or changed. */
+export function setVisitorType(visitor: VisitorType | null): void {
+  withRuntime((tracker) => tracker.setVisitorType(visitor));
 }
 
 /**
@@ -61,24 +73,6 @@ export function storeAnalytics(screen: StoreScreen, work: StoreWorkInput | null)
     onStoreClick: (store: { code: string; name: string }, subject: StoreSubjectInput) =>
       track(storeClickEvent({ screen, subject, work, store })),
   };
-}
-
-/** The router leaves for another URL: events wait for that page's view. */
-export function navigationStarted(url: string): void {
-  const withoutHash = (href: string) => href.split('#')[0];
-  if (withoutHash(new URL(url, window.location.href).href) !== withoutHash(window.location.href)) {
-    theTracker().navigationStarted();
-  }
-}
-
-/** A page is shown at the current URL. */
-export function pageViewed(): void {
-  theTracker().pageViewed(window.location.href);
-}
-
-/** The visitor type became known or changed. */
-export function setVisitorType(visitor: VisitorType | null): void {
-  theTracker().setVisitorType(visitor);
 }
 
 // The reader's choice: undefined until read from the cookie.
@@ -107,7 +101,7 @@ export function chooseConsent(next: Consent): void {
   // biome-ignore lint/suspicious/noDocumentCookie: built by consentCookie; the Cookie Store API is missing from older Safari
   document.cookie = consentCookie(next, { secure: window.location.protocol === 'https:' });
   consent = next;
-  theTracker().setConsent(next);
+  withRuntime((tracker) => tracker.setConsent(next));
   for (const listener of consentListeners) listener();
   if (consentChange(previous, next) === 'reload') {
     setTimeout(() => window.location.reload(), CONSENT_RELOAD_DELAY_MS);

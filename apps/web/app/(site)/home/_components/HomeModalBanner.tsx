@@ -3,13 +3,17 @@
 import { modalBannerEvent } from '@cw/analytics';
 import type { Banner } from '@cw/api-client/schemas';
 import { markModalBannerSeen, modalBannerToShow } from '@cw/catalog';
-import { ModalBanner } from '@cw/catalog/components';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { currentConsent, track } from '@/app/_components/analytics';
 import { deviceStorage } from '@/app/_components/deviceStorage';
 
 /** The campaign announcements this device has seen (banner ids, newest last). */
+// The dialog's code loads only for a visitor who has a campaign to see.
+const ModalBanner = lazy(() =>
+  import('@cw/catalog/components').then(({ ModalBanner }) => ({ default: ModalBanner })),
+);
+
 const SEEN_KEY = 'cw-front--modal-banners-seen';
 /** Set by 今後表示しない: no campaign announcement on this device any more. */
 const OFF_KEY = 'cw-front--modal-banners-off';
@@ -48,21 +52,24 @@ export function HomeModalBanner({ banners }: { banners: readonly Banner[] }) {
     setOpen(true);
   }, [banners]);
 
+  if (banner === null) return null;
   return (
-    <ModalBanner
-      banner={banner}
-      open={open}
-      onOpenChange={setOpen}
-      linkComponent={Link}
-      onImpression={(shown) => {
-        write(SEEN_KEY, JSON.stringify(markModalBannerSeen(readSeen(), shown.id)));
-        track(modalBannerEvent('impression', shown));
-      }}
-      onBannerClick={(clicked) => track(modalBannerEvent('click', clicked, clicked.href))}
-      onDecline={(declined, via) => {
-        if (via === 'neverShow') write(OFF_KEY, '1');
-        track(modalBannerEvent('no', declined));
-      }}
-    />
+    <Suspense fallback={null}>
+      <ModalBanner
+        banner={banner}
+        open={open}
+        onOpenChange={setOpen}
+        linkComponent={Link}
+        onImpression={(shown) => {
+          write(SEEN_KEY, JSON.stringify(markModalBannerSeen(readSeen(), shown.id)));
+          track(modalBannerEvent('impression', shown));
+        }}
+        onBannerClick={(clicked) => track(modalBannerEvent('click', clicked, clicked.href))}
+        onDecline={(declined, via) => {
+          if (via === 'neverShow') write(OFF_KEY, '1');
+          track(modalBannerEvent('no', declined));
+        }}
+      />
+    </Suspense>
   );
 }
