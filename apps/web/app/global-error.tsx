@@ -2,8 +2,7 @@
 
 import '@cw/ui/styles.css';
 import './globals.css';
-import { useEffect } from 'react';
-import { logClientError } from './_components/clientLog';
+import { useLogRenderError } from './_components/clientLog';
 import { SERVER_ERROR_TEXT } from './_components/errorText';
 
 /**
@@ -17,13 +16,7 @@ export default function GlobalError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  useEffect(() => {
-    logClientError(
-      'CLIENT_RENDER_ERROR',
-      error,
-      error.digest ? { digest: error.digest } : undefined,
-    );
-  }, [error]);
+  useLogRenderError(error);
   return (
     <html lang="ja">
       <body>

@@ -1,8 +1,7 @@
 'use client';
 
 import { Button } from '@cw/ui';
-import { useEffect } from 'react';
-import { logClientError } from '@/app/_components/clientLog';
+import { useLogRenderError } from '@/app/_components/clientLog';
 import { ErrorScreen } from '@/app/_components/ErrorScreen';
 import { SERVER_ERROR_TEXT } from '@/app/_components/errorText';
 
@@ -14,13 +13,7 @@ export default function ErrorPage({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  useEffect(() => {
-    logClientError(
-      'CLIENT_RENDER_ERROR',
-      error,
-      error.digest ? { digest: error.digest } : undefined,
-    );
-  }, [error]);
+  useLogRenderError(error);
   return (
     <ErrorScreen
       heading={SERVER_ERROR_TEXT.heading}

@@ -1,5 +1,6 @@
 import { CLIENT_LOG_MESSAGE_MAX } from '@cw/api-client/constants';
 import type { ClientLogInput } from '@cw/api-client/schemas';
+import { useEffect } from 'react';
 
 /**
  * Sends one line of the browser's log to the site's log endpoint (`POST /api/log`, spec
@@ -56,4 +57,15 @@ export function reportClientErrors(): () => void {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
   };
+}
+
+/** An error boundary's error, logged once per error (`CLIENT_RENDER_ERROR`, with its digest). */
+export function useLogRenderError(error: Error & { digest?: string }): void {
+  useEffect(() => {
+    logClientError(
+      'CLIENT_RENDER_ERROR',
+      error,
+      error.digest ? { digest: error.digest } : undefined,
+    );
+  }, [error]);
 }
