@@ -5,7 +5,7 @@ import { endOfBookEvent, episodeContext, episodeReadEvent } from './episodeEvent
 import type { TrackedEvent } from './events';
 import { contentFollowEvent, historyDeleteEvent, moduleImpressionEvent } from './siteEvents';
 import { storeModalOpenEvent } from './storeEvents';
-import { episode, volume, work } from './testFixtures';
+import { episode, volume, work } from './test/fixtures';
 
 const ORIGIN = 'https://comic-walker.example';
 const context = episodeContext({ work, episode });

@@ -14,7 +14,7 @@ import {
   viewerNextEvent,
   viewerPresentationEvent,
 } from './episodeEvents';
-import { episode, trialEpisode, viewerWork, work } from './testFixtures';
+import { episode, trialEpisode, viewerWork, work } from './test/fixtures';
 
 const context = episodeContext({ work, episode });
 

@@ -25,7 +25,7 @@ import {
   shareEvent,
 } from './siteEvents';
 import { storeClickEvent, storeModalOpenEvent } from './storeEvents';
-import { episode, store, trialEpisode, viewerWork, volume, work } from './testFixtures';
+import { episode, store, trialEpisode, viewerWork, volume, work } from './test/fixtures';
 
 const context = episodeContext({ work, episode });
 const label = { id: 3, code: 'dengeki', name: '電撃コミックス' };

@@ -11,7 +11,7 @@ import {
   sendAppEvent,
   shareEvent,
 } from './siteEvents';
-import { work } from './testFixtures';
+import { work } from './test/fixtures';
 
 const workFields = { work_id: 101, work_code: 'KC_0101_S', work_title: 'ねこと魔法のパン屋さん' };
 const label = { id: 3, code: 'dengeki', name: '電撃コミックス', color: '#d00000' };

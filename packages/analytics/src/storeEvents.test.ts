@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storeClickEvent, storeModalOpenEvent } from './storeEvents';
-import { episode, store, volume, work } from './testFixtures';
+import { episode, store, volume, work } from './test/fixtures';
 
 describe('store events', () => {
   it('store_modal_open names the volume and the work on the work page', () => {

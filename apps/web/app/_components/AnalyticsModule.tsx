@@ -4,8 +4,7 @@ import { type ModulePage, moduleImpressionEvent } from '@cw/analytics';
 import { useSeenOnce } from '@cw/ui';
 import { type ReactNode, useRef } from 'react';
 import { trackOncePerView } from './analytics';
-
-const MODULE = '[data-analytics-module]';
+import { MODULE_SELECTOR } from './moduleAnalytics';
 
 /**
  * A module (a section) of the home, a label or a work page for analytics: once half of it (or
@@ -30,7 +29,7 @@ export function AnalyticsModule({
   const element = useRef<HTMLDivElement | null>(null);
   const seenRef = useSeenOnce(() => {
     const position = element.current
-      ? [...document.querySelectorAll(MODULE)].indexOf(element.current) + 1
+      ? [...document.querySelectorAll(MODULE_SELECTOR)].indexOf(element.current) + 1
       : 0;
     trackOncePerView(
       `module:${name}`,

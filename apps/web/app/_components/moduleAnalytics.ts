@@ -3,7 +3,8 @@
 import { contentClickEvent } from '@cw/analytics';
 import { track } from './analytics';
 
-const MODULE = '[data-analytics-module]';
+/** A module of a page for analytics (`AnalyticsModule`). */
+export const MODULE_SELECTOR = '[data-analytics-module]';
 const TILE = '[data-work-id]';
 
 /**
@@ -18,7 +19,7 @@ export function reportContentClick(event: MouseEvent): void {
   if (!link || !tile) return;
   const { workId, workCode, workTitle } = tile.dataset;
   if (!workId || !workCode) return;
-  const module = tile.closest<HTMLElement>(MODULE);
+  const module = tile.closest<HTMLElement>(MODULE_SELECTOR);
   const rank = tile.closest<HTMLElement>('[data-rank]')?.dataset.rank;
   const place = module ? [...module.querySelectorAll(TILE)].indexOf(tile) + 1 : 0;
   track(

@@ -6,7 +6,7 @@ import { markModalBannerSeen, modalBannerToShow } from '@cw/catalog';
 import Link from 'next/link';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { currentConsent, track } from '@/app/_components/analytics';
-import { deviceStorage } from '@/app/_components/deviceStorage';
+import { deviceStorage, readStoredIds, storeValue } from '@/app/_components/deviceStorage';
 
 /** The campaign announcements this device has seen (banner ids, newest last). */
 // The dialog's code loads only for a visitor who has a campaign to see.
@@ -17,23 +17,6 @@ const ModalBanner = lazy(() =>
 const SEEN_KEY = 'cw-front--modal-banners-seen';
 /** Set by 今後表示しない: no campaign announcement on this device any more. */
 const OFF_KEY = 'cw-front--modal-banners-off';
-
-function readSeen(): number[] {
-  try {
-    const value: unknown = JSON.parse(deviceStorage()?.getItem(SEEN_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((id) => Number.isInteger(id)) : [];
-  } catch {
-    return [];
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    deviceStorage()?.setItem(key, value);
-  } catch {
-    // Without storage the announcement may show again on a later visit.
-  }
-}
 
 /**
  * The home page's campaign announcement: the first running banner this device has not seen,
@@ -46,7 +29,7 @@ export function HomeModalBanner({ banners }: { banners: readonly Banner[] }) {
   // Chosen once per view: marking it seen must not bring the next one.
   useEffect(() => {
     if (currentConsent() === null || deviceStorage()?.getItem(OFF_KEY) === '1') return;
-    const next = modalBannerToShow(banners, readSeen(), new Date());
+    const next = modalBannerToShow(banners, readStoredIds(SEEN_KEY), new Date());
     if (next === null) return;
     setBanner(next);
     setOpen(true);
@@ -61,12 +44,15 @@ export function HomeModalBanner({ banners }: { banners: readonly Banner[] }) {
         onOpenChange={setOpen}
         linkComponent={Link}
         onImpression={(shown) => {
-          write(SEEN_KEY, JSON.stringify(markModalBannerSeen(readSeen(), shown.id)));
+          storeValue(
+            SEEN_KEY,
+            JSON.stringify(markModalBannerSeen(readStoredIds(SEEN_KEY), shown.id)),
+          );
           track(modalBannerEvent('impression', shown));
         }}
         onBannerClick={(clicked) => track(modalBannerEvent('click', clicked, clicked.href))}
         onDecline={(declined, via) => {
-          if (via === 'neverShow') write(OFF_KEY, '1');
+          if (via === 'neverShow') storeValue(OFF_KEY, '1');
           track(modalBannerEvent('no', declined));
         }}
       />

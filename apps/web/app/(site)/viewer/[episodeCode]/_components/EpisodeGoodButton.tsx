@@ -8,29 +8,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { track } from '@/app/_components/analytics';
-import { deviceStorage } from '@/app/_components/deviceStorage';
+import { readStoredIds, storeValue } from '@/app/_components/deviceStorage';
 import { useSession } from '@/app/_components/session';
 
 /** The episodes a guest pressed good on, on this device (the server keeps only the count). */
 const GUEST_GOODS_KEY = 'cw-viewer--guest-goods';
 const GUEST_GOODS_MAX = 500;
 
-function guestGoods(): number[] {
-  try {
-    const value: unknown = JSON.parse(deviceStorage()?.getItem(GUEST_GOODS_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((id) => Number.isInteger(id)) : [];
-  } catch {
-    return [];
-  }
-}
-
 function rememberGuestGood(episodeId: number): void {
-  const ids = [...guestGoods().filter((id) => id !== episodeId), episodeId];
-  try {
-    deviceStorage()?.setItem(GUEST_GOODS_KEY, JSON.stringify(ids.slice(-GUEST_GOODS_MAX)));
-  } catch {
-    // Without storage the button forgets the press on the next visit; the count kept it.
-  }
+  const ids = [...readStoredIds(GUEST_GOODS_KEY).filter((id) => id !== episodeId), episodeId];
+  // Without storage the button forgets the press on the next visit; the count kept it.
+  storeValue(GUEST_GOODS_KEY, JSON.stringify(ids.slice(-GUEST_GOODS_MAX)));
 }
 
 /**
@@ -56,7 +44,7 @@ export function EpisodeGoodButton({
   const remove = useRemoveFavorite(client);
   const addGuest = useAddGuestFavorite(client);
   const [guestPressed, setGuestPressed] = useState<boolean | null>(null);
-  useEffect(() => setGuestPressed(guestGoods().includes(episodeId)), [episodeId]);
+  useEffect(() => setGuestPressed(readStoredIds(GUEST_GOODS_KEY).includes(episodeId)), [episodeId]);
 
   const mutation = signedIn ? (query.data?.isFavorite ? remove : add) : addGuest;
   const pending = add.isPending || remove.isPending || addGuest.isPending;
