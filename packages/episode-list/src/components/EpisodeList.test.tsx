@@ -284,4 +284,24 @@ describe('EpisodeList', () => {
       expect(screen.getByRole('button', { name: '閉じる' })).toBeTruthy();
     });
   });
+
+  describe('episode action', () => {
+    it("shows the app's action beside each episode, outside its link", () => {
+      renderList({
+        episodeAction: (episode) => <button type="button">{`${episode.title}を保存`}</button>,
+      });
+      const links = screen
+        .getAllByRole('link')
+        .filter((link) => link.classList.contains('cw-el-card'));
+      expect(links).toHaveLength(8);
+      for (const link of links) {
+        const item = link.closest('li');
+        const title = link.querySelector('.cw-el-card__title')?.textContent;
+        expect(within(item as HTMLElement).getByRole('button', { name: `${title}を保存` })).toBe(
+          item?.querySelector('.cw-el-list__action > button'),
+        );
+        expect(link.querySelector('button')).toBeNull();
+      }
+    });
+  });
 });

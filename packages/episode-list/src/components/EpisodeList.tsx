@@ -84,6 +84,11 @@ export interface EpisodeListProps extends StoreAnalyticsProps {
   imageBaseUrl?: string;
   /** Renders internal links: `'a'` or the app router's link. */
   linkComponent?: LinkComponent;
+  /**
+   * An action of the app beside each episode (e.g. saving it for offline reading), outside the
+   * episode's link; `null` for none.
+   */
+  episodeAction?: (episode: Episode) => ReactNode;
   className?: string;
 }
 
@@ -137,6 +142,7 @@ export function EpisodeList({
   onViewRestored,
   imageBaseUrl = '',
   linkComponent = 'a',
+  episodeAction,
   className,
   onStoreModalOpen,
   onStoreClick,
@@ -205,6 +211,9 @@ export function EpisodeList({
           isCurrent={item.isCurrent}
           {...storeProps}
         />
+        {episodeAction ? (
+          <div className="cw-el-list__action">{episodeAction(item.episode)}</div>
+        ) : null}
       </li>
     );
 

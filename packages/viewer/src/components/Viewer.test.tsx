@@ -504,4 +504,19 @@ describe('Viewer: announcements and callbacks', () => {
       }),
     );
   });
+
+  it("shows the app's toolbar actions in the menu bar, reachable with Tab", async () => {
+    renderViewer({ toolbarActions: <button type="button">保存</button> });
+    const toolbar = screen.getByRole('group', { name: 'ビューアのメニュー' });
+    const save = within(toolbar).getByRole('button', { name: '保存' });
+    expect(save.tabIndex).toBe(0);
+    // Without actions, nothing is added.
+    cleanup();
+    renderViewer();
+    expect(
+      within(screen.getByRole('group', { name: 'ビューアのメニュー' })).queryByRole('button', {
+        name: '保存',
+      }),
+    ).toBeNull();
+  });
 });

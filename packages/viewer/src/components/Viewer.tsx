@@ -86,6 +86,11 @@ export interface ViewerProps {
   /** Shown after the last page; a `ViewerEndPanel` of the manifest by default. */
   endPanel?: ReactNode;
   /**
+   * Actions of the app shown in the viewer's menu bar beside the title (e.g. saving the
+   * episode for offline reading), as the follow button is handed to the end panel.
+   */
+  toolbarActions?: ReactNode;
+  /**
    * Where the reader's direction, presentation mode and spread shift are kept per work, and
    * whether this device has shown the reading direction hint; `window.localStorage` by
    * default, `null` to keep them for this mount only (and show no hint). Read when the
@@ -190,6 +195,7 @@ function ViewerSession({
   ready,
   initialPage = 1,
   endPanel,
+  toolbarActions,
   workHref = defaultWorkHref,
   episodeHref = defaultEpisodeHref,
   linkComponent = 'a',
@@ -562,6 +568,7 @@ function ViewerSession({
         workTitle={work.title}
         episodeTitle={episode.title}
         trial={isTrialEpisode(episode)}
+        actions={toolbarActions}
         workHref={backHref}
         linkComponent={linkComponent}
         onWorkLinkClick={() =>

@@ -21,6 +21,8 @@ export interface ViewerControlsProps {
   episodeTitle: string;
   /** A trial chapter: the title is marked 試し読み. */
   trial: boolean;
+  /** The app's actions, shown after the title (see `toolbarActions` of the viewer). */
+  actions?: ReactNode;
   workHref: string;
   linkComponent: LinkComponent;
   onWorkLinkClick: () => void;
@@ -67,6 +69,7 @@ export function ViewerControls({
   workTitle,
   episodeTitle,
   trial,
+  actions,
   workHref,
   linkComponent: Link,
   onWorkLinkClick,
@@ -168,6 +171,7 @@ export function ViewerControls({
             <span className="cw-viewer-title__episode-text">{episodeTitle}</span>
           </span>
         </p>
+        {actions ? <div className="cw-viewer-toolbar__actions">{actions}</div> : null}
         <button
           ref={menuButtonRef}
           type="button"
