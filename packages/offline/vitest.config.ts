@@ -1,3 +1,4 @@
-import { nodeConfig } from '@cw/vitest-config';
+import { componentPackageConfig } from '@cw/vitest-config';
 
-export default nodeConfig();
+// `components.test.ts` reads the stylesheet and checks it against the @cw/ui tokens.
+export default componentPackageConfig({ stylesheets: [/offline\.css/, /ui\/src\/styles\.css/] });

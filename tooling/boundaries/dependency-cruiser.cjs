@@ -26,7 +26,7 @@ module.exports = {
     {
       name: 'domains-stay-apart',
       comment:
-        'A domain (episode-list, viewer, catalog, analytics) imports no other domain. Shared ' +
+        'A domain (episode-list, viewer, catalog, analytics, offline) imports no other domain. Shared ' +
         'plumbing goes to @cw/ui or @cw/api-client; a piece of one domain that another screen ' +
         'needs is handed in by the app (a slot).',
       severity: 'error',

@@ -10,7 +10,7 @@ import {
   serializeAutoKeepSetting,
 } from './autoKeep';
 import { estimateEpisodeBytes } from './sizeEstimate';
-import { buildSavedEpisode, episodeOfWork } from './testFixtures';
+import { buildSavedEpisode, episodeOfWork } from './test/fixtures';
 
 const now = new Date('2024-06-15T12:00:00+09:00');
 // A 20-page episode at 1080 px WebP is estimated at 5,323,120 bytes.

@@ -7,7 +7,7 @@ import {
   removeExpiredEpisodes,
   savedEpisodeExpiry,
 } from './expiry';
-import { buildSavedEpisode } from './testFixtures';
+import { buildSavedEpisode } from './test/fixtures';
 
 const endOfMarch = '2024-03-31T23:59:59+09:00';
 const library = [

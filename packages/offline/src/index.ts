@@ -53,6 +53,17 @@ export {
   parseInstallPromptState,
   serializeInstallPromptState,
 } from './installPrompt';
+export type { OfflineRequest, OfflineRequestKind } from './requestRoutes';
+export {
+  isReaderCache,
+  isStalePagesCache,
+  MEDIA_CACHE,
+  OFFLINE_FALLBACK_PATH,
+  offlineRequestKind,
+  PAGES_CACHE_PREFIX,
+  READER_CACHE,
+  viewerPageEpisodeCode,
+} from './requestRoutes';
 export type { Saveability, UnsaveableReason } from './saveability';
 export { episodeSaveability, UNSAVEABLE_TEXT } from './saveability';
 export type {
@@ -72,6 +83,8 @@ export {
   serializeLibrary,
   withSavedEpisode,
 } from './savedLibrary';
+export type { SavedEpisodeCache, SaveEnvironment, SaveProgress } from './saveEpisode';
+export { SaveFailedError, saveEpisode } from './saveEpisode';
 export type { SignOutPlan } from './signOut';
 export { READER_STORAGE_KEYS, signOutPlan } from './signOut';
 export type {
@@ -94,7 +107,6 @@ export {
   applyAcknowledgements,
   EMPTY_WRITE_QUEUE,
   enqueueRead,
-  IDEMPOTENCY_KEY_HEADER,
   MAX_QUEUED_WRITES,
   parseWriteQueue,
   pendingWrites,

@@ -8,7 +8,7 @@ import {
   serializeLibrary,
   withSavedEpisode,
 } from './savedLibrary';
-import { buildSavedEpisode } from './testFixtures';
+import { buildSavedEpisode } from './test/fixtures';
 
 const now = new Date('2024-03-01T12:00:00+09:00');
 

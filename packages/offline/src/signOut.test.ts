@@ -14,14 +14,16 @@ const cacheNames = [
   'serwist-precache-v2-https://comic.example/',
   'cw-pages',
   'cw-media',
+  'cw-offline-reader',
   'cw-offline-episode-CW_000001_0002_E',
   'cw-offline-episode-CW_000002_0005_E',
 ];
 
 describe('signOutPlan', () => {
-  it("deletes every saved episode's cache and keeps the shared ones", () => {
+  it("deletes every saved episode's cache and the session's, and keeps the shared ones", () => {
     const plan = signOutPlan({ cacheNames, queue, reader: '42', online: true });
     expect(plan.deleteCaches).toEqual([
+      'cw-offline-reader',
       'cw-offline-episode-CW_000001_0002_E',
       'cw-offline-episode-CW_000002_0005_E',
     ]);

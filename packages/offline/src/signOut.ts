@@ -1,5 +1,5 @@
 import { AUTO_KEEP_SETTING_STORAGE_KEY } from './autoKeep';
-import { episodeCodeOfCache } from './episodeResources';
+import { isReaderCache } from './requestRoutes';
 import { SAVED_LIBRARY_STORAGE_KEY } from './savedLibrary';
 import {
   pendingWrites,
@@ -24,7 +24,7 @@ export interface SignOutPlan {
   readonly sendFirst: readonly QueuedWrite[];
   /** Writes lost because the reader signs out offline (the app may warn before). */
   readonly droppedWrites: number;
-  /** Every saved episode's cache, including any the library lost track of. */
+  /** Every saved episode's cache, including any the library lost track of, and the session's. */
   readonly deleteCaches: readonly string[];
   readonly clearStorageKeys: readonly string[];
 }
@@ -32,9 +32,9 @@ export interface SignOutPlan {
 /**
  * What sign-out clears so nothing of this reader stays on a shared device: every saved
  * episode's cache (found among `cacheNames`, the result of `caches.keys()`, so caches the
- * library lost track of go too), the library, the write queue and the auto-keep setting.
- * The app shell, catalog pages and media caches hold nothing per reader (no reader data in
- * shared HTML) and stay. Writes still queued for this reader are sent first when online;
+ * library lost track of go too), the cached session answer, the library, the write queue and
+ * the auto-keep setting. The app shell, catalog pages and media caches hold nothing per reader
+ * (no reader data in shared HTML) and stay. Writes still queued for this reader are sent first when online;
  * offline they are dropped and counted, since no other session may send them.
  *
  * @example
@@ -57,7 +57,7 @@ export function signOutPlan({
   return {
     sendFirst: online ? own : [],
     droppedWrites: online ? queue.writes.length - own.length : queue.writes.length,
-    deleteCaches: cacheNames.filter((name) => episodeCodeOfCache(name) !== null),
+    deleteCaches: cacheNames.filter(isReaderCache),
     clearStorageKeys: READER_STORAGE_KEYS,
   };
 }

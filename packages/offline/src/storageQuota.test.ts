@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fitsInQuota, shouldRequestPersistence, storageQuotaView } from './storageQuota';
+import {
+  fitsInQuota,
+  shouldRequestPersistence,
+  storageNearlyFull,
+  storageQuotaView,
+} from './storageQuota';
 
 describe('storageQuotaView', () => {
   it('shows used and granted storage with the percentage, in Japanese', () => {
@@ -28,6 +33,20 @@ describe('storageQuotaView', () => {
     expect(view.summaryText).toBe('5.3 MB 使用中');
     expect(storageQuotaView({}).summaryText).toBe('0 B 使用中');
     expect(storageQuotaView({ usage: Number.NaN, quota: 0 }).summaryText).toBe('0 B 使用中');
+  });
+});
+
+describe('storageNearlyFull', () => {
+  it('warns from 90% of the quota used, never without a quota', () => {
+    expect(storageNearlyFull(storageQuotaView({ usage: 890_000_000, quota: 1_000_000_000 }))).toBe(
+      false,
+    );
+    // 89.01% rounds up to 90%: the percentage shown and the warning agree.
+    expect(storageNearlyFull(storageQuotaView({ usage: 890_100_000, quota: 1_000_000_000 }))).toBe(
+      true,
+    );
+    expect(storageNearlyFull(storageQuotaView({ usage: 2_000, quota: 1_000 }))).toBe(true);
+    expect(storageNearlyFull(storageQuotaView({ usage: 5_000_000_000 }))).toBe(false);
   });
 });
 

@@ -61,6 +61,21 @@ export function storageQuotaView(estimate: StorageEstimateValues): StorageQuotaV
   };
 }
 
+/** From this share of the quota used, 保存済み warns that space is running out. */
+export const STORAGE_NEARLY_FULL_PERCENT = 90;
+
+/**
+ * Whether the site's storage is nearly full ({@link STORAGE_NEARLY_FULL_PERCENT} or more of
+ * the quota used), so 保存済み suggests deleting episodes already read. Without a quota the
+ * browser has not said, so it is not.
+ *
+ * @example
+ * storageNearlyFull(storageQuotaView({ usage: 950_000_000, quota: 1_000_000_000 })); //=> true
+ */
+export function storageNearlyFull(view: Pick<StorageQuotaView, 'usedPercent'>): boolean {
+  return view.usedPercent !== null && view.usedPercent >= STORAGE_NEARLY_FULL_PERCENT;
+}
+
 /**
  * Whether `bytes` more fit in what the browser grants. Without a quota the browser has not
  * said, so saving is tried (the save then fails cleanly on a quota error).

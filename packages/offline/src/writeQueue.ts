@@ -7,9 +7,6 @@ export const WRITE_QUEUE_STORAGE_KEY = 'cw-offline--write-queue';
 /** Episodes the queue remembers; past this, the oldest write is dropped first. */
 export const MAX_QUEUED_WRITES = 500;
 
-/** Header carrying a write's key, so a write sent again after a lost answer counts once. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-
 /** Writes sent in one flush; the rest wait for the next. */
 export const WRITE_BATCH_SIZE = 20;
 

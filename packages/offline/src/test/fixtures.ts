@@ -1,6 +1,6 @@
 import { buildEpisode, buildViewerManifest, buildWorkSummary } from '@cw/api-client/fixtures';
 import type { Episode } from '@cw/api-client/schemas';
-import { type SavedEpisode, savedEpisodeOf } from './savedLibrary';
+import { type SavedEpisode, savedEpisodeOf } from '../savedLibrary';
 
 /**
  * Saved episode `id` of work `workId` (code `CW_{work}_{id}_E`), saved manually at 1080 px

@@ -1,0 +1,80 @@
+'use client';
+
+import { useId } from 'react';
+import { AUTO_KEEP_LIMITS_MB, type AutoKeepSetting } from '../autoKeep';
+import { AUTO_KEEP_TEXT, autoKeepLimitText } from '../text';
+import { cx } from './cx';
+
+export interface AutoKeepSettingFormProps {
+  /** The reader's setting: `parseAutoKeepSetting(stored)` (off by default). */
+  setting: AutoKeepSetting;
+  /** Called with the whole new setting on every change; the app stores it and plans again. */
+  onChange: (setting: AutoKeepSetting) => void;
+  /** Nothing can change (the setting is loading or being saved). */
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * The auto-keep setting of signed-in readers: a switch (a native checkbox, `role="switch"`)
+ * `フォロー中の作品の最新話を自動で保存する`, off by default, and `保存の上限`, a `<select>` of
+ * `AUTO_KEEP_LIMITS_MB` (`100 MB` … `1 GB`), disabled while the switch is off. Every change is
+ * reported at once with the whole setting; there is nothing to submit.
+ *
+ * @example
+ * <AutoKeepSettingForm
+ *   setting={setting}
+ *   onChange={(next) => {
+ *     localStorage.setItem(AUTO_KEEP_SETTING_STORAGE_KEY, serializeAutoKeepSetting(next));
+ *     setSetting(next);
+ *   }}
+ * />
+ */
+export function AutoKeepSettingForm({
+  setting,
+  onChange,
+  disabled = false,
+  className,
+}: AutoKeepSettingFormProps) {
+  const limitId = useId();
+  const hintId = useId();
+  return (
+    <div className={cx('cw-offline-auto-keep', className)}>
+      <label className="cw-offline-switch">
+        <input
+          type="checkbox"
+          // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox exposes its checked state; ARIA in HTML advises against aria-checked on it
+          role="switch"
+          className="cw-offline-switch__input"
+          checked={setting.enabled}
+          disabled={disabled}
+          aria-describedby={hintId}
+          onChange={(event) => onChange({ ...setting, enabled: event.currentTarget.checked })}
+        />
+        <span className="cw-offline-switch__track" aria-hidden="true" />
+        <span className="cw-offline-switch__text">{AUTO_KEEP_TEXT.enable}</span>
+      </label>
+      <p id={hintId} className="cw-offline-auto-keep__hint">
+        {AUTO_KEEP_TEXT.hint}
+      </p>
+      <div className="cw-offline-auto-keep__limit">
+        <label htmlFor={limitId} className="cw-offline-auto-keep__label">
+          {AUTO_KEEP_TEXT.limit}
+        </label>
+        <select
+          id={limitId}
+          className="cw-offline-auto-keep__select"
+          value={setting.limitMb}
+          disabled={disabled || !setting.enabled}
+          onChange={(event) => onChange({ ...setting, limitMb: Number(event.currentTarget.value) })}
+        >
+          {AUTO_KEEP_LIMITS_MB.map((limitMb) => (
+            <option key={limitMb} value={limitMb}>
+              {autoKeepLimitText(limitMb)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+'use client';
+
+import { buttonClassName } from '@cw/ui';
+import { type ReactNode, useId } from 'react';
+import { UNSAVEABLE_TEXT, type UnsaveableReason } from '../saveability';
+import {
+  deleteSavedEpisodeText,
+  SAVE_EPISODE_TEXT,
+  saveButtonText,
+  savedText,
+  savingBytesText,
+  savingPercent,
+} from '../text';
+import { cx } from './cx';
+import { DeleteIcon, SavedIcon, SaveIcon } from './icons';
+import { useFocusKeeper } from './useFocusKeeper';
+
+/**
+ * Where saving an episode stands, as the app knows it (from the library, the save in flight
+ * and `episodeSaveability`).
+ */
+export type SaveEpisodeState =
+  /** Not saved; `estimatedBytes` from `estimateEpisodeBytes`, `null` before it is known. */
+  | { readonly kind: 'idle'; readonly estimatedBytes: number | null }
+  /** Saving: `done` of `total` requests stored, `savedBytes` of `totalBytes` (if known). */
+  | {
+      readonly kind: 'saving';
+      readonly savedBytes: number;
+      readonly totalBytes: number | null;
+      readonly done: number;
+      readonly total: number;
+    }
+  /** Saved, with the bytes measured. */
+  | { readonly kind: 'saved'; readonly bytes: number }
+  /** Cannot be saved (`episodeSaveability` said why). */
+  | { readonly kind: 'unsaveable'; readonly reason: UnsaveableReason }
+  /** The last save failed; `message` says why in Japanese (the app words it). */
+  | { readonly kind: 'failed'; readonly message: string };
+
+export interface SaveEpisodeButtonProps {
+  state: SaveEpisodeState;
+  /** 保存, and 再試行 after a failure. The app saves the episode and passes the new state. */
+  onSave: () => void;
+  /** 削除 of a saved episode. */
+  onDelete: () => void;
+  /**
+   * The episode's title (`第2話`), naming 削除 (`『第2話』の保存を削除`) where a page lists many
+   * episodes; without it, 削除 is named `保存したエピソードを削除`.
+   */
+  episodeTitle?: string;
+  /**
+   * Icon-sized for the viewer's toolbar: saving, saved and 削除 show icons, their words read by
+   * screen readers only; why an episode cannot be saved, and a failure, stay written out.
+   * Colours follow the text around it (`currentColor`), the focus ring too.
+   */
+  compact?: boolean;
+  className?: string;
+}
+
+/**
+ * The 保存 control of an episode, on the work page and in the viewer. Before saving it says
+ * what the episode will take (`保存（約12.3 MB）`); while saving, `保存中` with a `<progress>`
+ * of the requests stored and the percentage; once saved, `保存済み（12.3 MB）` and 削除. An
+ * episode that cannot be saved shows why on a disabled button (`UNSAVEABLE_TEXT`); a failed
+ * save shows `保存できませんでした`, the app's message and 再試行.
+ *
+ * Stateless: the app saves and deletes (caches, the service worker, the library) and passes the
+ * new `state`. The pressed button stays in place while saving (`aria-busy`, presses ignored), so
+ * the focus stays on it; a control that goes while focused hands the focus to the group, never
+ * to the page's start. `保存済み` and failures are announced in a polite live region.
+ *
+ * @example
+ * <SaveEpisodeButton
+ *   state={saveState}
+ *   episodeTitle={episode.title}
+ *   onSave={() => save(episode)}
+ *   onDelete={() => remove({ kind: 'episode', episodeCode: episode.code })}
+ * />
+ */
+export function SaveEpisodeButton({
+  state,
+  onSave,
+  onDelete,
+  episodeTitle,
+  compact = false,
+  className,
+}: SaveEpisodeButtonProps) {
+  const statusId = useId();
+  const { rootRef, keep } = useFocusKeeper<HTMLFieldSetElement>();
+  // Words that an icon shows in the toolbar are read by screen readers only.
+  const iconWords = compact ? 'cw-offline-visually-hidden' : undefined;
+  // In the toolbar, icon buttons, or small text buttons for what must be read (why not, 再試行).
+  const buttonClass = (variant: 'primary' | 'secondary', shows: 'icon' | 'text' = 'icon') =>
+    compact
+      ? cx(
+          'cw-offline-save__compact-button',
+          shows === 'icon'
+            ? 'cw-offline-save__compact-button--icon'
+            : 'cw-offline-save__compact-button--text',
+        )
+      : buttonClassName({ variant, size: 'sm', className: 'cw-offline-save__button' });
+
+  // Each part keeps its place among the children whatever the state, so React keeps the
+  // pressed button (保存 → 保存中) and the live region, which must exist before it speaks.
+  let primary: ReactNode = null;
+  let progress: ReactNode = null;
+  let status: ReactNode = null;
+  let secondary: ReactNode = null;
+
+  switch (state.kind) {
+    case 'idle':
+      primary = (
+        <button
+          ref={keep}
+          type="button"
+          className={buttonClass('primary')}
+          onClick={onSave}
+          data-focus-fallback=""
+        >
+          <SaveIcon />
+          <span className={iconWords}>{saveButtonText(state.estimatedBytes)}</span>
+        </button>
+      );
+      break;
+    case 'saving': {
+      const percent = savingPercent(state.done, state.total);
+      primary = (
+        <button
+          ref={keep}
+          type="button"
+          className={buttonClass('primary')}
+          // Not `disabled`: the focus that pressed 保存 stays here; presses do nothing.
+          aria-disabled="true"
+          aria-busy="true"
+          data-focus-fallback=""
+        >
+          <SaveIcon />
+          <span className={iconWords}>{SAVE_EPISODE_TEXT.saving}</span>
+        </button>
+      );
+      progress = (
+        <span className="cw-offline-save__progress">
+          <progress
+            className="cw-offline-save__bar"
+            aria-label={SAVE_EPISODE_TEXT.progress}
+            // Without a total yet the bar is indeterminate rather than claiming 0 of 0.
+            value={state.total > 0 ? Math.min(state.done, state.total) : undefined}
+            max={state.total > 0 ? state.total : undefined}
+          />
+          <span className="cw-offline-save__percent">{`${percent}%`}</span>
+          {compact ? null : (
+            <span className="cw-offline-save__bytes">
+              {savingBytesText(state.savedBytes, state.totalBytes)}
+            </span>
+          )}
+        </span>
+      );
+      break;
+    }
+    case 'saved':
+      status = (
+        <>
+          <SavedIcon />
+          <span className={iconWords}>{savedText(state.bytes)}</span>
+        </>
+      );
+      secondary = (
+        <button
+          ref={keep}
+          type="button"
+          className={buttonClass('secondary')}
+          aria-label={deleteSavedEpisodeText(episodeTitle)}
+          onClick={onDelete}
+        >
+          <DeleteIcon />
+          <span className={iconWords}>{SAVE_EPISODE_TEXT.delete}</span>
+        </button>
+      );
+      break;
+    case 'unsaveable':
+      primary = (
+        <button type="button" className={buttonClass('secondary', 'text')} disabled>
+          {UNSAVEABLE_TEXT[state.reason]}
+        </button>
+      );
+      break;
+    case 'failed':
+      status = (
+        <>
+          <strong className="cw-offline-save__error">{SAVE_EPISODE_TEXT.failed}</strong>
+          {/* Read as two sentences, not run together. */}
+          {state.message ? ' ' : null}
+          {state.message ? <span className="cw-offline-save__message">{state.message}</span> : null}
+        </>
+      );
+      secondary = (
+        <button
+          ref={keep}
+          type="button"
+          className={buttonClass('secondary', 'text')}
+          aria-describedby={statusId}
+          onClick={onSave}
+          data-focus-fallback=""
+        >
+          {SAVE_EPISODE_TEXT.retry}
+        </button>
+      );
+      break;
+  }
+
+  return (
+    // A fieldset: the group of the control's buttons, named, and focusable as the fallback.
+    <fieldset
+      ref={rootRef}
+      aria-label={SAVE_EPISODE_TEXT.group}
+      tabIndex={-1}
+      className={cx('cw-offline-save', compact && 'cw-offline-save--compact', className)}
+      data-state={state.kind}
+    >
+      {primary}
+      {progress}
+      <p id={statusId} role="status" className="cw-offline-save__status">
+        {status}
+      </p>
+      {secondary}
+    </fieldset>
+  );
+}
