@@ -17,8 +17,12 @@ const SITE = 'http://localhost:3000';
 const reader = { subject: 'oidc|unit', email: 'unit@example.jp' };
 const fetchBackend = vi.mocked(backendFetch);
 
-function call(method: string, path: string, init: { body?: string; origin?: string } = {}) {
-  const headers: Record<string, string> = {};
+function call(
+  method: string,
+  path: string,
+  init: { body?: string; origin?: string; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...init.headers };
   if (init.origin !== undefined) headers.origin = init.origin;
   return handleApiRequest(new NextRequest(`${SITE}${path}`, { method, headers, body: init.body }));
 }
@@ -123,6 +127,60 @@ describe('calls to the backend', () => {
       headers: undefined,
       signal: expect.any(AbortSignal),
     });
+  });
+
+  it('forwards the Idempotency-Key of a history write, and no other header of the browser', async () => {
+    fetchBackend.mockResolvedValue(new Response(null, { status: 204 }));
+    const response = await call('POST', '/api/membership/history', {
+      origin: SITE,
+      body: '{"episodeId":2,"page":7}',
+      headers: {
+        'Idempotency-Key': '2-lsx8k1-0',
+        cookie: 'next-auth.session-token=secret',
+        authorization: 'Bearer from-the-browser',
+        'x-forwarded-for': '198.51.100.9',
+        'if-none-match': '"v1"',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(fetchBackend).toHaveBeenCalledWith('/v3/membership/history', {
+      method: 'POST',
+      body: '{"episodeId":2,"page":7}',
+      reader,
+      client: null,
+      headers: { 'idempotency-key': '2-lsx8k1-0' },
+      signal: expect.any(AbortSignal),
+    });
+  });
+
+  it('sends a history write without a key as before, and no key on other writes', async () => {
+    fetchBackend.mockResolvedValue(new Response(null, { status: 204 }));
+    await call('POST', '/api/membership/history', {
+      origin: SITE,
+      body: '{"episodeId":2,"page":7}',
+    });
+    await call('DELETE', '/api/membership/history/list', {
+      origin: SITE,
+      body: '{"all":true}',
+      headers: { 'Idempotency-Key': 'k-1' },
+    });
+    expect(fetchBackend.mock.calls.map(([, init]) => init?.headers)).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('answers 400 to a malformed Idempotency-Key without calling the backend', async () => {
+    const response = await call('POST', '/api/membership/history', {
+      origin: SITE,
+      body: '{"episodeId":2,"page":7}',
+      headers: { 'Idempotency-Key': 'k'.repeat(101) },
+    });
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(error.issues?.map((issue) => issue.path)).toEqual(['idempotency-key']);
+    expect(fetchBackend).not.toHaveBeenCalled();
   });
 
   it("sends the client's address as serve.ts found it, for per-client limits", async () => {

@@ -31,11 +31,17 @@ function errorResponse(
   });
 }
 
-type ApiInput = { query: Record<string, string>; body: string | undefined };
+type ApiInput = {
+  query: Record<string, string>;
+  /** The request headers the endpoint names (`Idempotency-Key`), to pass on. */
+  headers: Record<string, string>;
+  body: string | undefined;
+};
 
 /**
- * Checks path parameters, query and body with the endpoint's own schemas. Query values pass on
- * as received (only the endpoint's keys); the body as the schema read it.
+ * Checks path parameters, query, headers and body with the endpoint's own schemas. Query values
+ * and headers pass on as received (only the endpoint's keys, so no other header of the
+ * browser's reaches the backend); the body as the schema read it.
  */
 async function readInput(
   definition: EndpointDefinition,
@@ -59,6 +65,16 @@ async function readInput(
     if (!parsed.success) issues.push(...toIssues(parsed.error));
   }
 
+  const headers: Record<string, string> = {};
+  if (definition.headers) {
+    for (const name of Object.keys(definition.headers.shape)) {
+      const value = request.headers.get(name);
+      if (value !== null) headers[name] = value;
+    }
+    const parsed = definition.headers.safeParse(headers);
+    if (!parsed.success) issues.push(...toIssues(parsed.error));
+  }
+
   let body: string | undefined;
   if (definition.body) {
     const text = await request.text();
@@ -70,7 +86,7 @@ async function readInput(
       issues.push({ path: '', message: 'Body is not JSON' });
     }
   }
-  return issues.length > 0 ? issues : { query, body };
+  return issues.length > 0 ? issues : { query, headers, body };
 }
 
 /** The backend's answer as ours: status and body unchanged, cache headers by kind of call. */
@@ -93,7 +109,9 @@ function relay(response: Response, cacheable: boolean): Response {
  * cross-origin writes (403) and member calls without a session (401), validates the input with
  * the endpoint's schemas (400), then calls the backend route of `apiRoutes` and passes its status
  * and body through. Public catalog reads keep the backend's Cache-Control and ETag (and its 304
- * to If-None-Match); everything else is `private, no-store`.
+ * to If-None-Match); everything else is `private, no-store`. The only request headers passed on
+ * are If-None-Match of those reads and the ones the endpoint names (`Idempotency-Key` of a
+ * read-history write, so a write sent again counts once).
  */
 export async function handleApiRequest(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
@@ -135,13 +153,15 @@ export async function handleApiRequest(request: NextRequest): Promise<Response> 
   }
   const cacheable = definition.method === 'GET' && definition.access === 'public';
   const ifNoneMatch = request.headers.get('if-none-match');
+  const headers = { ...input.headers };
+  if (cacheable && ifNoneMatch) headers['if-none-match'] = ifNoneMatch;
   try {
     const response = await backendFetch(backendTarget(route.backend, match.params, input.query), {
       method: route.backend.method,
       body: input.body,
       reader,
       client: request.headers.get(CLIENT_ADDRESS_HEADER),
-      headers: cacheable && ifNoneMatch ? { 'if-none-match': ifNoneMatch } : undefined,
+      headers: Object.keys(headers).length > 0 ? headers : undefined,
       signal: request.signal,
     });
     return relay(response, cacheable);

@@ -1,7 +1,12 @@
-import type { HistoryEntry, HistoryMap, PaginationQuery } from '@cw/api-client/schemas';
-import { and, count, desc, eq } from 'drizzle-orm';
+import {
+  type HistoryEntry,
+  type HistoryMap,
+  IDEMPOTENCY_KEY_RETENTION_MS,
+  type PaginationQuery,
+} from '@cw/api-client/schemas';
+import { and, count, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { episodes, readHistory, works } from '../db/schema';
+import { episodes, idempotencyKeys, readHistory, works } from '../db/schema';
 import { recordRead } from './rankings';
 import { EPISODE_LIST_COLUMNS, loadWorkSummaries, toEpisodeSummary } from './works';
 
@@ -33,18 +38,33 @@ export async function findHistoryEpisode(
  * becomes `now`. One transaction, so concurrent writes converge on one row, and a read counts
  * for the rankings once per sitting (see READ_SITTING_MS), however many pages are turned.
  *
+ * With an `idempotencyKey`, the write is applied only if the reader has not had one with that
+ * key applied within IDEMPOTENCY_KEY_RETENTION_MS: the key is stored in the same transaction,
+ * so a write sent again (its answer lost) changes nothing, even when both arrive at once.
+ * Resolves to whether the write was applied.
+ *
  * @example
  * await recordReading(db, reader.id, { episode, page: 3, pageCount: episode.pageCount }, now);
+ * await recordReading(db, reader.id, { episode, page: 3, pageCount, idempotencyKey: '2-lsx-0' }, now);
  */
 export async function recordReading(
   db: Db,
   readerId: number,
-  reading: { episode: HistoryEpisode; page: number; pageCount: number },
+  reading: {
+    episode: HistoryEpisode;
+    page: number;
+    pageCount: number;
+    idempotencyKey?: string;
+  },
   now: Date,
-): Promise<void> {
-  const { episode, page, pageCount } = reading;
+): Promise<boolean> {
+  const { episode, page, pageCount, idempotencyKey } = reading;
   const key = and(eq(readHistory.userId, readerId), eq(readHistory.episodeId, episode.id));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    if (idempotencyKey !== undefined) {
+      const remembered = await rememberIdempotencyKey(tx, readerId, idempotencyKey, now);
+      if (!remembered) return false;
+    }
     const inserted = await tx
       .insert(readHistory)
       .values({
@@ -69,7 +89,32 @@ export async function recordReading(
       newSitting = !previous || now.getTime() - previous.readAt.getTime() >= READ_SITTING_MS;
     }
     if (newSitting) await recordRead(tx, episode.workId, now);
+    return true;
   });
+}
+
+/**
+ * Stores the reader's key unless it is already there; false when it was. Keys past the
+ * retention are deleted first (the reader's own, so readers never wait on each other's rows),
+ * which also lets an expired key be used afresh. A concurrent transaction inserting the same
+ * key waits on the primary key until this one ends, then finds it: one of them applies.
+ */
+async function rememberIdempotencyKey(
+  tx: Db,
+  readerId: number,
+  idempotencyKey: string,
+  now: Date,
+): Promise<boolean> {
+  const expiredAt = new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS);
+  await tx
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, readerId), lte(idempotencyKeys.createdAt, expiredAt)));
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({ userId: readerId, key: idempotencyKey, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return inserted.length > 0;
 }
 
 /**

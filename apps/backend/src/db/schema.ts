@@ -393,6 +393,24 @@ export const readHistory = pgTable(
   ],
 );
 
+/**
+ * `Idempotency-Key`s of the membership writes a reader already had applied (a read-history
+ * write sent again by an offline device after losing the answer), written in the transaction
+ * of the write. Kept IDEMPOTENCY_KEY_RETENTION_MS: each keyed write deletes its reader's
+ * older ones.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
 export const favorites = pgTable(
   'favorites',
   {

@@ -68,9 +68,18 @@ export async function createReaderTestApp() {
     }
   }
 
-  /** Calls `/v3/membership{path}` as `caller`, with `body` sent as JSON when given. */
-  async function call(caller: Caller, method: string, path: string, body?: unknown) {
-    const headers = await authorization(caller);
+  /**
+   * Calls `/v3/membership{path}` as `caller`, with `body` sent as JSON when given and `extra`
+   * request headers (an `Idempotency-Key`).
+   */
+  async function call(
+    caller: Caller,
+    method: string,
+    path: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ) {
+    const headers = { ...extra, ...(await authorization(caller)) };
     if (body !== undefined) headers['content-type'] = 'application/json';
     return app.request(`/v3/membership${path}`, {
       method,

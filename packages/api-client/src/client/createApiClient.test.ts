@@ -121,6 +121,82 @@ describe('requests', () => {
   });
 });
 
+describe('Idempotency-Key', () => {
+  const recorded = () => new Response(null, { status: 204 });
+  const keySent = (call: { init: RequestInit } | undefined) =>
+    (call?.init.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+
+  it('sends the idempotencyKey of recordHistory as the Idempotency-Key header', async () => {
+    const { fetch, calls } = scriptedFetch(recorded(), recorded());
+    const client = createApiClient({ fetch, headers: { cookie: 'session=abc' } });
+    await client.recordHistory({ episodeId: 2, page: 7 }, { idempotencyKey: '2-lsx8k1-0' });
+    expect(calls[0]?.init.headers).toEqual({
+      cookie: 'session=abc',
+      'Idempotency-Key': '2-lsx8k1-0',
+      accept: 'application/json',
+      'content-type': 'application/json',
+    });
+    expect(calls[0]?.init.body).toBe('{"episodeId":2,"page":7}');
+
+    await client.recordHistory({ episodeId: 2, page: 7 });
+    expect(keySent(calls[1])).toBeUndefined();
+  });
+
+  it('sends the same key again when the call is retried after a session refresh', async () => {
+    const { fetch, calls } = scriptedFetch(unauthorized(), recorded());
+    const browser = createFakeBrowser();
+    const client = createApiClient({
+      fetch,
+      refreshSession: async () => true,
+      lock: { ...browser.tab(), locks: browser.locks },
+    });
+    await client.recordHistory({ episodeId: 2, page: 7 }, { idempotencyKey: 'k-1' });
+    expect(calls.map(keySent)).toEqual(['k-1', 'k-1']);
+  });
+
+  it.each([
+    ['an empty key', ''],
+    ['a key of 101 characters', 'k'.repeat(101)],
+    ['a key with a tab', 'a\tb'],
+    ['a key beyond ASCII', 'clé'],
+  ])('rejects %s before sending anything', async (_, idempotencyKey) => {
+    const { fetch } = scriptedFetch();
+    const client = createApiClient({ fetch });
+    const error = await client
+      .recordHistory({ episodeId: 2, page: 7 }, { idempotencyKey })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestValidationError);
+    expect((error as RequestValidationError).issues).toEqual([
+      {
+        path: 'idempotency-key',
+        message: 'Idempotency-Key must be 1 to 100 printable ASCII characters',
+      },
+    ]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('takes a key of 100 printable characters, spaces included', async () => {
+    const { fetch, calls } = scriptedFetch(recorded());
+    const client = createApiClient({ fetch });
+    const key = `a${' ~'.repeat(49)}b`;
+    await client.recordHistory({ episodeId: 2, page: 7 }, { idempotencyKey: key });
+    expect(keySent(calls[0])).toBe(key);
+  });
+
+  it('refuses a key for an endpoint that takes none', async () => {
+    const { fetch } = scriptedFetch();
+    const client = createApiClient({ fetch });
+    // Only a computed endpoint name gets past the types.
+    const name = 'unfollowSeries' as 'recordHistory' | 'unfollowSeries';
+    const error = await client
+      .request(name, { workIds: [1] } as never, { idempotencyKey: 'k-1' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestValidationError);
+    expect((error as RequestValidationError).issues[0]?.path).toBe('idempotencyKey');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
 describe('answers', () => {
   it('throws HttpError with the spec message and the parsed body', async () => {
     const body = { error: { code: 'NOT_FOUND', message: 'No such work' } };

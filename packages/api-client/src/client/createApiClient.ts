@@ -1,8 +1,10 @@
+import { IDEMPOTENCY_KEY_HEADER } from '../constants';
 import type {
   EndpointDefinition,
   EndpointInput,
   EndpointName,
   EndpointOutput,
+  EndpointWithIdempotencyKey,
   EndpointWithOptionalInput,
 } from '../endpoints/endpoints';
 import type { ApiErrorIssue } from '../schemas/errors';
@@ -56,9 +58,28 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
+/** Per-call options of the writes that take an `Idempotency-Key` (`recordHistory`). */
+export type IdempotentRequestOptions = RequestOptions & {
+  /**
+   * Sent as `Idempotency-Key` (1 to 100 printable ASCII characters): give a write the same key
+   * each time it is sent, and the server applies it once (the offline write queue's `key`).
+   */
+  idempotencyKey?: string;
+};
+
+/** The options an endpoint's method takes: `idempotencyKey` only where the endpoint reads it. */
+export type EndpointRequestOptions<Name extends EndpointName> =
+  Name extends EndpointWithIdempotencyKey ? IdempotentRequestOptions : RequestOptions;
+
 type EndpointMethod<Name extends EndpointName> = Name extends EndpointWithOptionalInput
-  ? (input?: EndpointInput<Name>, options?: RequestOptions) => Promise<EndpointOutput<Name>>
-  : (input: EndpointInput<Name>, options?: RequestOptions) => Promise<EndpointOutput<Name>>;
+  ? (
+      input?: EndpointInput<Name>,
+      options?: EndpointRequestOptions<Name>,
+    ) => Promise<EndpointOutput<Name>>
+  : (
+      input: EndpointInput<Name>,
+      options?: EndpointRequestOptions<Name>,
+    ) => Promise<EndpointOutput<Name>>;
 
 /** One typed method per endpoint of `endpoints`, plus the generic `request`. */
 export type ApiClient = { [Name in EndpointName]: EndpointMethod<Name> } & {
@@ -71,7 +92,7 @@ export type ApiClient = { [Name in EndpointName]: EndpointMethod<Name> } & {
   request<Name extends EndpointName>(
     name: Name,
     input: EndpointInput<Name>,
-    options?: RequestOptions,
+    options?: EndpointRequestOptions<Name>,
   ): Promise<EndpointOutput<Name>>;
   readonly baseUrl: string;
 };
@@ -79,11 +100,13 @@ export type ApiClient = { [Name in EndpointName]: EndpointMethod<Name> } & {
 /**
  * Creates a typed client for the site's `/api/*`. Holds no global state: create one per browser
  * app, and one per request in server code. Every input is checked by the endpoint's schema before
- * sending and every 2xx answer parsed by its response schema.
+ * sending and every 2xx answer parsed by its response schema. A write that may be sent again
+ * takes its `Idempotency-Key` as the `idempotencyKey` option.
  *
  * @example
  * const client = createApiClient({ refreshSession: () => getSession() });
  * const { work, episodes } = await client.getWorkDetail({ workCode: 'KDCW_AM01000001010000_68' });
+ * await client.recordHistory({ episodeId: 2, page: 7 }, { idempotencyKey: '2-lsx8k1-0' });
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // The schemas (and zod) load on the first call instead of with the page: a page whose reader
@@ -108,7 +131,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     signal: AbortSignal | undefined,
   ): Promise<Response> {
     const extra = typeof options.headers === 'function' ? await options.headers() : options.headers;
-    const headers: Record<string, string> = { ...extra, accept: 'application/json' };
+    const headers: Record<string, string> = {
+      ...extra,
+      ...prepared.headers,
+      accept: 'application/json',
+    };
     if (prepared.body !== undefined) headers['content-type'] = 'application/json';
     try {
       return await fetchImpl(`${baseUrl}${target.url}`, {
@@ -127,11 +154,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function request<Name extends EndpointName>(
     name: Name,
     input: EndpointInput<Name> | undefined,
-    requestOptions: RequestOptions = {},
+    requestOptions: IdempotentRequestOptions = {},
   ): Promise<EndpointOutput<Name>> {
     contract ??= import('../endpoints/endpoints');
     const definition: EndpointDefinition = (await contract).endpoints[name];
-    const prepared = prepareRequest(definition, input ?? {});
+    const prepared = prepareRequest(definition, input ?? {}, requestOptions.idempotencyKey);
     const target: RequestTarget = { method: definition.method, url: prepared.url };
     const requestStartedAt = now();
     let response = await send(prepared, target, requestOptions.signal);
@@ -155,18 +182,44 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   const client: Record<string, unknown> = { request, baseUrl };
   for (const name of Object.keys(endpointAccess) as EndpointName[]) {
-    client[name] = (input?: EndpointInput<typeof name>, requestOptions?: RequestOptions) =>
-      request(name, input, requestOptions);
+    client[name] = (
+      input?: EndpointInput<typeof name>,
+      requestOptions?: IdempotentRequestOptions,
+    ) => request(name, input, requestOptions);
   }
   return client as ApiClient;
 }
 
-type PreparedRequest = { url: string; body: string | undefined };
+type PreparedRequest = {
+  url: string;
+  body: string | undefined;
+  /** Request headers of the call itself (`Idempotency-Key`). */
+  headers: Record<string, string>;
+};
 
-/** Splits the flat input into path, query and body, checking each against its schema. */
-function prepareRequest(definition: EndpointDefinition, input: object): PreparedRequest {
+/**
+ * Splits the flat input into path, query and body, checking each against its schema, and checks
+ * the idempotency key against the endpoint's headers schema.
+ */
+function prepareRequest(
+  definition: EndpointDefinition,
+  input: object,
+  idempotencyKey: string | undefined,
+): PreparedRequest {
   const rest: Record<string, unknown> = { ...input };
   const issues: ApiErrorIssue[] = [];
+
+  const headers: Record<string, string> = {};
+  if (idempotencyKey !== undefined) {
+    if (!definition.headers || !('idempotency-key' in definition.headers.shape)) {
+      // Typed calls cannot get here; `request` with a computed name can.
+      issues.push({ path: 'idempotencyKey', message: 'This endpoint takes no idempotency key' });
+    } else {
+      const parsed = definition.headers.safeParse({ 'idempotency-key': idempotencyKey });
+      if (parsed.success) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
+      else issues.push(...toIssues(parsed.error));
+    }
+  }
 
   // Path and query values go out as the caller wrote them, checked as the server reads them.
   const pathValues: Record<string, string> = {};
@@ -220,7 +273,7 @@ function prepareRequest(definition: EndpointDefinition, input: object): Prepared
   if (issues.length > 0) {
     throw new RequestValidationError({ method: definition.method, url: definition.path, issues });
   }
-  return { url, body };
+  return { url, body, headers };
 }
 
 async function parseResponse(

@@ -10,6 +10,7 @@ export type {
   EndpointName,
   EndpointOutput,
   Endpoints,
+  EndpointWithIdempotencyKey,
   EndpointWithOptionalInput,
   HttpMethod,
   PagedEndpointName,
@@ -20,8 +21,10 @@ export type { AccountSession, TestPattern } from '../endpoints/provisionalSchema
 export type {
   ApiClient,
   ApiClientOptions,
+  EndpointRequestOptions,
   FetchLike,
   HeadersOption,
+  IdempotentRequestOptions,
   RequestOptions,
 } from './createApiClient';
 export { createApiClient } from './createApiClient';

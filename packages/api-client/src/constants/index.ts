@@ -114,6 +114,27 @@ export const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
  */
 export const CLIENT_LOG_MESSAGE_MAX = 1000;
 
+/**
+ * Request header carrying the key of a write that may be sent twice (again after its answer was
+ * lost): the server applies the first request with a key and answers later ones with the same
+ * key, from the same reader, 204 without applying them. Only endpoints whose `headers` schema
+ * names it take one (`recordHistory`); the client sends it from the `idempotencyKey` option.
+ *
+ * @example
+ * await client.recordHistory(write.body, { idempotencyKey: write.key }); // Idempotency-Key: 2-lsx…-0
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** The longest `Idempotency-Key` the server takes (1 to this many printable ASCII characters). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+
+/**
+ * How long the server remembers a reader's `Idempotency-Key` from the write that first used it
+ * (7 days): a write sent again within this time is not applied twice. Longer than a lost answer usually waits, since an
+ * offline device keeps its unacknowledged writes until the connection returns.
+ */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** Work detail tab and episode order named by the `episodeType` page query. */
 export const EPISODE_TYPES = ['first', 'latest', 'comics'] as const;
 export type EpisodeType = (typeof EPISODE_TYPES)[number];

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { authorIndexSchema } from '../schemas/authors';
 import { categoriesSchema } from '../schemas/categories';
 import { clientLogInputSchema, clientLogReceiptSchema } from '../schemas/clientLog';
+import { idempotencyKeyHeadersSchema } from '../schemas/common';
 import { episodeSummarySchema } from '../schemas/episodes';
 import {
   followedLabelPageSchema,
@@ -99,6 +100,9 @@ export type EndpointAccess = 'public' | 'member';
  * `{braces}` in the path fill the path, keys of `query` go to the query string, and whatever
  * remains is the JSON body checked by `body`. `params` and `query` check the values as written
  * in the URL (strings), so the web app's route handlers validate requests with the same schemas.
+ * `headers` names the request headers the call may carry, in lower case (only
+ * `idempotency-key`, which the client sends from its `idempotencyKey` option); the web app
+ * forwards those and no other header of the browser's.
  */
 export type EndpointDefinition = {
   method: HttpMethod;
@@ -106,6 +110,7 @@ export type EndpointDefinition = {
   access: EndpointAccess;
   params?: z.ZodType<Record<string, unknown>> & { shape: Record<string, unknown> };
   query?: z.ZodType<Record<string, unknown>> & { shape: Record<string, unknown> };
+  headers?: z.ZodType<Record<string, unknown>> & { shape: Record<string, unknown> };
   body?: z.ZodType;
   response: z.ZodType;
 };
@@ -401,6 +406,7 @@ export const endpoints = {
     method: 'POST',
     path: '/api/membership/history',
     access: 'member',
+    headers: idempotencyKeyHeadersSchema,
     body: historyRecordInputSchema,
     response: acknowledgementSchema,
   }),
@@ -650,6 +656,18 @@ export type EndpointOutput<Name extends EndpointName> = z.output<Endpoints[Name]
 /** Endpoints whose input has no required field, so it may be left out. */
 export type EndpointWithOptionalInput = {
   [Name in EndpointName]: Empty extends EndpointInput<Name> ? Name : never;
+}[EndpointName];
+
+/**
+ * Endpoints that take an `Idempotency-Key` (the client's `idempotencyKey` option): writes an
+ * offline device may send again after losing the answer.
+ */
+export type EndpointWithIdempotencyKey = {
+  [Name in EndpointName]: Endpoints[Name] extends { headers: infer H extends z.ZodType }
+    ? 'idempotency-key' extends keyof z.input<H>
+      ? Name
+      : never
+    : never;
 }[EndpointName];
 
 /** Endpoints that only read: the ones TanStack Query caches. */

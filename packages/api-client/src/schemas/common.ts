@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { CODE_PATTERN } from '../constants';
+import {
+  CODE_PATTERN,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_KEY_RETENTION_MS,
+} from '../constants';
 
 /** Largest id the database's serial (int4) columns hold. */
 export const MAX_ID = 2_147_483_647;
@@ -34,3 +38,24 @@ export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 /** Content language: Japanese, English or Traditional Chinese. */
 export const languageSchema = z.enum(['ja', 'en', 'tw']).meta({ id: 'Language' });
 export type Language = z.infer<typeof languageSchema>;
+
+/**
+ * `Idempotency-Key` of a write (`IDEMPOTENCY_KEY_HEADER`): 1 to 100 printable ASCII characters
+ * (space to `~`), chosen by the client, the same each time one write is sent.
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(new RegExp(`^[\\x20-\\x7E]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`), {
+    message: `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable ASCII characters`,
+  });
+
+/**
+ * Request headers of a write that may be sent again (`recordHistory`): an optional
+ * `Idempotency-Key`, named in lower case as servers read header names.
+ */
+export const idempotencyKeyHeadersSchema = z.object({
+  'idempotency-key': idempotencyKeySchema.optional().meta({
+    description: `Key of this write, chosen by the client: a request repeating a key the same reader first used in the last ${IDEMPOTENCY_KEY_RETENTION_MS / 86_400_000} days is answered 204 and not applied again`,
+  }),
+});
+export type IdempotencyKeyHeaders = z.infer<typeof idempotencyKeyHeadersSchema>;

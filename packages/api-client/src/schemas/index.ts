@@ -1,7 +1,15 @@
 // Every public name of @cw/api-client/schemas, listed explicitly.
 
 export type { FollowKind } from '../constants';
-export { EPISODE_TYPES, FOLLOW_KINDS, STORE_CODES, STORE_DISPLAY_ORDER } from '../constants';
+export {
+  EPISODE_TYPES,
+  FOLLOW_KINDS,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_KEY_RETENTION_MS,
+  STORE_CODES,
+  STORE_DISPLAY_ORDER,
+} from '../constants';
 export type { Author, AuthorIndex, AuthorRef, KanaRow } from './authors';
 export {
   authorIndexSchema,
@@ -18,12 +26,14 @@ export {
   clientLogLevelSchema,
   clientLogReceiptSchema,
 } from './clientLog';
-export type { Language } from './common';
+export type { IdempotencyKeyHeaders, Language } from './common';
 export {
   codeSchema,
   colorSchema,
   countSchema,
   dateTimeSchema,
+  idempotencyKeyHeadersSchema,
+  idempotencyKeySchema,
   idParamSchema,
   idSchema,
   idStringSchema,

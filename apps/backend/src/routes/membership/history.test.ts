@@ -2,11 +2,12 @@ import {
   apiErrorBodySchema,
   historyEntryPageSchema,
   historyMapSchema,
+  IDEMPOTENCY_KEY_RETENTION_MS,
 } from '@cw/api-client/schemas';
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READ_SITTING_MS } from '../../data/history';
-import { readHistory, workReadCounts } from '../../db/schema';
+import { idempotencyKeys, readHistory, users, workReadCounts } from '../../db/schema';
 import { seedNow } from '../../test/database';
 import { createReaderTestApp, first, type ReaderTestApp } from '../../test/readerTestApp';
 
@@ -30,8 +31,23 @@ async function readFlags(reader: string, workId: number) {
   return historyMapSchema.parse(await response.json());
 }
 
-const record = (reader: string, body: { episodeId: number; page: number; pageCount?: number }) =>
-  t.call(reader, 'POST', '/history', body);
+type RecordBody = { episodeId: number; page: number; pageCount?: number };
+
+const record = (reader: string, body: RecordBody) => t.call(reader, 'POST', '/history', body);
+
+/** A history write carrying an `Idempotency-Key`, as the offline write queue sends it. */
+const recordKeyed = (reader: string, key: string, body: RecordBody) =>
+  t.call(reader, 'POST', '/history', body, { 'Idempotency-Key': key });
+
+/** The idempotency keys stored for a reader, with when each was first used. */
+async function storedKeys(reader: string) {
+  return t.database.db
+    .select({ key: idempotencyKeys.key, createdAt: idempotencyKeys.createdAt })
+    .from(idempotencyKeys)
+    .innerJoin(users, eq(users.id, idempotencyKeys.userId))
+    .where(eq(users.subject, reader))
+    .orderBy(asc(idempotencyKeys.key));
+}
 
 /** Reads counted for the rankings of a work in the hour of `at`. */
 async function readsCounted(workId: number, at: Date) {
@@ -127,6 +143,153 @@ describe('POST /v3/membership/history', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(apiErrorBodySchema.parse(await response.json()).error.code).toBe('BAD_REQUEST');
     }
+  });
+});
+
+describe('POST /v3/membership/history with an Idempotency-Key', () => {
+  /** Runs `body` with the clock at `start`, an hour of its own for the read counts. */
+  async function from(start: Date, body: () => Promise<void>) {
+    t.setClock(start);
+    try {
+      await body();
+    } finally {
+      t.setClock(seedNow());
+    }
+  }
+
+  it('applies a write sent again with the same key once: the first position, one read', async () => {
+    const reader = 'history-key-again';
+    const episode = first(await t.someEpisodes(1));
+    const start = new Date(seedNow().getTime() + 5 * 60 * MINUTE);
+    await from(start, async () => {
+      const before = await readsCounted(episode.workId, start);
+      expect(
+        (await recordKeyed(reader, '7-lsx8k1-0', { episodeId: episode.id, page: 3 })).status,
+      ).toBe(204);
+
+      // Sent again after a sitting's length (so it would count a new read), with another page.
+      t.setClock(new Date(start.getTime() + READ_SITTING_MS + MINUTE));
+      const again = await recordKeyed(reader, '7-lsx8k1-0', { episodeId: episode.id, page: 5 });
+      expect(again.status).toBe(204);
+      expect(await again.text()).toBe('');
+
+      const { items } = await list(reader);
+      expect(items.map((i) => [i.episode.id, i.page, i.readAt])).toEqual([
+        [episode.id, 3, start.toISOString()],
+      ]);
+      expect(await readsCounted(episode.workId, start)).toBe(before + 1);
+      expect(await storedKeys(reader)).toEqual([{ key: '7-lsx8k1-0', createdAt: start }]);
+    });
+  });
+
+  it('applies writes with different keys, each', async () => {
+    const reader = 'history-key-each';
+    const episode = first(await t.someEpisodes(1));
+    const start = new Date(seedNow().getTime() + 6 * 60 * MINUTE);
+    await from(start, async () => {
+      const before = await readsCounted(episode.workId, start);
+      await recordKeyed(reader, 'key-1', { episodeId: episode.id, page: 1 });
+      t.setClock(new Date(start.getTime() + READ_SITTING_MS + MINUTE));
+      expect((await recordKeyed(reader, 'key-2', { episodeId: episode.id, page: 4 })).status).toBe(
+        204,
+      );
+
+      expect((await list(reader)).items.map((i) => i.page)).toEqual([4]);
+      expect(await readsCounted(episode.workId, start)).toBe(before + 2);
+      expect((await storedKeys(reader)).map((k) => k.key)).toEqual(['key-1', 'key-2']);
+    });
+  });
+
+  it("keeps keys per reader: another reader's write with the same key is applied", async () => {
+    const episode = first(await t.someEpisodes(1));
+    const start = new Date(seedNow().getTime() + 7 * 60 * MINUTE);
+    await from(start, async () => {
+      const before = await readsCounted(episode.workId, start);
+      await recordKeyed('history-key-a', 'shared-key', { episodeId: episode.id, page: 2 });
+      await recordKeyed('history-key-b', 'shared-key', { episodeId: episode.id, page: 6 });
+
+      expect((await list('history-key-a')).items.map((i) => i.page)).toEqual([2]);
+      expect((await list('history-key-b')).items.map((i) => i.page)).toEqual([6]);
+      expect(await readsCounted(episode.workId, start)).toBe(before + 2);
+    });
+  });
+
+  it('applies one of 10 writes sent at once with the same key', async () => {
+    const reader = 'history-key-race';
+    // Each names another episode, so every write applied would leave a line of its own.
+    const episodes = await t.someEpisodes(10);
+    const responses = await Promise.all(
+      episodes.map((episode) =>
+        recordKeyed(reader, 'race-key', { episodeId: episode.id, page: 0 }),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(204));
+    expect((await list(reader)).total).toBe(1);
+    expect((await storedKeys(reader)).map((k) => k.key)).toEqual(['race-key']);
+  });
+
+  it('forgets a key after the retention, deleting the expired keys of the reader', async () => {
+    const reader = 'history-key-expiry';
+    const [episode, other] = await t.someEpisodes(2);
+    if (!episode || !other) throw new Error('the seeded catalog has no such rows');
+    const start = new Date(seedNow().getTime() + 8 * 60 * MINUTE);
+    await from(start, async () => {
+      await recordKeyed(reader, 'old-key', { episodeId: episode.id, page: 1 });
+      await recordKeyed(reader, 'other-old-key', { episodeId: other.id, page: 1 });
+
+      // Still remembered just before the retention ends.
+      t.setClock(new Date(start.getTime() + IDEMPOTENCY_KEY_RETENTION_MS - MINUTE));
+      await recordKeyed(reader, 'old-key', { episodeId: episode.id, page: 2 });
+      expect((await list(reader)).items.find((i) => i.episode.id === episode.id)?.page).toBe(1);
+
+      const later = new Date(start.getTime() + IDEMPOTENCY_KEY_RETENTION_MS + MINUTE);
+      t.setClock(later);
+      await recordKeyed(reader, 'old-key', { episodeId: episode.id, page: 3 });
+      expect((await list(reader)).items.find((i) => i.episode.id === episode.id)?.page).toBe(3);
+      expect(await storedKeys(reader)).toEqual([{ key: 'old-key', createdAt: later }]);
+    });
+  });
+
+  it.each([
+    ['an empty key', ''],
+    ['a key of 101 characters', 'k'.repeat(101)],
+    ['a key with a tab', 'a\tb'],
+    ['a key beyond ASCII', 'cl\u00e9'],
+  ])('answers 400 to %s and records nothing', async (_, key) => {
+    const reader = 'history-key-bad';
+    const episode = first(await t.someEpisodes(1));
+    const response = await recordKeyed(reader, key, { episodeId: episode.id, page: 0 });
+    expect(response.status).toBe(400);
+    expect(apiErrorBodySchema.parse(await response.json()).error).toEqual({
+      code: 'BAD_REQUEST',
+      message:
+        'Invalid request: idempotency-key: Idempotency-Key must be 1 to 100 printable ASCII characters',
+      issues: [
+        {
+          path: 'idempotency-key',
+          message: 'Idempotency-Key must be 1 to 100 printable ASCII characters',
+        },
+      ],
+    });
+    expect((await list(reader)).total).toBe(0);
+  });
+
+  it('takes a key of 100 printable characters, spaces and symbols included', async () => {
+    const reader = 'history-key-long';
+    const episode = first(await t.someEpisodes(1));
+    const key = `a${' ~!"#$%&'.repeat(13).slice(0, 98)}b`;
+    expect(key).toHaveLength(100);
+    expect((await recordKeyed(reader, key, { episodeId: episode.id, page: 0 })).status).toBe(204);
+    expect((await storedKeys(reader)).map((k) => k.key)).toEqual([key]);
+  });
+
+  it('without a key, applies every write and stores no key', async () => {
+    const reader = 'history-key-none';
+    const episode = first(await t.someEpisodes(1));
+    await record(reader, { episodeId: episode.id, page: 3 });
+    await record(reader, { episodeId: episode.id, page: 1 });
+    expect((await list(reader)).items.map((i) => i.page)).toEqual([1]);
+    expect(await storedKeys(reader)).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   historyMapSchema,
   historyQuerySchema,
   historyRecordInputSchema,
+  idempotencyKeyHeadersSchema,
   idParamSchema,
   paginationQuerySchema,
 } from '@cw/api-client/schemas';
@@ -40,20 +41,24 @@ export function historyRoutes(deps: AppDeps) {
       method: 'post',
       path: '/history',
       summary: 'Record the page reached in an episode (the last write wins); counts a read',
+      description:
+        'With an `Idempotency-Key`, a write the reader already had applied with that key (an offline device sending it again after losing the answer) is answered 204 and changes nothing.',
       request: {
+        headers: idempotencyKeyHeadersSchema,
         body: {
           required: true,
           content: { 'application/json': { schema: historyRecordInputSchema } },
         },
       },
       responses: {
-        204: { description: 'Recorded' },
-        400: errorResponse('Malformed body, or a page beyond the episode'),
+        204: { description: 'Recorded, or already recorded under this Idempotency-Key' },
+        400: errorResponse('Malformed body or Idempotency-Key, or a page beyond the episode'),
         404: errorResponse('Unknown episode'),
       },
     }),
     async (c) => {
       const input = c.req.valid('json');
+      const { 'idempotency-key': idempotencyKey } = c.req.valid('header');
       const episode = await findHistoryEpisode(db, input.episodeId);
       if (!episode) throw notFound('Episode');
       // The viewer may count pages its own way (spreads, end pages); without a count of its
@@ -67,7 +72,7 @@ export function historyRoutes(deps: AppDeps) {
       await recordReading(
         db,
         c.get('reader').id,
-        { episode, page: input.page, pageCount },
+        { episode, page: input.page, pageCount, idempotencyKey },
         deps.now(),
       );
       return c.body(null, 204);
