@@ -255,6 +255,14 @@ function rows(name, result) {
           'bounded',
           '–',
         ],
+        ...(result.saves ?? []).map((save) => [
+          'Offline',
+          `save a ${save.pages}-page episode, phone at ${save.width} px (${save.run} media)`,
+          `${(save.bytes / 1e6).toFixed(1)} MB stored in ${save.seconds.toFixed(1)} s`,
+          save.run === 'cold' ? 'variants rendered on demand' : 'variants already rendered',
+          '',
+          '–',
+        ]),
       ];
     case 'freshStart': {
       const line = (r) =>

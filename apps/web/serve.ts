@@ -17,7 +17,11 @@ import { documentLang } from './server/documentLang.ts';
 import { publishedSecretProblems } from './server/publishedSecrets.ts';
 import { ALLOWED_METHODS, API_BODY_LIMIT_BYTES, screenRequest } from './server/screenRequest.ts';
 import { secureResponse } from './server/secureResponse.ts';
-import { requestIsHttps } from './server/securityHeaders.ts';
+import {
+  requestIsHttps,
+  SERVICE_WORKER_CONTENT_SECURITY_POLICY,
+  SERVICE_WORKER_PATH,
+} from './server/securityHeaders.ts';
 import { siteOrigin } from './server/siteOrigin.ts';
 import { staticIntegrity } from './server/staticIntegrity.ts';
 
@@ -105,7 +109,12 @@ function serve(req: IncomingMessage, res: ServerResponse) {
   });
   // Before `secureResponse`, which writes a page's head itself once the page is whole.
   changeStatus(res, outageAs503);
-  if (req.url?.split('?')[0] === SERVER_ERROR_PATH) changeStatus(res, serverErrorPage);
+  const path = req.url?.split('?')[0] ?? '/';
+  if (path === SERVER_ERROR_PATH) changeStatus(res, serverErrorPage);
+  // The worker's script carries the policy of what the worker may fetch.
+  if (path === SERVICE_WORKER_PATH) {
+    res.setHeader('content-security-policy', SERVICE_WORKER_CONTENT_SECURITY_POLICY);
+  }
   secureResponse(req, res, {
     https: requestIsHttps({
       encrypted: (req.socket as TLSSocket).encrypted === true,
@@ -113,7 +122,7 @@ function serve(req: IncomingMessage, res: ServerResponse) {
       trustProxy,
     }),
     integrityOf,
-    lang: documentLang(req.url?.split('?')[0] ?? '/'),
+    lang: documentLang(path),
     tagManager,
   });
   const decision = screenRequest(

@@ -4,7 +4,10 @@
 //     budget: median within one frame, 16.7 ms, p95 under 33 ms),
 //   - cumulative layout shift while reading (budget 0),
 //   - the peak number of decoded page images reading a 500-page vertical episode top to bottom
-//     (budget: bounded).
+//     (budget: bounded),
+//   - saving a typical (seeded) episode for offline reading on a phone (390×844 at 3×): bytes
+//     stored and seconds from 保存 to 保存済み, with the media host's variants rendered on
+//     demand (cold) and already rendered (warm).
 // Episodes of that length are imported into a fresh embedded database with the backend's own
 // import command. Prints figures; asserts nothing.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +18,7 @@ import { launchChromium } from '../e2e/browser.ts';
 import {
   backendMain,
   freePort,
+  sampleWork,
   start,
   startWebApp,
   stop,
@@ -164,6 +168,41 @@ async function measureVertical(browser, url, pageCount) {
   return { peakDecoded, peakWithSource, reached, steps };
 }
 
+/**
+ * Saves an episode for offline reading twice in a phone's browser (the media host renders the
+ * page variants on the first save; the second finds them rendered) and reads what was stored.
+ */
+async function measureSave(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    serviceWorkers: 'allow',
+  });
+  const page = await context.newPage();
+  await page.goto(url);
+  const toolbar = page.getByRole('group', { name: 'ビューアのメニュー' });
+  const saves = [];
+  for (const run of ['cold', 'warm']) {
+    const save = toolbar.getByRole('button', { name: /^保存（約/ });
+    await save.waitFor({ timeout: 60_000 });
+    const started = performance.now();
+    await save.click();
+    await toolbar.getByText(/^保存済み（/).waitFor({ timeout: 180_000 });
+    const seconds = (performance.now() - started) / 1000;
+    const [saved] = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('cw-offline--library') ?? '{"episodes":[]}').episodes,
+    );
+    saves.push({ run, seconds, bytes: saved.bytes, pages: saved.pageCount, width: saved.width });
+    if (run === 'cold') {
+      await toolbar
+        .getByRole('button', { name: /の保存を削除$|^保存したエピソードを削除$/ })
+        .click();
+    }
+  }
+  await context.close();
+  return saves;
+}
+
 const children = [];
 const scratch = mkdtempSync(join(tmpdir(), 'cw-bench-viewer-'));
 try {
@@ -214,8 +253,16 @@ try {
     console.log(
       `viewer vertical ${VERTICAL_PAGES}-page episode read to page ${vertical.reached} in ${vertical.steps} wheel steps: peak ${vertical.peakDecoded} decoded page images, peak ${vertical.peakWithSource} page images with a source (budget: bounded)`,
     );
+    const { episodeCode } = await sampleWork(backendUrl);
+    const saves = await measureSave(browser, `${siteUrl}/viewer/${episodeCode}`);
+    for (const save of saves) {
+      console.log(
+        `offline save (${save.run}), ${save.pages}-page episode at ${save.width} px: ${(save.bytes / 1e6).toFixed(1)} MB stored in ${save.seconds.toFixed(1)} s`,
+      );
+    }
     writeResult({
       bench: 'viewer',
+      saves,
       turns: { count: turns.length, pages: PAGED_PAGES, median, p95, decodedBefore: ready },
       cls,
       vertical: { pages: VERTICAL_PAGES, ...vertical },

@@ -12,13 +12,17 @@ export const ACCEPT_ALL_CONSENT_COOKIE = { name: 'cw_consent', value: '1.1111111
  * Its contexts and pages are a returning reader's: they answered the consent banner (required
  * only: nothing is measured) and turned campaign announcements off, so neither dialog covers
  * what a test reads. `{ firstVisit: true }` gives a browser as a new visitor's instead.
+ *
+ * The site's service worker is blocked unless a context asks for it (`serviceWorkers:
+ * 'allow'`, the offline tests): the other flows test the pages and the network as they are,
+ * not a worker's cache of them.
  */
 export async function launchChromium({ firstVisit = false } = {}): Promise<Browser> {
   const browser = await launchBrowser();
-  if (firstVisit) return browser;
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ serviceWorkers: 'block', ...options });
+    if (firstVisit) return context;
     // Every server of the tests and benches listens on 127.0.0.1 (cookies ignore the port).
     await context.addCookies([{ ...REQUIRED_ONLY_CONSENT_COOKIE, domain: '127.0.0.1', path: '/' }]);
     await context.addInitScript(() => {

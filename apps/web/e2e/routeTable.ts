@@ -121,6 +121,8 @@ export function routeTable(seed: Seed) {
     '/my-comic/follow/contents',
     '/my-comic/follow/labels',
     '/my-comic/history',
+    '/my-comic/offline',
+    '/offline',
     `/detail/${code}`,
     `/detail/${code}/episodes`,
     `/detail/${code}/episodes/${episode}`,

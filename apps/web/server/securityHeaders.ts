@@ -28,6 +28,16 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 export const NON_PAGE_CONTENT_SECURITY_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** Where the site's service worker is served (public/sw.js, built after `next build`). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * The policy of the service worker's script, which governs what the worker itself may fetch:
+ * the site's own origin only (it never answers for another origin's requests).
+ */
+export const SERVICE_WORKER_CONTENT_SECURITY_POLICY =
+  "default-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 const NO_SOURCES = { script: [], img: [], connect: [] } as const;
 
 /**

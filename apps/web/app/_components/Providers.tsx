@@ -1,10 +1,27 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Analytics } from './Analytics';
 import { ApiClientProvider } from './ApiClientContext';
 import { useSessionSync } from './session';
+
+/**
+ * Offline reading's background work (service worker, queued writes, expiry, install offer):
+ * nothing of it is in the shared HTML, and its code loads once the page has hydrated.
+ */
+function OfflineRuntime() {
+  const [Runtime, setRuntime] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    import('./offline/OfflineRuntime').then(
+      ({ default: loaded }) => setRuntime(() => loaded),
+      () => {
+        // Not loaded (offline before the app was ever cached): the page works without it.
+      },
+    );
+  }, []);
+  return Runtime ? <Runtime /> : null;
+}
 
 function SessionSync() {
   useSessionSync();
@@ -26,7 +43,10 @@ export function Providers({ children }: { children: ReactNode }) {
       <Suspense>
         <Analytics />
       </Suspense>
-      <ApiClientProvider>{children}</ApiClientProvider>
+      <ApiClientProvider>
+        {children}
+        <OfflineRuntime />
+      </ApiClientProvider>
     </QueryClientProvider>
   );
 }

@@ -7,6 +7,7 @@ const MY_COMIC_PAGES = [
   { href: '/my-comic/follow/contents', title: 'フォロー中の作品' },
   { href: '/my-comic/follow/labels', title: 'フォロー中のレーベル' },
   { href: '/my-comic/history', title: '閲覧履歴' },
+  { href: '/my-comic/offline', title: '保存済み' },
 ] as const;
 
 /**

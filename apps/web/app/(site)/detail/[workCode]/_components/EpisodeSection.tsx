@@ -4,10 +4,16 @@ import { useReadHistory } from '@cw/api-client/react';
 import type { WorkDetailResponse } from '@cw/api-client/schemas';
 import { EpisodeList, useEpisodeTypeUrl } from '@cw/episode-list/components';
 import { viewerPath } from '@cw/paths';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { storeAnalytics } from '@/app/_components/analytics';
 import { useSession } from '@/app/_components/session';
+
+// 保存 is this device's state: rendered in the browser only, its code loaded after the page.
+const SaveEpisodeControl = dynamic(() => import('@/app/_components/offline/SaveEpisodeControl'), {
+  ssr: false,
+});
 
 type Props = {
   detail: WorkDetailResponse;
@@ -18,7 +24,8 @@ type Props = {
 
 /**
  * The episode list of the work page. The catalog comes rendered from the server; read marks
- * are the reader's own, fetched in the browser once the session is known.
+ * are the reader's own, fetched in the browser once the session is known, and 保存 beside each
+ * episode this device's.
  */
 export function EpisodeSection({ detail, renderedAt, currentEpisode = null }: Props) {
   const client = useApiClient();
@@ -43,6 +50,7 @@ export function EpisodeSection({ detail, renderedAt, currentEpisode = null }: Pr
       headingHidden={false}
       heading="エピソード"
       workCode={detail.work.code}
+      episodeAction={(episode) => <SaveEpisodeControl episode={episode} hideUnsaveable />}
       {...storeAnalytics('work', detail.work)}
     />
   );

@@ -21,6 +21,7 @@ import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { track } from '@/app/_components/analytics';
 import { deviceStorage } from '@/app/_components/deviceStorage';
+import { queueFailedRead, queueRead } from '@/app/_components/offline/queuedWrites';
 import { useSession } from '@/app/_components/session';
 
 /** How many recent history lines are searched for the page to resume at. */
@@ -36,9 +37,15 @@ const NEXT_EPISODE_PAGES = 2;
 // and the reader's own position are read. One load, no Suspense: once the viewer shows, its end
 // panel renders as soon as the end is near.
 const loadViewer = () =>
-  Promise.all([import('@cw/viewer/components'), import('./ViewerEnd')]).then(
-    ([{ Viewer }, { ViewerEnd }]) => ({ Viewer, ViewerEnd }),
-  );
+  Promise.all([
+    import('@cw/viewer/components'),
+    import('./ViewerEnd'),
+    import('@/app/_components/offline/SaveEpisodeControl'),
+  ]).then(([{ Viewer }, { ViewerEnd }, { default: SaveEpisodeControl }]) => ({
+    Viewer,
+    ViewerEnd,
+    SaveEpisodeControl,
+  }));
 type ViewerCode = Awaited<ReturnType<typeof loadViewer>>;
 
 /**
@@ -57,8 +64,10 @@ export function ViewerScreen({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const { status } = useSession();
+  const { status, data: session } = useSession();
   const signedIn = status === 'authenticated';
+  // The owner of queued writes and saved data (a string, as the write queue stores it).
+  const reader = session?.user ? String(session.user.id) : null;
   const { episode, work, pages, nextEpisode } = manifest;
   const recordHistory = useRecordHistory(client);
   // The episode's analytics fields; the viewer's work has its scroll type at the top.
@@ -98,8 +107,11 @@ export function ViewerScreen({
     enabled: needsHistory && settledStart === null,
   });
   const historyEntry = history.data?.items.find((item) => item.episode.id === episode.id);
+  // Offline the history cannot answer (the query pauses): this device's position is used.
   const waiting =
-    local === undefined || status === 'loading' || (needsHistory && history.isPending);
+    local === undefined ||
+    status === 'loading' ||
+    (needsHistory && history.isPending && history.fetchStatus !== 'paused');
   const start =
     settledStart ??
     (waiting
@@ -123,13 +135,18 @@ export function ViewerScreen({
     sendTimer.current = undefined;
     const page = unsentPage.current;
     unsentPage.current = null;
-    if (page === null) return;
-    recordHistory.mutate({
-      episodeId: episode.id,
-      workId: work.id,
-      page: page - 1,
-      pageCount: pages.length,
-    });
+    if (page === null || reader === null) return;
+    const body = { episodeId: episode.id, page: page - 1, pageCount: pages.length };
+    // Without a connection the page reached is queued on the device and sent when it returns
+    // (OfflineRuntime), as is a write the network lost on the way.
+    if (!navigator.onLine) {
+      queueRead(reader, body);
+      return;
+    }
+    recordHistory.mutate(
+      { ...body, workId: work.id },
+      { onError: (error) => queueFailedRead(reader, body, error) },
+    );
   });
   useEffect(() => {
     const flush = () => sendHistory.current();
@@ -195,7 +212,7 @@ export function ViewerScreen({
   if (start === null || code === undefined) {
     return <ViewerSkeleton scrollType={work.scrollType} workCode={work.code} />;
   }
-  const { Viewer, ViewerEnd } = code;
+  const { Viewer, ViewerEnd, SaveEpisodeControl } = code;
   return (
     <Viewer
       manifest={manifest}
@@ -204,6 +221,7 @@ export function ViewerScreen({
       onNearEnd={prefetchNextEpisode}
       onAnalytics={(report) => track(viewerEvent(analyticsContext, report))}
       linkComponent={Link}
+      toolbarActions={<SaveEpisodeControl episode={episode} manifest={manifest} compact />}
       endPanel={
         <ViewerEnd
           manifest={manifest}

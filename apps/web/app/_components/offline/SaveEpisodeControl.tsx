@@ -1,0 +1,93 @@
+'use client';
+
+import type { Episode, ViewerManifest } from '@cw/api-client/schemas';
+import { episodeSaveability, estimateEpisodeBytes } from '@cw/offline';
+import { SaveEpisodeButton, type SaveEpisodeState } from '@cw/offline/components';
+import { useState, useSyncExternalStore } from 'react';
+import { useApiClient } from '../ApiClientContext';
+import {
+  deleteSaved,
+  deviceSaveOptions,
+  savedLibrary,
+  saveForOffline,
+  serverSavedLibrary,
+  subscribeSavedLibrary,
+} from './savedEpisodes';
+import '@cw/offline/styles.css';
+
+type Progress = Extract<SaveEpisodeState, { kind: 'saving' | 'failed' }>;
+
+/** Why a save failed, as the reader reads it. */
+const SAVE_FAILED_MESSAGE = '通信状態を確かめて、もう一度お試しください。';
+
+/**
+ * 保存 of one episode on this device, for offline reading: in the viewer's menu bar (with the
+ * episode's manifest at hand) and beside each episode of a work page (the manifest fetched
+ * when the reader saves). Rendered in the browser only: what is saved is this device's.
+ * On a work page, episodes that cannot be saved show nothing (their row already says why).
+ */
+export default function SaveEpisodeControl({
+  episode,
+  manifest,
+  compact = false,
+  hideUnsaveable = false,
+}: {
+  episode: Episode;
+  manifest?: ViewerManifest;
+  compact?: boolean;
+  hideUnsaveable?: boolean;
+}) {
+  const client = useApiClient();
+  const library = useSyncExternalStore(subscribeSavedLibrary, savedLibrary, serverSavedLibrary);
+  const saved = library.find((entry) => entry.episodeCode === episode.code);
+  const [progress, setProgress] = useState<Progress | null>(null);
+
+  const saveability = episodeSaveability(episode, new Date());
+  if (!saveability.saveable && !saved) {
+    if (hideUnsaveable) return null;
+    return (
+      <SaveEpisodeButton
+        state={{ kind: 'unsaveable', reason: saveability.reason }}
+        onSave={() => {}}
+        onDelete={() => {}}
+        compact={compact}
+      />
+    );
+  }
+
+  const save = async () => {
+    setProgress({ kind: 'saving', savedBytes: 0, totalBytes: null, done: 0, total: 1 });
+    try {
+      const toSave = manifest ?? (await client.getViewer({ episodeCode: episode.code }));
+      await saveForOffline(toSave, {
+        origin: 'manual',
+        onProgress: ({ done, total, bytes }) =>
+          setProgress({ kind: 'saving', savedBytes: bytes, totalBytes: null, done, total }),
+      });
+      setProgress(null);
+    } catch {
+      setProgress({ kind: 'failed', message: SAVE_FAILED_MESSAGE });
+    }
+  };
+
+  const state: SaveEpisodeState =
+    progress ??
+    (saved
+      ? { kind: 'saved', bytes: saved.bytes }
+      : {
+          kind: 'idle',
+          estimatedBytes: estimateEpisodeBytes(
+            manifest ?? { pageCount: episode.internal.pageCount },
+            deviceSaveOptions(),
+          ).bytes,
+        });
+  return (
+    <SaveEpisodeButton
+      state={state}
+      onSave={() => void save()}
+      onDelete={() => void deleteSaved({ kind: 'episode', episodeCode: episode.code })}
+      episodeTitle={episode.title}
+      compact={compact}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import type { ViewerManifest, WorkDetailResponse } from '@cw/api-client/schemas';
+import { inject } from 'vitest';
+
+const backend = async <T>(path: string): Promise<T> =>
+  (await (await fetch(`${inject('backendUrl')}${path}`)).json()) as T;
+
+/** The first readable episode of a seeded work of that scroll type matching `accept`. */
+export async function findEpisode(
+  scrollType: 'rtl' | 'vsc',
+  accept: (manifest: ViewerManifest) => boolean = () => true,
+): Promise<ViewerManifest> {
+  const list = await backend<{ items: { code: string }[] }>('/v3/library/works?perPage=100');
+  for (const { code } of list.items) {
+    const detail = await backend<WorkDetailResponse>(`/v3/library/works/${code}`);
+    for (const episode of detail.episodes.filter((e) => e.isActive).slice(0, 3)) {
+      const response = await fetch(`${inject('backendUrl')}/v3/library/viewer/${episode.code}`);
+      if (!response.ok) continue;
+      const manifest = (await response.json()) as ViewerManifest;
+      if (manifest.work.scrollType !== scrollType) break;
+      if (accept(manifest)) return manifest;
+    }
+  }
+  throw new Error(`no seeded ${scrollType} episode`);
+}
