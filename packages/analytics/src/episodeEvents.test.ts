@@ -18,6 +18,28 @@ import { episode, trialEpisode, viewerWork, work } from './test/fixtures';
 
 const context = episodeContext({ work, episode });
 
+/** Every episode and work field of `work` and `episode`, as the data layer gets them. */
+const contextFields = {
+  work_id: 101,
+  work_code: 'KC_0101_S',
+  work_title: 'ねこと魔法のパン屋さん',
+  comic_type: 'yoko',
+  label_code: 'dengeki',
+  label_name: '電撃コミックス',
+  genre: 'ファンタジー',
+  sub_genre: '日常',
+  tags: '異世界,グルメ',
+  episode_id: 10102,
+  episode_code: 'KC_0101_E02',
+  episode_title: '第2話',
+  episode_no: 2,
+  page_count: 24,
+  episode_type: 'normal',
+  is_latest: false,
+  service_type: 'serial',
+  read_type: 'free',
+};
+
 describe('the rules of spec section 4', () => {
   it('comic type: vertical scroll is tate, paged works yoko', () => {
     expect(comicTypeOf('vsc')).toBe('tate');
@@ -47,26 +69,7 @@ describe('the rules of spec section 4', () => {
 
 describe('episodeContext', () => {
   it('carries the work, its classification and the episode of an API Work and Episode', () => {
-    expect(context).toEqual({
-      work_id: 101,
-      work_code: 'KC_0101_S',
-      work_title: 'ねこと魔法のパン屋さん',
-      comic_type: 'yoko',
-      label_code: 'dengeki',
-      label_name: '電撃コミックス',
-      genre: 'ファンタジー',
-      sub_genre: '日常',
-      tags: '異世界,グルメ',
-      episode_id: 10102,
-      episode_code: 'KC_0101_E02',
-      episode_title: '第2話',
-      episode_no: 2,
-      page_count: 24,
-      episode_type: 'normal',
-      is_latest: false,
-      service_type: 'serial',
-      read_type: 'free',
-    });
+    expect(context).toEqual(contextFields);
   });
 
   it("reports a volume's trial chapter as trial, and the latest flag", () => {
@@ -140,46 +143,62 @@ describe('episode events', () => {
 });
 
 describe('viewerEvent', () => {
-  // As the viewer package reports them: its own common parameters plus the specific ones.
-  const viewerParams = { work_id: 1, work_code: 'stale', episode_no: 99, comic_type: 'tate' };
-  const reports: [ViewerReport, object][] = [
-    [
-      { name: 'episode_read', params: { ...viewerParams, reading_direction: 'tate_yomi' } },
-      { event: 'episode_read', reading_direction: 'tate_yomi' },
-    ],
-    [{ name: 'end_of_book', params: viewerParams }, { event: 'end_of_book' }],
-    [
-      { name: 'viewer_action_next', params: { ...viewerParams, next_episode_code: 'E3' } },
-      { event: 'viewer_action_next', next_episode_code: 'E3' },
-    ],
-    [
-      {
+  // As the viewer package reports them: the name and the viewer's own fields, no episode or
+  // work field. The event gets every one of those from the context.
+  const reports: { report: ViewerReport; expected: object }[] = [
+    {
+      report: { name: 'episode_read', params: { reading_direction: 'tate_yomi' } },
+      expected: { event: 'episode_read', reading_direction: 'tate_yomi' },
+    },
+    { report: { name: 'end_of_book', params: {} }, expected: { event: 'end_of_book' } },
+    {
+      report: { name: 'viewer_action_next', params: { next_episode_code: 'E3' } },
+      expected: { event: 'viewer_action_next', next_episode_code: 'E3' },
+    },
+    {
+      report: {
         name: 'viewer_action_change_direction',
-        params: { ...viewerParams, reading_direction: 'yoko_yomi' },
+        params: { reading_direction: 'yoko_yomi' },
       },
-      { event: 'viewer_action_change_direction', reading_direction: 'yoko_yomi' },
-    ],
-    [
-      { name: 'viewer_action_expand', params: { ...viewerParams, presentation_mode: 'wide' } },
-      { event: 'viewer_action_expand', presentation_mode: 'wide' },
-    ],
-    [
-      { name: 'viewer_action_full_screen', params: { ...viewerParams, full_screen: false } },
-      { event: 'viewer_action_full_screen', full_screen: false },
-    ],
-    [
-      {
+      expected: { event: 'viewer_action_change_direction', reading_direction: 'yoko_yomi' },
+    },
+    {
+      report: { name: 'viewer_action_expand', params: { presentation_mode: 'wide' } },
+      expected: { event: 'viewer_action_expand', presentation_mode: 'wide' },
+    },
+    {
+      report: { name: 'viewer_action_full_screen', params: { full_screen: false } },
+      expected: { event: 'viewer_action_full_screen', full_screen: false },
+    },
+    {
+      report: {
         name: 'viewer_action_link_click',
-        params: { ...viewerParams, link: 'work', href: '/detail/KC_0101_S' },
+        params: { link: 'work', href: '/detail/KC_0101_S' },
       },
-      { event: 'viewer_action_link_click', link: 'work', href: '/detail/KC_0101_S' },
-    ],
+      expected: { event: 'viewer_action_link_click', link: 'work', href: '/detail/KC_0101_S' },
+    },
   ];
 
-  it.each(reports)(
-    'maps viewer report %# onto the context, its own fields ignored',
-    (report, expected) => {
-      expect(viewerEvent(context, report)).toEqual({ ...context, ...expected });
-    },
-  );
+  it.each(reports)('gives $report.name every episode and work field', ({ report, expected }) => {
+    expect(viewerEvent(context, report)).toEqual({ ...contextFields, ...expected });
+  });
+
+  it('takes end_of_book without params', () => {
+    expect(viewerEvent(context, { name: 'end_of_book' })).toEqual({
+      ...contextFields,
+      event: 'end_of_book',
+    });
+  });
+
+  it("sends no field of a report's params but the event's own", () => {
+    const report = {
+      name: 'viewer_action_next',
+      params: { next_episode_code: 'E3', work_code: 'stale', episode_no: 99 },
+    } as const;
+    expect(viewerEvent(context, report)).toEqual({
+      ...contextFields,
+      event: 'viewer_action_next',
+      next_episode_code: 'E3',
+    });
+  });
 });

@@ -223,9 +223,9 @@ export function goodButtonEvent(
 }
 
 /**
- * What the viewer package reports through its `onAnalytics` callback: a name and the
- * parameters specific to it (its common parameters are ignored here and taken from the
- * context, which also carries label, genre, sub-genre and tags).
+ * What the viewer package reports through its `onAnalytics` callback: a name and the fields
+ * only the viewer knows. Every episode and work field comes from the context (this package owns
+ * them); anything else in `params` is not sent.
  */
 export type ViewerReport =
   | {

@@ -152,21 +152,11 @@ export { isTrialEpisode } from './trialEpisode';
 export { isEndPanel, turnPage } from './turnPage';
 export { mostVisiblePage, verticalVisibleRange } from './verticalPosition';
 export type {
-  AnalyticsComicType,
-  AnalyticsServiceType,
   ViewerAnalyticsEvent,
   ViewerAnalyticsEventName,
-  ViewerEventParams,
   ViewerLinkKind,
 } from './viewerAnalytics';
-export {
-  analyticsComicType,
-  analyticsServiceType,
-  changeDirectionEvent,
-  episodeReadEvent,
-  presentationModeEvent,
-  viewerEventParams,
-} from './viewerAnalytics';
+export { changeDirectionEvent, episodeReadEvent, presentationModeEvent } from './viewerAnalytics';
 export type {
   PreferenceStorage,
   ViewerPreferencesState,

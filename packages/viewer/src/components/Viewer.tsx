@@ -39,12 +39,7 @@ import {
 import type { PresentationMode, ReadingDirection } from '../storedPreferences';
 import { pageAnnouncement, VIEWER_TEXT } from '../text';
 import { isTrialEpisode } from '../trialEpisode';
-import {
-  changeDirectionEvent,
-  episodeReadEvent,
-  presentationModeEvent,
-  viewerEventParams,
-} from '../viewerAnalytics';
+import { changeDirectionEvent, episodeReadEvent, presentationModeEvent } from '../viewerAnalytics';
 import {
   createViewerPreferencesStore,
   type PreferenceStorage,
@@ -81,7 +76,10 @@ export interface ViewerProps {
    * the read history.
    */
   onPageChange?: (page: number) => void;
-  /** Every analytics event: `episode_read` once per episode, the viewer actions, `end_of_book`. */
+  /**
+   * Every analytics event: `episode_read` once per episode, the viewer actions, `end_of_book`.
+   * Each carries its name and its own fields; the app adds the episode and work fields.
+   */
   onAnalytics?: ViewerAnalyticsHandler;
   /** Shown after the last page; a `ViewerEndPanel` of the manifest by default. */
   endPanel?: ReactNode;
@@ -152,7 +150,7 @@ function browserLocalStorage(): PreferenceStorage | null {
  *   manifest={manifest}
  *   initialPage={resumePage({ urlPage, pageCount }).page}
  *   onPageChange={(page) => history.replaceState(null, '', `?page=${page}`)}
- *   onAnalytics={(event) => track(event.name, event.params)}
+ *   onAnalytics={(event) => track(viewerEvent(episodeContext({ work, episode }), event))}
  *   endPanel={<ViewerEndPanel manifest={manifest} recommendations={works} />}
  * />
  */
@@ -359,7 +357,7 @@ function ViewerSession({
   const fullscreen = useFullscreen(rootRef, () => {
     if (store.getState().presentationMode !== 'fullscreen') return;
     store.getState().exitFullscreen();
-    const event = presentationModeEvent(manifest, 'fullscreen', store.getState().presentationMode);
+    const event = presentationModeEvent('fullscreen', store.getState().presentationMode);
     if (event !== null) emit(event);
   });
   const choosePresentationMode = (mode: PresentationMode) => {
@@ -371,7 +369,7 @@ function ViewerSession({
     if (to === 'fullscreen') fullscreen.enter();
     else if (from === 'fullscreen') fullscreen.exit();
     store.getState().setPresentationMode(to);
-    const event = presentationModeEvent(manifest, from, to);
+    const event = presentationModeEvent(from, to);
     if (event !== null) emit(event);
   };
   const chooseDirection = (next: ReadingDirection) => {
@@ -572,10 +570,7 @@ function ViewerSession({
         workHref={backHref}
         linkComponent={linkComponent}
         onWorkLinkClick={() =>
-          emit({
-            name: 'viewer_action_link_click',
-            params: { ...viewerEventParams(manifest), link: 'work', href: backHref },
-          })
+          emit({ name: 'viewer_action_link_click', params: { link: 'work', href: backHref } })
         }
         direction={direction}
         onDirectionChange={chooseDirection}

@@ -6,7 +6,7 @@ import { Badge, buttonClassName, DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } fr
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { VIEWER_TEXT } from '../text';
 import { isTrialEpisode } from '../trialEpisode';
-import { type ViewerLinkKind, viewerEventParams } from '../viewerAnalytics';
+import type { ViewerLinkKind } from '../viewerAnalytics';
 import {
   defaultEpisodeHref,
   defaultWorkHref,
@@ -90,14 +90,11 @@ export function ViewerEndPanel({
   useEffect(() => {
     if (!shown || logged.current) return;
     logged.current = true;
-    emit.current?.({ name: 'end_of_book', params: viewerEventParams(manifest) });
-  }, [shown, manifest, emit]);
+    emit.current?.({ name: 'end_of_book', params: {} });
+  }, [shown, emit]);
 
   const linkClick = (link: ViewerLinkKind, href: string) => () =>
-    emit.current?.({
-      name: 'viewer_action_link_click',
-      params: { ...viewerEventParams(manifest), link, href },
-    });
+    emit.current?.({ name: 'viewer_action_link_click', params: { link, href } });
 
   const thisWorkHref = workHref(work);
   const nextHref = nextEpisode === null ? null : episodeHref(nextEpisode);
@@ -131,7 +128,7 @@ export function ViewerEndPanel({
             onClick={() =>
               emit.current?.({
                 name: 'viewer_action_next',
-                params: { ...viewerEventParams(manifest), next_episode_code: nextEpisode.code },
+                params: { next_episode_code: nextEpisode.code },
               })
             }
           >

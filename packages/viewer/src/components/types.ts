@@ -5,7 +5,10 @@ import type { ViewerAnalyticsEvent } from '../viewerAnalytics';
 // The link contract of @cw/ui, which every package's components share.
 export type { LinkComponent, LinkProps } from '@cw/ui';
 
-/** Receives every analytics event of the viewer; the app forwards them to its tag manager. */
+/**
+ * Receives every analytics event of the viewer (its name and own fields); the app adds the
+ * episode and work fields and forwards them to its tag manager.
+ */
 export type ViewerAnalyticsHandler = (event: ViewerAnalyticsEvent) => void;
 
 /** Builds the URL of an episode in the viewer; the app owns its routes. */
