@@ -145,6 +145,15 @@ describe('site frame', () => {
     expect(html).toContain('トップページへ');
   });
 
+  it('takes a reader back from the 404 page with 「前のページへ戻る」', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl()}/terms`);
+    await page.goto(`${baseUrl()}/no-such-page`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: '前のページへ戻る' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/terms');
+    await page.close();
+  });
+
   /** A page that records every Content-Security-Policy violation and every console error. */
   async function watchedPage(page: Page) {
     await page.addInitScript(() => {

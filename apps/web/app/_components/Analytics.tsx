@@ -4,17 +4,16 @@ import { visitorType } from '@cw/analytics';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { currentConsent, openConsentBanner, pageViewed, setVisitorType } from './analytics';
-import { reportClientErrors } from './clientLog';
 import { reportContentClick } from './moduleAnalytics';
 import { useSession } from './session';
 
 /**
  * The page's analytics: a page view for every URL shown (`route-changed`), the visitor type
  * from the session, work-tile clicks (`reportContentClick`; modules report their own
- * impressions), the consent banner on a first visit, and the page's error logs. Renders
- * nothing; the tracker and the tag manager load behind `analytics.ts` after hydration.
+ * impressions) and the consent banner on a first visit. Renders nothing; its code, the tracker
+ * and the tag manager load after hydration (the calls of `analytics.ts` wait for them).
  */
-export function Analytics() {
+export default function Analytics() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const session = useSession();
@@ -24,9 +23,6 @@ export function Analytics() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path or query is a new view
   useEffect(() => pageViewed(), [pathname, searchParams]);
-
-  // Logs are not analytics: the site's own error reporting, whatever the consent.
-  useEffect(reportClientErrors, []);
 
   useEffect(() => {
     document.addEventListener('click', reportContentClick, { capture: true });

@@ -1,30 +1,27 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Analytics } from './Analytics';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { ApiClientProvider } from './ApiClientContext';
+import { useAfterHydration } from './afterHydration';
+import { reportClientErrors } from './clientLog';
 import { useSessionSync } from './session';
 
-/**
- * Offline reading's background work (service worker, queued writes, expiry, install offer):
- * nothing of it is in the shared HTML, and its code loads once the page has hydrated.
- */
-function OfflineRuntime() {
-  const [Runtime, setRuntime] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    import('./offline/OfflineRuntime').then(
-      ({ default: loaded }) => setRuntime(() => loaded),
-      () => {
-        // Not loaded (offline before the app was ever cached): the page works without it.
-      },
-    );
-  }, []);
-  return Runtime ? <Runtime /> : null;
+/** A part of every page that shows nothing of its own, loaded after hydration. */
+function AfterHydration({ load }: { load: () => Promise<{ default: ComponentType }> }) {
+  const Part = useAfterHydration(load);
+  return Part ? <Part /> : null;
 }
+
+// Analytics (page views, visitor type, tile clicks, the consent banner of a first visit) and
+// offline reading (service worker, queued writes, expiry, the install offer).
+const loadAnalytics = () => import('./Analytics');
+const loadOfflineRuntime = () => import('./offline/OfflineRuntime');
 
 function SessionSync() {
   useSessionSync();
+  // Logs are not analytics: the site's own error reporting, whatever the consent.
+  useEffect(reportClientErrors, []);
   return null;
 }
 
@@ -39,13 +36,10 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionSync />
-      {/* Reads the query (a page view per URL): its own boundary, so pages still prerender. */}
-      <Suspense>
-        <Analytics />
-      </Suspense>
       <ApiClientProvider>
         {children}
-        <OfflineRuntime />
+        <AfterHydration load={loadAnalytics} />
+        <AfterHydration load={loadOfflineRuntime} />
       </ApiClientProvider>
     </QueryClientProvider>
   );

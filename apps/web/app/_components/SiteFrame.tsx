@@ -5,6 +5,7 @@ import { GROUPS } from '@/i18n/groups';
 import { SITE_NAME } from '@/server/site';
 import { ConsentSettingsButton } from './ConsentSettingsButton';
 import { DocumentLang } from './DocumentLang';
+import { HistoryBack } from './HistoryBack';
 import { NavigationProgress } from './NavigationProgress';
 import { SiteFrameHeader } from './SiteFrameHeader';
 
@@ -27,6 +28,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <DocumentLang lang="ja" />
+      <HistoryBack />
       <Suspense>
         <NavigationProgress />
       </Suspense>

@@ -108,7 +108,7 @@ describe('ReadButtons', () => {
       expect(screen.queryByRole('link')).toBeNull();
       await user.click(screen.getByRole('button', { name: 'ストアで購入' }));
       expect(
-        screen.getByRole('dialog', {
+        await screen.findByRole('dialog', {
           name: 'ストアを選択',
           description: '第1話 見習い魔女、パン屋を開く',
         }),

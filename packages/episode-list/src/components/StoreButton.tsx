@@ -1,9 +1,15 @@
 'use client';
 
 import type { Store, StoreCode } from '@cw/api-client/schemas';
-import { type ComponentProps, useState } from 'react';
+import { type ComponentProps, type ComponentType, useState } from 'react';
 import { STORE_BUTTON_TEXT } from '../text';
-import { StoreModal } from './StoreModal';
+import type { StoreModalProps } from './StoreModal';
+
+// The chooser's code (the dialog and its store list) is not part of the page: it loads when a
+// store button is first pointed at, focused or pressed, once for the page.
+let storeModal: Promise<ComponentType<StoreModalProps>> | undefined;
+const loadStoreModal = () =>
+  (storeModal ??= import('./StoreModal').then(({ StoreModal }) => StoreModal));
 
 export type StoreButtonProps = Omit<ComponentProps<'button'>, 'type' | 'onClick'> & {
   /** The purchase links the chooser lists. */
@@ -21,7 +27,8 @@ export type StoreButtonProps = Omit<ComponentProps<'button'>, 'type' | 'onClick'
 /**
  * A button that opens the store chooser 'ストアを選択' for its stores. Its content defaults to
  * 'ストアで購入'; richer content (a whole card) names the button by its text, so it should
- * include that label. Focus returns to the button when the chooser closes.
+ * include that label. Focus returns to the button when the chooser closes. The chooser opens
+ * as soon as its code has loaded (fetched ahead when the button is pointed at or focused).
  *
  * @example
  * <StoreButton stores={volume.stores} subjectName={volume.title} className={buttonClassName()} />
@@ -37,6 +44,13 @@ export function StoreButton({
   ...props
 }: StoreButtonProps) {
   const [open, setOpen] = useState(false);
+  const [StoreModal, setStoreModal] = useState<ComponentType<StoreModalProps> | null>(null);
+  const load = () => {
+    loadStoreModal().then(
+      (loaded) => setStoreModal(() => loaded),
+      () => setOpen(false),
+    );
+  };
   return (
     <>
       <button
@@ -44,20 +58,27 @@ export function StoreButton({
         aria-haspopup="dialog"
         {...props}
         data-slot="store-button"
-        onClick={() => setOpen(true)}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          load();
+          setOpen(true);
+        }}
       >
         {children}
       </button>
-      <StoreModal
-        open={open}
-        onOpenChange={setOpen}
-        stores={stores}
-        subjectName={subjectName}
-        topRankedStore={topRankedStore}
-        onStoreModalOpen={onStoreModalOpen}
-        onStoreClick={onStoreClick}
-        imageBaseUrl={imageBaseUrl}
-      />
+      {StoreModal ? (
+        <StoreModal
+          open={open}
+          onOpenChange={setOpen}
+          stores={stores}
+          subjectName={subjectName}
+          topRankedStore={topRankedStore}
+          onStoreModalOpen={onStoreModalOpen}
+          onStoreClick={onStoreClick}
+          imageBaseUrl={imageBaseUrl}
+        />
+      ) : null}
     </>
   );
 }

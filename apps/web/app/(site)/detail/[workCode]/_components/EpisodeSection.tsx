@@ -4,16 +4,14 @@ import { useReadHistory } from '@cw/api-client/react';
 import type { WorkDetailResponse } from '@cw/api-client/schemas';
 import { EpisodeList, useEpisodeTypeUrl } from '@cw/episode-list/components';
 import { viewerPath } from '@cw/paths';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useApiClient } from '@/app/_components/ApiClientContext';
+import { useAfterHydration } from '@/app/_components/afterHydration';
 import { storeAnalytics } from '@/app/_components/analytics';
 import { useSession } from '@/app/_components/session';
 
 // 保存 is this device's state: rendered in the browser only, its code loaded after the page.
-const SaveEpisodeControl = dynamic(() => import('@/app/_components/offline/SaveEpisodeControl'), {
-  ssr: false,
-});
+const loadSaveControl = () => import('@/app/_components/offline/SaveEpisodeControl');
 
 type Props = {
   detail: WorkDetailResponse;
@@ -31,6 +29,7 @@ export function EpisodeSection({ detail, renderedAt, currentEpisode = null }: Pr
   const client = useApiClient();
   const { status } = useSession();
   const history = useReadHistory(client, detail.work.id, status);
+  const SaveControl = useAfterHydration(loadSaveControl);
   const url = useEpisodeTypeUrl({
     hasEpisodes: detail.episodes.length > 0,
     hasVolumes: detail.volumes.length > 0,
@@ -50,7 +49,12 @@ export function EpisodeSection({ detail, renderedAt, currentEpisode = null }: Pr
       headingHidden={false}
       heading="エピソード"
       workCode={detail.work.code}
-      episodeAction={(episode) => <SaveEpisodeControl episode={episode} hideUnsaveable />}
+      // The action's room is kept from the first paint (`cw-detail-episodes`): 保存 appears
+      // without moving the list.
+      className="cw-detail-episodes"
+      episodeAction={(episode) =>
+        SaveControl ? <SaveControl episode={episode} hideUnsaveable /> : null
+      }
       {...storeAnalytics('work', detail.work)}
     />
   );
