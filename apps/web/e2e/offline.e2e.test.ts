@@ -1,16 +1,10 @@
 import type { HistoryEntryPage } from '@cw/api-client/schemas';
 import { WRITE_QUEUE_STORAGE_KEY } from '@cw/offline';
-import { layoutSpreads } from '@cw/viewer';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, signUp } from './browser';
-import { findEpisode } from './episodes';
+import { activePages, currentPage, findEpisode, spreadViews } from './viewerPage';
 
-const stage = (page: Page) => page.getByTestId('viewer-stage');
-const currentPage = async (page: Page) =>
-  Number(await stage(page).getAttribute('data-current-page'));
-const activePages = (page: Page) =>
-  page.locator('.cw-viewer-view[data-active="true"]').getAttribute('data-pages');
 /** Whether every page image of the active view has been drawn (decoded, not broken). */
 const activeImagesDrawn = (page: Page) =>
   page
@@ -71,10 +65,7 @@ describe('offline reading', () => {
     await context.setOffline(true);
     await page.goto(`${viewerUrl}?page=1`);
     await expect.poll(() => currentPage(page)).toBe(1);
-    const expected = layoutSpreads(
-      manifest.pages.map(({ width, height }) => ({ width, height })),
-      { mode: 'spread', shift: false },
-    ).map((view) => view.pages.map((index) => index + 1).join(','));
+    const expected = spreadViews(manifest);
     const seen: string[] = [];
     for (let turn = 0; turn < expected.length; turn += 1) {
       await expect.poll(() => activeImagesDrawn(page)).toBe(true);

@@ -1,14 +1,7 @@
-import { layoutSpreads } from '@cw/viewer';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, signUp } from './browser';
-import { findEpisode } from './episodes';
-
-const stage = (page: Page) => page.getByTestId('viewer-stage');
-const currentPage = async (page: Page) =>
-  Number(await stage(page).getAttribute('data-current-page'));
-const activePages = (page: Page) =>
-  page.locator('.cw-viewer-view[data-active="true"]').getAttribute('data-pages');
+import { activePages, currentPage, findEpisode, spreadViews, stage } from './viewerPage';
 
 describe('viewer', () => {
   let browser: Browser;
@@ -27,10 +20,7 @@ describe('viewer', () => {
     await expect.poll(() => currentPage(page)).toBe(1);
 
     // Views as the layout rules pair them: first page alone, a wide page alone.
-    const expected = layoutSpreads(
-      manifest.pages.map(({ width, height }) => ({ width, height })),
-      { mode: 'spread', shift: false },
-    ).map((view) => view.pages.map((index) => index + 1).join(','));
+    const expected = spreadViews(manifest);
     const seen: string[] = [];
     for (let turn = 0; turn < expected.length; turn += 1) {
       seen.push((await activePages(page)) ?? '');

@@ -1,4 +1,6 @@
 import type { ViewerManifest, WorkDetailResponse } from '@cw/api-client/schemas';
+import { layoutSpreads } from '@cw/viewer';
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 const backend = async <T>(path: string): Promise<T> =>
@@ -22,3 +24,21 @@ export async function findEpisode(
   }
   throw new Error(`no seeded ${scrollType} episode`);
 }
+
+/** The viewer's page surface. */
+export const stage = (page: Page) => page.getByTestId('viewer-stage');
+
+/** The one-based page the viewer shows. */
+export const currentPage = async (page: Page) =>
+  Number(await stage(page).getAttribute('data-current-page'));
+
+/** The pages of the view shown, as the viewer lists them (`2,3`). */
+export const activePages = (page: Page) =>
+  page.locator('.cw-viewer-view[data-active="true"]').getAttribute('data-pages');
+
+/** The views of `manifest` in spreads, as `activePages` lists them, as the layout rules pair them. */
+export const spreadViews = (manifest: ViewerManifest) =>
+  layoutSpreads(
+    manifest.pages.map(({ width, height }) => ({ width, height })),
+    { mode: 'spread', shift: false },
+  ).map((view) => view.pages.map((index) => index + 1).join(','));
