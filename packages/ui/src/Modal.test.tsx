@@ -147,6 +147,15 @@ describe('Modal', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('ignores a close event of its own that arrives once it is open again', async () => {
+    const { onOpenChange } = await openHarness();
+    const dialog = screen.getByRole('dialog') as HTMLDialogElement;
+    // A `close` event queued by an earlier close() reaches the dialog after a quick reopen.
+    dialog.dispatchEvent(new Event('close'));
+    expect(dialog.open).toBe(true);
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
   it('locks page scroll while open and restores it after', async () => {
     document.documentElement.style.overflow = 'auto';
     const { user } = await openHarness();

@@ -160,8 +160,10 @@ export function Modal({
 
   const handleClose = (event: SyntheticEvent<HTMLDialogElement, Event>) => {
     onClose?.(event);
-    // The browser closed it on its own (a repeated Escape may skip `cancel`): follow it.
-    if (open) onOpenChange(false);
+    // The browser closed it on its own (a repeated Escape may skip `cancel`): follow it. The
+    // event comes a task after `close()`: one of our own closes arriving once the dialog is
+    // open again (reopened at once) is not about the dialog as it is now.
+    if (open && !event.currentTarget.open) onOpenChange(false);
   };
 
   const handleClick = (event: MouseEvent<HTMLDialogElement>) => {
