@@ -12,6 +12,7 @@ describe('@cw/ui public API', () => {
         'Button',
         'ButtonLink',
         'ColoredTag',
+        'ConfirmButton',
         'DESKTOP_MEDIA_QUERY',
         'DESKTOP_MIN_WIDTH',
         'Disclosure',

@@ -9,6 +9,8 @@ export type { ButtonSize, ButtonStyleOptions, ButtonVariant } from './buttonClas
 export { BUTTON_SIZES, BUTTON_VARIANTS, buttonClassName } from './buttonClassName';
 export type { ColoredTagProps } from './ColoredTag';
 export { ColoredTag } from './ColoredTag';
+export type { ConfirmButtonProps } from './ConfirmButton';
+export { ConfirmButton } from './ConfirmButton';
 export { currentSectionHref, isCurrentSection } from './currentSection';
 export type { DisclosureProps } from './Disclosure';
 export { Disclosure } from './Disclosure';

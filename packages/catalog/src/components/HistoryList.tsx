@@ -1,15 +1,15 @@
 import type { HistoryEntry, WorkSummary } from '@cw/api-client/schemas';
 import { formatDateTime } from '@cw/dates';
 import { resumeReadingPath, workPath } from '@cw/paths';
-import { Button } from '@cw/ui';
+import { Button, ConfirmButton } from '@cw/ui';
 import {
+  DELETE_ALL_HISTORY_TEXT,
   DELETE_HISTORY_ENTRY_TEXT,
   deleteHistoryEntryText,
   EMPTY_HISTORY_TEXT,
   READ_AT_TEXT,
 } from '../text';
 import { EmptyState } from './EmptyState';
-import { HistoryDeleteAll } from './HistoryDeleteAll';
 import { MyComicList, type MyComicListSectionProps, MyComicRowCover } from './MyComicList';
 import { SkeletonList } from './SkeletonList';
 import type { WorkHref } from './types';
@@ -39,8 +39,8 @@ export interface HistoryListProps extends MyComicListSectionProps {
  * and the episode title, both resuming in the viewer at the page reached (the cover out of the
  * Tab order), the work's title leading to the work, when it was read (`yyyy/MM/dd HH:mm` in
  * Japan), and `削除` named `『{work} {episode}』を履歴から削除`. Above the list `すべて削除`
- * asks inline before reporting (`HistoryDeleteAll`); it is disabled when there is nothing to
- * delete. It fetches nothing. Empty: `閲覧履歴はありません`.
+ * asks `閲覧履歴をすべて削除しますか？` inline before reporting (`ConfirmButton` of `@cw/ui`); it
+ * is disabled when there is nothing to delete. It fetches nothing. Empty: `閲覧履歴はありません`.
  *
  * @example
  * <HistoryList
@@ -92,7 +92,11 @@ export function HistoryList({
       empty={entries.length === 0 ? <EmptyState message={emptyMessage} /> : null}
       toolbar={
         <div className="cw-cat-history-toolbar">
-          <HistoryDeleteAll
+          <ConfirmButton
+            label={DELETE_ALL_HISTORY_TEXT.open}
+            question={DELETE_ALL_HISTORY_TEXT.question}
+            confirmLabel={DELETE_ALL_HISTORY_TEXT.confirm}
+            cancelLabel={DELETE_ALL_HISTORY_TEXT.cancel}
             onConfirm={onDeleteAll}
             disabled={loading || entries.length === 0}
             pending={

@@ -1,6 +1,6 @@
 'use client';
 
-import { buttonClassName } from '@cw/ui';
+import { buttonClassName, ConfirmButton } from '@cw/ui';
 import { type RefCallback, useId } from 'react';
 import { formatBytes } from '../formatBytes';
 import type { LibraryDeletion, SavedEpisode, SavedLibraryView, SavedWork } from '../savedLibrary';
@@ -11,6 +11,7 @@ import {
   storageNearlyFull,
 } from '../storageQuota';
 import {
+  DELETE_ALL_SAVED_TEXT,
   deleteLibraryEpisodeText,
   episodeTitleText,
   SAVED_LIBRARY_TEXT,
@@ -18,7 +19,6 @@ import {
 } from '../text';
 import { cx } from './cx';
 import { DeleteIcon } from './icons';
-import { SavedLibraryDeleteAll } from './SavedLibraryDeleteAll';
 import type { EpisodeHref, LinkComponent, WorkHref } from './types';
 import { useFocusKeeper } from './useFocusKeeper';
 
@@ -50,10 +50,11 @@ export interface SavedLibraryListProps {
  * the page `/my-comic/offline` and the site's offline page (which supply the `<h1>`). Each work
  * is a section whose `<h2>` links to the work, with its size and `作品の保存をすべて削除`; each
  * episode links to the viewer, with its size and 削除 (named `『{work} {episode}』を削除`).
- * `すべて削除` asks inline first. Above the works: the count and size of everything, the site's
- * storage (a `<meter>` of used over granted, a warning from 90% used) and, when the storage is
- * not persistent, `ストレージを保護する` with why. Empty: `保存したエピソードはありません` and where
- * to save from.
+ * `すべて削除` asks `保存したエピソードをすべて削除しますか？` inline first (`ConfirmButton` of
+ * `@cw/ui`). Above the works: the count and size of everything, the site's storage (a
+ * `<meter>` of used over granted, a warning from 90% used) and, when the storage is not
+ * persistent, `ストレージを保護する` with why. Empty: `保存したエピソードはありません` and where to
+ * save from.
  *
  * Stateless: the app deletes (the library, the episode caches) and passes the new `view`; when
  * a deleted line had the focus, it moves to the total (or the empty message).
@@ -106,7 +107,14 @@ export function SavedLibraryList({
             {SAVED_LIBRARY_TEXT.total}{' '}
             <strong>{savedCountText(view.episodeCount, view.totalBytes)}</strong>
           </p>
-          <SavedLibraryDeleteAll keep={keep} onConfirm={() => onDelete({ kind: 'all' })} />
+          <ConfirmButton
+            label={DELETE_ALL_SAVED_TEXT.open}
+            question={DELETE_ALL_SAVED_TEXT.question}
+            confirmLabel={DELETE_ALL_SAVED_TEXT.confirm}
+            cancelLabel={DELETE_ALL_SAVED_TEXT.cancel}
+            onConfirm={() => onDelete({ kind: 'all' })}
+            buttonRef={keep}
+          />
         </div>
       )}
 
