@@ -30,6 +30,7 @@ describe('@cw/ui public API', () => {
         'SiteHeader',
         'SkipLink',
         'Skeleton',
+        'Switch',
         'TEXT_LIGHTNESS_THRESHOLD',
         'TEXT_TONE_COLORS',
         'THUMBNAIL_DEFAULT_WIDTH',

@@ -37,6 +37,8 @@ export type { SkeletonProps, SkeletonShape } from './Skeleton';
 export { SKELETON_SHAPES, Skeleton } from './Skeleton';
 export type { SkipLinkProps } from './SkipLink';
 export { SkipLink } from './SkipLink';
+export type { SwitchProps } from './Switch';
+export { Switch } from './Switch';
 export type { ScrollPosition } from './scrollPositions';
 export {
   readScrollPosition,

@@ -30,6 +30,7 @@ describeComponentModules({
       'cw-ui-site-header__home',
       'cw-ui-site-header__nav-link',
       'cw-ui-site-header__search',
+      'cw-ui-switch__input',
     ],
   },
   // Every module of the package as text, to check what the stylesheet and the build rely on.
@@ -67,8 +68,26 @@ describe('styles.css', () => {
     expect(css).toMatch(/@layer cw-ui-base \{\s*a:any-link \{\s*color: inherit;/);
   });
 
-  it('keeps Japanese button and tab labels whole', () => {
-    for (const control of ['cw-ui-button', 'cw-ui-tabs__tab']) {
+  it('rings the switch on its drawn track, the checkbox being invisible', () => {
+    expect(css).toContain('.cw-ui-switch__input:focus-visible + .cw-ui-switch__track');
+    expect(css).toMatch(/\.cw-ui-switch__input \{[^}]*opacity: 0;/);
+  });
+
+  it('turns the switch’s transitions off for readers who ask for less motion', () => {
+    const reduced = /@media \(prefers-reduced-motion: reduce\) \{([\s\S]*?)\n\}/.exec(css)?.[1];
+    expect(reduced).toMatch(
+      /\.cw-ui-switch__track,\s*\.cw-ui-switch__track::before \{\s*transition: none;/,
+    );
+  });
+
+  it('draws the switch in system colours under forced colours', () => {
+    const forced = /@media \(forced-colors: active\) \{([\s\S]*?)\n\}/.exec(css)?.[1];
+    expect(forced).toMatch(/\.cw-ui-switch__track \{\s*border-color: CanvasText;/);
+    expect(forced).toMatch(/\.cw-ui-switch__track \{\s*background: Highlight;/);
+  });
+
+  it('keeps Japanese button, tab and switch labels whole', () => {
+    for (const control of ['cw-ui-button', 'cw-ui-tabs__tab', 'cw-ui-switch__text']) {
       expect(css).toMatch(new RegExp(`\\.${control} \\{[^}]*word-break: keep-all;`));
     }
   });

@@ -1,6 +1,10 @@
-import { Button } from '@cw/ui';
-import { notificationSwitchText, UNFOLLOW_TEXT, unfollowButtonText } from '../text';
-import { NotificationSwitch } from './NotificationSwitch';
+import { Button, Switch } from '@cw/ui';
+import {
+  NOTIFICATION_TEXT,
+  notificationSwitchText,
+  UNFOLLOW_TEXT,
+  unfollowButtonText,
+} from '../text';
 
 interface FollowRowActionsProps {
   /** The followed item's name, naming the switch and the button. */
@@ -22,10 +26,12 @@ export function FollowRowActions({
 }: FollowRowActionsProps) {
   return (
     <div className="cw-cat-my-row__actions">
-      <NotificationSwitch
+      <Switch
+        className="cw-cat-switch"
+        label={NOTIFICATION_TEXT}
+        aria-label={notificationSwitchText(name)}
         checked={notification}
         disabled={pending}
-        accessibleName={notificationSwitchText(name)}
         onChange={onNotificationChange}
       />
       <Button

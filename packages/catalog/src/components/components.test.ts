@@ -86,8 +86,10 @@ describe('catalog.css', () => {
     // Stretched links ring the whole tile or card.
     expect(css).toContain('.cw-cat-tile__link:focus-visible::after');
     expect(css).toContain('.cw-cat-topic__link:focus-visible::after');
-    // The notification switch's checkbox is invisible: its drawn track shows the ring.
-    expect(css).toContain('.cw-cat-switch__input:focus-visible + .cw-cat-switch__track');
+    // The notification switch (Switch of @cw/ui) has an invisible checkbox: its drawn track
+    // shows the ring, in @cw/ui's stylesheet, and nothing here hides it.
+    expect(uiCss).toContain('.cw-ui-switch__input:focus-visible + .cw-ui-switch__track');
+    expect(css).not.toMatch(/\.cw-ui-switch__[a-z]+[^{]*\{[^}]*outline/);
   });
 
   it('wraps label names on tiles and cards instead of cutting them off', () => {

@@ -1,5 +1,6 @@
 'use client';
 
+import { Switch } from '@cw/ui';
 import { useId } from 'react';
 import { AUTO_KEEP_LIMITS_MB, type AutoKeepSetting } from '../autoKeep';
 import { AUTO_KEEP_TEXT, autoKeepLimitText } from '../text';
@@ -16,7 +17,7 @@ export interface AutoKeepSettingFormProps {
 }
 
 /**
- * The auto-keep setting of signed-in readers: a switch (a native checkbox, `role="switch"`)
+ * The auto-keep setting of signed-in readers: a switch (`Switch` of `@cw/ui`, `role="switch"`)
  * `フォロー中の作品の最新話を自動で保存する`, off by default, and `保存の上限`, a `<select>` of
  * `AUTO_KEEP_LIMITS_MB` (`100 MB` … `1 GB`), disabled while the switch is off. Every change is
  * reported at once with the whole setting; there is nothing to submit.
@@ -40,20 +41,14 @@ export function AutoKeepSettingForm({
   const hintId = useId();
   return (
     <div className={cx('cw-offline-auto-keep', className)}>
-      <label className="cw-offline-switch">
-        <input
-          type="checkbox"
-          // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox exposes its checked state; ARIA in HTML advises against aria-checked on it
-          role="switch"
-          className="cw-offline-switch__input"
-          checked={setting.enabled}
-          disabled={disabled}
-          aria-describedby={hintId}
-          onChange={(event) => onChange({ ...setting, enabled: event.currentTarget.checked })}
-        />
-        <span className="cw-offline-switch__track" aria-hidden="true" />
-        <span className="cw-offline-switch__text">{AUTO_KEEP_TEXT.enable}</span>
-      </label>
+      <Switch
+        className="cw-offline-switch"
+        label={AUTO_KEEP_TEXT.enable}
+        aria-describedby={hintId}
+        checked={setting.enabled}
+        disabled={disabled}
+        onChange={(enabled) => onChange({ ...setting, enabled })}
+      />
       <p id={hintId} className="cw-offline-auto-keep__hint">
         {AUTO_KEEP_TEXT.hint}
       </p>

@@ -43,8 +43,11 @@ describe('offline.css', () => {
     expect([...used].filter((name) => !tokens.has(name))).toEqual([]);
   });
 
+  // The switch is Switch of @cw/ui: its rules are in @cw/ui's stylesheet, only the colour,
+  // gap and weight here.
   it('rings the switch on its drawn track, the checkbox being invisible', () => {
-    expect(css).toContain('.cw-offline-switch__input:focus-visible + .cw-offline-switch__track');
+    expect(uiCss).toContain('.cw-ui-switch__input:focus-visible + .cw-ui-switch__track');
+    expect(css).not.toMatch(/\.cw-ui-switch__[a-z]+[^{]*\{[^}]*outline/);
   });
 
   it('rings the compact control in the colour of the toolbar’s text', () => {
@@ -61,8 +64,9 @@ describe('offline.css', () => {
   });
 
   it('turns the switch’s transitions off for readers who ask for less motion', () => {
-    const reduced = /@media \(prefers-reduced-motion: reduce\) \{([\s\S]*?)\n\}/.exec(css)?.[1];
-    expect(reduced).toMatch(/\.cw-offline-switch__track,[^{]*\{\s*transition: none;/);
+    const reduced = /@media \(prefers-reduced-motion: reduce\) \{([\s\S]*?)\n\}/.exec(uiCss)?.[1];
+    expect(reduced).toMatch(/\.cw-ui-switch__track,[^{]*\{\s*transition: none;/);
+    expect(css).not.toMatch(/\.cw-ui-switch__track[^{]*\{[^}]*transition/);
   });
 });
 
