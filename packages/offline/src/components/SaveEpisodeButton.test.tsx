@@ -242,7 +242,7 @@ describe('SaveEpisodeButton', () => {
       expect(group.classList.contains('cw-offline-save--compact')).toBe(true);
       const save = screen.getByRole('button', { name: '保存（約12.3 MB）' });
       expect(save.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
-      expect(save.querySelector('.cw-offline-visually-hidden')?.textContent).toBe(
+      expect(save.querySelector('.cw-ui-visually-hidden')?.textContent).toBe(
         '保存（約12.3 MB）',
       );
 
@@ -263,12 +263,12 @@ describe('SaveEpisodeButton', () => {
         state: { kind: 'unsaveable', reason: 'ended' },
       });
       const button = screen.getByRole('button', { name: UNSAVEABLE_TEXT.ended });
-      expect(button.querySelector('.cw-offline-visually-hidden')).toBeNull();
+      expect(button.querySelector('.cw-ui-visually-hidden')).toBeNull();
       expect(button.classList.contains('cw-offline-save__compact-button--text')).toBe(true);
 
       rerender({ state: { kind: 'failed', message: '通信できませんでした。' } });
       const status = screen.getByRole('status');
-      expect(status.querySelector('.cw-offline-visually-hidden')).toBeNull();
+      expect(status.querySelector('.cw-ui-visually-hidden')).toBeNull();
       expect(screen.getByRole('button', { name: '再試行' }).textContent).toBe('再試行');
     });
   });

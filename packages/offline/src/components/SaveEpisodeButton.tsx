@@ -88,7 +88,7 @@ export function SaveEpisodeButton({
   const statusId = useId();
   const { rootRef, keep } = useFocusKeeper<HTMLFieldSetElement>();
   // Words that an icon shows in the toolbar are read by screen readers only.
-  const iconWords = compact ? 'cw-offline-visually-hidden' : undefined;
+  const iconWords = compact ? 'cw-ui-visually-hidden' : undefined;
   // In the toolbar, icon buttons, or small text buttons for what must be read (why not, 再試行).
   const buttonClass = (variant: 'primary' | 'secondary', shows: 'icon' | 'text' = 'icon') =>
     compact
