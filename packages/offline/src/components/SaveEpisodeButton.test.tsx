@@ -242,9 +242,7 @@ describe('SaveEpisodeButton', () => {
       expect(group.classList.contains('cw-offline-save--compact')).toBe(true);
       const save = screen.getByRole('button', { name: '保存（約12.3 MB）' });
       expect(save.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
-      expect(save.querySelector('.cw-ui-visually-hidden')?.textContent).toBe(
-        '保存（約12.3 MB）',
-      );
+      expect(save.querySelector('.cw-ui-visually-hidden')?.textContent).toBe('保存（約12.3 MB）');
 
       rerender({ state: saving(8, 20) });
       expect(screen.getByRole('progressbar').getAttribute('value')).toBe('8');
