@@ -2,6 +2,7 @@
 
 import {
   countPageView,
+  INSTALL_PROMPT_MIN_PAGE_VIEWS,
   INSTALL_PROMPT_STORAGE_KEY,
   installPromptDecision,
   markInstallPromptOffered,
@@ -18,10 +19,8 @@ import { useSession } from '../session';
 import { runAutoKeep } from './autoKeep';
 import { flushQueuedWrites } from './queuedWrites';
 import { deleteExpired, savedLibrary, subscribeSavedLibrary } from './savedEpisodes';
+import { registerServiceWorker } from './serviceWorker';
 import '@cw/offline/styles.css';
-
-/** The site's service worker (public/sw.js), for the whole site. */
-const SERVICE_WORKER_URL = '/sw.js';
 
 /** Chromium's install prompt event, not in TypeScript's DOM types. */
 interface BeforeInstallPromptEvent extends Event {
@@ -36,16 +35,24 @@ interface BeforeInstallPromptEvent extends Event {
  */
 export default function OfflineRuntime() {
   const client = useApiClient();
+  const pathname = usePathname();
   const { data: session } = useSession();
   // The owner of queued writes and saved data (a string, as the write queue stores it).
   const reader = session?.user ? String(session.user.id) : null;
 
+  // The worker (and the app's files it precaches, ~1.5 MB) is not fetched on a visitor's first
+  // page, which stays as light as a page can be: from the second page view on, once installed
+  // (kept up to date), or when the reader saves an episode (`saveForOffline`).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked again on each page viewed
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
-    navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => {
-      // Without a worker the site works as before, only not offline.
-    });
-  }, []);
+    const { pageViews } = parseInstallPromptState(
+      deviceStorage()?.getItem(INSTALL_PROMPT_STORAGE_KEY),
+    );
+    if (navigator.serviceWorker.controller || pageViews >= INSTALL_PROMPT_MIN_PAGE_VIEWS) {
+      registerServiceWorker();
+    }
+  }, [pathname]);
 
   // Queued writes go when the reader is known and whenever the connection returns.
   useEffect(() => {

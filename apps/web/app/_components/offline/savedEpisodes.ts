@@ -17,6 +17,7 @@ import {
   withSavedEpisode,
 } from '@cw/offline';
 import { deviceStorage, storeValue } from '../deviceStorage';
+import { registerServiceWorker } from './serviceWorker';
 
 // The saved library of this device (local storage; the episodes themselves are in Cache
 // Storage, one cache each), with a subscription for `useSyncExternalStore`: this tab's changes
@@ -99,6 +100,7 @@ export async function saveForOffline(
 
 async function workerReady(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
+  registerServiceWorker();
   await Promise.race([
     navigator.serviceWorker.ready,
     new Promise((resolve) => setTimeout(resolve, WORKER_READY_TIMEOUT_MS)),
