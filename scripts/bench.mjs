@@ -257,9 +257,9 @@ function rows(name, result) {
         ],
         ...(result.saves ?? []).map((save) => [
           'Offline',
-          `save a ${save.pages}-page episode, phone at ${save.width} px (${save.run} media)`,
-          `${(save.bytes / 1e6).toFixed(1)} MB stored in ${save.seconds.toFixed(1)} s`,
-          save.run === 'cold' ? 'variants rendered on demand' : 'variants already rendered',
+          `save a ${save.pages}-page episode, phone at ${save.width} px (${save.run === 'first' ? 'first save' : 'deleted, saved again'})`,
+          `${(save.bytes / 1e6).toFixed(1)} MB (${save.format}) stored in ${save.seconds.toFixed(1)} s`,
+          'page variants rendered on first request',
           '',
           '–',
         ]),
