@@ -115,7 +115,10 @@ describe('offline reading', () => {
     const lines = await historyOf(context, manifest.episode.id);
     expect(lines).toHaveLength(1);
     expect(lines[0]?.page).toBe(resumeAt - 1);
-    expect(sent).toHaveLength(1);
+    // A send whose answer is lost to a navigation goes again on the next page, with the same
+    // key: however often it is sent, it is the one queued write, applied once (one line above).
+    expect(sent.length).toBeGreaterThan(0);
+    expect(new Set(sent).size).toBe(1);
     expect(sent[0]).toMatch(new RegExp(`^${manifest.episode.id}-`));
     await context.close();
   }, 180_000);
