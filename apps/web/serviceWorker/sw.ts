@@ -67,6 +67,9 @@ async function savedMedia(url: string): Promise<Response | undefined> {
   return undefined;
 }
 
+/** Where page images live on the media host: the only media saved episodes hold. */
+const SAVED_MEDIA_PREFIX = '/v3/media/pages/';
+
 const media = new CacheFirst({
   cacheName: MEDIA_CACHE,
   plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
@@ -110,8 +113,11 @@ const serwist = new Serwist({
     },
     {
       matcher: (options) => kindOf(options) === 'media',
+      // Only page images are ever saved: covers and banners go straight to the media cache.
       handler: async (options: RouteHandlerCallbackOptions) =>
-        (await savedMedia(options.url.href)) ?? media.handle(options),
+        (options.url.pathname.startsWith(SAVED_MEDIA_PREFIX)
+          ? await savedMedia(options.url.href)
+          : undefined) ?? media.handle(options),
     },
     {
       matcher: (options) => kindOf(options) === 'viewer-page',
