@@ -299,6 +299,13 @@ function rows(name, result) {
   }
 }
 
+/** A page's main-thread time by kind next to the floor's, largest first. */
+const mainThreadKinds = (page, floor) =>
+  Object.entries(page.mainThreadByKind ?? {})
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, value]) => `${kind} ${ms(value)} (${ms(floor.mainThreadByKind?.[kind])})`)
+    .join(', ') || 'n/a';
+
 /**
  * For every budget missed, what the same run measured about it: the figures that explain the
  * miss (not a guess), so docs/benchmarks.md says why next to the verdict.
@@ -321,7 +328,7 @@ function causes(name, result) {
         const judged = `judged on ${p.runs.length - p.artefactRuns} of ${p.runs.length} runs (artefact on ${p.artefactRuns})`;
         if (!p.checks.tbt) {
           out.push(
-            `Page load, ${p.name}: TBT ${ms(p.tbt)} > ${ms(p.tbtLimit)} (1.3× the floor's ${ms(result.floor.tbt)}); main-thread work ${ms(p.mainThread)}, ${p.mainThreadRatio?.toFixed(2)}× the floor's; scripts with the most main-thread time: ${scripts || 'n/a'}; ${judged}.`,
+            `Page load, ${p.name}: TBT ${ms(p.tbt)} > ${ms(p.tbtLimit)} (1.3× the floor's ${ms(result.floor.tbt)}); main-thread work ${ms(p.mainThread)}, ${p.mainThreadRatio?.toFixed(2)}× the floor's (by kind, the floor's in brackets: ${mainThreadKinds(p, result.floor)}); scripts with the most main-thread time: ${scripts || 'n/a'}; ${judged}.`,
           );
         }
         if (!p.checks.lcp) {

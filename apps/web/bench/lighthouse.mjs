@@ -114,6 +114,12 @@ function runFigures(lhr) {
     tbt: numeric('total-blocking-time'),
     fcp: numeric('first-contentful-paint'),
     mainThread: numeric('mainthread-work-breakdown'),
+    mainThreadByKind: Object.fromEntries(
+      (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [
+        item.groupLabel ?? item.group,
+        item.duration,
+      ]),
+    ),
     firstPaint,
     readyToPaint,
     artefact: typeof firstPaint === 'number' && firstPaint - readyToPaint > ARTEFACT_MS,
@@ -171,6 +177,12 @@ function summarise(runs) {
     tbt: of('tbt'),
     fcp: of('fcp'),
     mainThread: of('mainThread'),
+    // Where the main thread's time went (script evaluation, style & layout, parsing, …).
+    mainThreadByKind: Object.fromEntries(
+      [...new Set(judged.flatMap((run) => Object.keys(run.mainThreadByKind ?? {})))].map(
+        (kind) => [kind, median(judged.map((run) => run.mainThreadByKind?.[kind] ?? 0))],
+      ),
+    ),
     allPerformance: runs.map((run) => run.performance ?? 'error'),
   };
 }
@@ -199,6 +211,12 @@ function judge(page, floor) {
 }
 
 const ms = (value) => (typeof value === 'number' ? `${Math.round(value)} ms` : 'n/a');
+/** Main-thread time by kind, largest first: "Script Evaluation 1200 ms, …". */
+const byKind = (kinds = {}) =>
+  Object.entries(kinds)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, value]) => `${kind} ${ms(value)}`)
+    .join(', ');
 const verdict = (ok) => (ok ? 'within' : 'OVER');
 const oneLine = (text, max = 200) => {
   const flat = String(text ?? '')
@@ -240,7 +258,7 @@ function printPage(name, page, judged, lastLhr) {
     `  LCP           ${ms(page.lcp)} (budget <= ${ms(BUDGET.lcpMs)}: ${verdict(checks.lcp)})`,
   );
   console.log(
-    `  main thread   ${ms(page.mainThread)} (${judged.mainThreadRatio?.toFixed(2) ?? 'n/a'}× the floor)`,
+    `  main thread   ${ms(page.mainThread)} (${judged.mainThreadRatio?.toFixed(2) ?? 'n/a'}× the floor): ${byKind(page.mainThreadByKind)}`,
   );
   console.log(
     `  artefact      ${page.artefactRuns}/${page.runs.length} runs (first paint ${page.runs.map((r) => ms(r.firstPaint)).join(', ')}); judged on ${page.judgedOn}`,
@@ -335,7 +353,7 @@ try {
   );
   console.log(`  TBT           ${ms(floor.tbt)}`);
   console.log(`  LCP           ${ms(floor.lcp)}`);
-  console.log(`  main thread   ${ms(floor.mainThread)}`);
+  console.log(`  main thread   ${ms(floor.mainThread)}: ${byKind(floor.mainThreadByKind)}`);
   console.log(`  artefact      ${floor.artefactRuns}/${floor.runs.length} runs`);
   const within = results.every((result) => result.within);
   console.log(`lighthouse (mobile): ${within ? 'all budgets within' : 'a budget is OVER'}`);
