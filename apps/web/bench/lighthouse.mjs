@@ -179,9 +179,10 @@ function summarise(runs) {
     mainThread: of('mainThread'),
     // Where the main thread's time went (script evaluation, style & layout, parsing, …).
     mainThreadByKind: Object.fromEntries(
-      [...new Set(judged.flatMap((run) => Object.keys(run.mainThreadByKind ?? {})))].map(
-        (kind) => [kind, median(judged.map((run) => run.mainThreadByKind?.[kind] ?? 0))],
-      ),
+      [...new Set(judged.flatMap((run) => Object.keys(run.mainThreadByKind ?? {})))].map((kind) => [
+        kind,
+        median(judged.map((run) => run.mainThreadByKind?.[kind] ?? 0)),
+      ]),
     ),
     allPerformance: runs.map((run) => run.performance ?? 'error'),
   };
