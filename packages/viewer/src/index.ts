@@ -114,26 +114,19 @@ export type {
   PresentationMode,
   ReadingDirection,
   StoredDirection,
-  StoredEntryReader,
   StoredPresentationMode,
   StoredSpreadShift,
-  WorkPreference,
 } from './storedPreferences';
 export {
-  findWorkPreference,
-  MAX_STORED_WORKS,
   migratePresentationModes,
   PRESENTATION_MODES,
   parseStoredDirections,
   parseStoredPresentationModes,
   parseStoredSpreadShifts,
-  parseWorkPreferences,
   READING_DIRECTIONS,
   readStoredDirection,
   readStoredPresentationMode,
   readStoredSpreadShift,
-  removeWorkPreference,
-  upsertWorkPreference,
   WORK_DIRECTION_STORAGE_KEY,
   WORK_PRESENTATION_MODE_STORAGE_KEY,
   WORK_SPREAD_SHIFT_STORAGE_KEY,
@@ -165,6 +158,14 @@ export type {
   WindowedPresentationMode,
 } from './viewerPreferencesStore';
 export { createViewerPreferencesStore } from './viewerPreferencesStore';
+export type { StoredEntryReader, WorkPreference } from './workPreferenceList';
+export {
+  findWorkPreference,
+  MAX_STORED_WORKS,
+  parseWorkPreferences,
+  removeWorkPreference,
+  upsertWorkPreference,
+} from './workPreferenceList';
 export type { ZoomBounds, ZoomPoint, ZoomState } from './zoom';
 export {
   DOUBLE_TAP_ZOOM_SCALE,

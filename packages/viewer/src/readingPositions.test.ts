@@ -5,7 +5,7 @@ import {
   storeReadingPosition,
   WORK_READING_POSITION_STORAGE_KEY,
 } from './readingPositions';
-import { MAX_STORED_WORKS } from './storedPreferences';
+import { MAX_STORED_WORKS } from './workPreferenceList';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));

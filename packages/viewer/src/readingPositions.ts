@@ -1,11 +1,11 @@
 import { CODE_PATTERN } from '@cw/api-client/constants';
+import type { PreferenceStorage } from './viewerPreferencesStore';
 import {
   findWorkPreference,
   parseWorkPreferences,
   type StoredEntryReader,
   upsertWorkPreference,
-} from './storedPreferences';
-import type { PreferenceStorage } from './viewerPreferencesStore';
+} from './workPreferenceList';
 
 /** Local storage key of the page each work was last read at (guests' resume position). */
 export const WORK_READING_POSITION_STORAGE_KEY = 'cw-viewer--work-reading-position';

@@ -1,4 +1,5 @@
 import { CODE_PATTERN } from '@cw/api-client/constants';
+import { parseWorkPreferences, type StoredEntryReader } from './workPreferenceList';
 
 // What the browser kept in local storage is read with small hand-written readers rather than
 // zod schemas: the work page and the viewer read it as they hydrate, and zod (~31 kB gzip, and
@@ -11,8 +12,6 @@ export const WORK_DIRECTION_STORAGE_KEY = 'cw-viewer--work-direction';
 export const WORK_PRESENTATION_MODE_STORAGE_KEY = 'cw-viewer--work-presentation-mode';
 /** Local storage key of "shift spreads by one page" per work. */
 export const WORK_SPREAD_SHIFT_STORAGE_KEY = 'cw-viewer--work-spread-shift';
-/** Works each stored list remembers; the least recently changed are forgotten first. */
-export const MAX_STORED_WORKS = 500;
 
 /** Reader-chosen reading directions of a work: 縦読み (vertical) or 横読み (horizontal). */
 export const READING_DIRECTIONS = ['vertical', 'horizontal'] as const;
@@ -34,12 +33,6 @@ export type StoredPresentationMode = {
 
 /** One entry of the stored spread shift list; only shifted works are stored. */
 export type StoredSpreadShift = { workCode: string; spreadShift: boolean };
-
-/**
- * Reads one stored entry: the entry with its known fields only, or `null` when it does not
- * have the entry's shape.
- */
-export type StoredEntryReader<T> = (value: unknown) => T | null;
 
 /** The value as a record with a valid `workCode`, or `null`. */
 function storedWorkEntry(value: unknown): (Record<string, unknown> & { workCode: string }) | null {
@@ -104,41 +97,6 @@ export const readStoredSpreadShift: StoredEntryReader<StoredSpreadShift> = (valu
     : null;
 };
 
-/** Any per-work stored entry. */
-export interface WorkPreference {
-  readonly workCode: string;
-}
-
-/**
- * Reads a stored per-work list: each entry is read by `readEntry` and an invalid one is
- * ignored, so one damaged entry does not cost the reader every other work's choice.
- * Unreadable JSON or a value that is not a list reads as empty. When a work appears twice
- * the later entry wins.
- *
- * @example
- * parseWorkPreferences('[{"workCode":"w1","spreadShift":true},{"x":1}]', readStoredSpreadShift);
- * //=> [{ workCode: 'w1', spreadShift: true }]
- */
-export function parseWorkPreferences<T extends WorkPreference>(
-  raw: string | null | undefined,
-  readEntry: StoredEntryReader<T>,
-): T[] {
-  if (raw == null || raw === '') return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  let entries: T[] = [];
-  for (const item of value) {
-    const entry = readEntry(item);
-    if (entry) entries = upsertWorkPreference(entries, entry);
-  }
-  return entries;
-}
-
 /**
  * Reads the stored reading directions (`cw-viewer--work-direction`).
  *
@@ -192,48 +150,4 @@ export function migratePresentationModes(
  */
 export function parseStoredSpreadShifts(raw: string | null | undefined): StoredSpreadShift[] {
   return parseWorkPreferences(raw, readStoredSpreadShift);
-}
-
-/**
- * Returns a new list with the work's entry replaced by `entry`, moved to the end (most recent
- * last) and the oldest entries dropped beyond {@link MAX_STORED_WORKS}.
- *
- * @example
- * const list = [{ workCode: 'a', direction: 'vertical' }];
- * upsertWorkPreference(list, { workCode: 'a', direction: 'horizontal' });
- * //=> [{ workCode: 'a', direction: 'horizontal' }]
- */
-export function upsertWorkPreference<T extends WorkPreference>(
-  list: readonly T[],
-  entry: T,
-  maxEntries: number = MAX_STORED_WORKS,
-): T[] {
-  const next = [...removeWorkPreference(list, entry.workCode), entry];
-  return next.length > maxEntries ? next.slice(next.length - maxEntries) : next;
-}
-
-/**
- * Returns a new list without the work's entry.
- *
- * @example
- * removeWorkPreference([{ workCode: 'a', spreadShift: true }], 'a'); //=> []
- */
-export function removeWorkPreference<T extends WorkPreference>(
-  list: readonly T[],
-  workCode: string,
-): T[] {
-  return list.filter((item) => item.workCode !== workCode);
-}
-
-/**
- * The work's entry in a stored list, if any.
- *
- * @example
- * findWorkPreference([{ workCode: 'a', direction: 'vertical' }], 'a')?.direction; //=> 'vertical'
- */
-export function findWorkPreference<T extends WorkPreference>(
-  list: readonly T[],
-  workCode: string,
-): T | undefined {
-  return list.find((item) => item.workCode === workCode);
 }

@@ -1,23 +1,25 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
-  findWorkPreference,
   type PresentationMode,
   parseStoredDirections,
   parseStoredPresentationModes,
   parseStoredSpreadShifts,
-  parseWorkPreferences,
   type ReadingDirection,
   readStoredPresentationMode,
-  removeWorkPreference,
   type StoredDirection,
   type StoredPresentationMode,
   type StoredSpreadShift,
-  upsertWorkPreference,
   WORK_DIRECTION_STORAGE_KEY,
   WORK_PRESENTATION_MODE_STORAGE_KEY,
   WORK_SPREAD_SHIFT_STORAGE_KEY,
-  type WorkPreference,
 } from './storedPreferences';
+import {
+  findWorkPreference,
+  parseWorkPreferences,
+  removeWorkPreference,
+  upsertWorkPreference,
+  type WorkPreference,
+} from './workPreferenceList';
 
 /** The part of `Storage` the store uses; `localStorage` fits, and so does a `Map` wrapper. */
 export interface PreferenceStorage {
