@@ -4,7 +4,7 @@ import { type LabelRef, labelFollowEvent } from '@cw/analytics';
 import { useSetFollowNotification } from '@cw/api-client/react';
 import { useApiClient } from './ApiClientContext';
 import { track } from './analytics';
-import { FollowToggle } from './FollowButton';
+import { FollowToggle } from './FollowToggle';
 import { useFollow } from './useFollow';
 
 /**
