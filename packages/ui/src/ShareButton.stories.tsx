@@ -48,7 +48,8 @@ export const Closed: Story = {
     const button = canvas.getByRole('button', { name: 'シェア' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The menu's code loads with the first press.
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
     const encodedUrl = encodeURIComponent(url);
     const links = {
       Xでポスト: `https://x.com/intent/post?text=${encodeURIComponent(title)}&url=${encodedUrl}`,
@@ -76,7 +77,9 @@ export const Closed: Story = {
 
 export const MenuOpen: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'シェア' }));
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'シェア' }));
+    await expect(await canvas.findByRole('link', { name: 'Xでポスト' })).toBeVisible();
   },
 };
 
@@ -85,7 +88,7 @@ export const Copied: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'シェア' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'リンクをコピー' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'リンクをコピー' }));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(url);
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent('リンクをコピーしました'),
@@ -99,7 +102,7 @@ export const CopyFailed: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'シェア' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'リンクをコピー' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'リンクをコピー' }));
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent('コピーできませんでした'),
     );
@@ -139,7 +142,7 @@ export const AllStates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '開いたメニュー' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'リンクをコピー' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'リンクをコピー' }));
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent('リンクをコピーしました'),
     );

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './Modal';
@@ -38,6 +38,8 @@ async function openMenu() {
     </>,
   );
   await user.click(trigger());
+  // The menu's code loads with the first press; the button is expanded once it shows.
+  await waitFor(() => expect(trigger().getAttribute('aria-expanded')).toBe('true'));
   return { user, onShare };
 }
 
@@ -86,17 +88,24 @@ describe('ShareButton with a system share sheet', () => {
     const onShare = vi.fn();
     render(<ShareButton url={PAGE_URL} title={TITLE} onShare={onShare} />);
     await user.click(trigger());
-    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(trigger().getAttribute('aria-expanded')).toBe('true'));
     expect(menu().hidden).toBe(false);
     expect(onShare).not.toHaveBeenCalled();
   });
 });
 
 describe('ShareButton menu (no system share sheet)', () => {
-  it('starts closed: the button controls the hidden menu', () => {
+  it('starts closed, without the menu until the button is reached for', async () => {
+    const user = userEvent.setup();
     render(<ShareButton url={PAGE_URL} title={TITLE} />);
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    expect(trigger().hasAttribute('aria-controls')).toBe(false);
+    expect(screen.queryByRole('link')).toBeNull();
+    // Pointing at the button loads the menu, hidden, which the button then controls.
+    await user.hover(trigger());
+    await waitFor(() => expect(menu()).not.toBeNull());
     expect(menu().hidden).toBe(true);
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
   });
 
   it('takes another label', () => {
@@ -132,6 +141,7 @@ describe('ShareButton menu (no system share sheet)', () => {
       </Modal>,
     );
     await user.click(trigger());
+    await waitFor(() => expect(trigger().getAttribute('aria-expanded')).toBe('true'));
     await user.keyboard('{Escape}');
     expect(menu().hidden).toBe(true);
     expect(onOpenChange).not.toHaveBeenCalled();

@@ -1,9 +1,17 @@
 'use client';
 
-import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { buttonClassName } from './buttonClassName';
 import { cx } from './cx';
-import { shareLinks } from './shareLinks';
+import type { ShareMenuProps } from './ShareMenu';
 
 /** How a page was shared: the system share sheet, a copied link or one of the services. */
 export type ShareMethod = 'native' | 'copy' | 'x' | 'line' | 'facebook';
@@ -24,15 +32,20 @@ export type ShareButtonProps = Omit<ComponentProps<'div'>, 'title' | 'children'>
   onShare?: (method: ShareMethod) => void;
 };
 
-const COPIED = 'リンクをコピーしました';
-const COPY_FAILED = 'コピーできませんでした';
+// The menu's code (copying, the services' links, closing on Escape or a click outside) is not
+// part of the page: it loads when the button is first pointed at, focused or pressed, once for
+// the page. A phone with a system share sheet never needs it.
+let shareMenu: Promise<ComponentType<ShareMenuProps>> | undefined;
+const loadShareMenu = () =>
+  (shareMenu ??= import('./ShareMenu').then(({ ShareMenu }) => ShareMenu));
 
 /**
  * A share button. Where the browser has a system share sheet (`navigator.share`, mostly
  * phones) it opens that; elsewhere it toggles a small menu (`aria-expanded`,
  * `aria-controls`) with `リンクをコピー` and links to share on X, LINE and Facebook in a new
  * tab. Escape closes the menu and returns focus to the button; a click outside closes it.
- * The result of copying is announced in a polite live region.
+ * The result of copying is announced in a polite live region. The menu's code loads when the
+ * button is first pointed at, focused or pressed; `aria-expanded` turns true once it shows.
  *
  * @example
  * <ShareButton
@@ -53,42 +66,35 @@ export function ShareButton({
   // Starts false so the server HTML and hydration agree; set after mount.
   const [native, setNative] = useState(false);
   const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState('');
+  const [Menu, setMenu] = useState<ComponentType<ShareMenuProps> | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const sharing = useRef(false);
   const menuId = useId();
-  const links = shareLinks({ url, title });
 
   useEffect(() => {
     setNative(typeof navigator.share === 'function');
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    // Capture phase, so the menu closes before an enclosing dialog sees the Escape.
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    document.addEventListener('keydown', closeOnEscape, true);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutsidePointer);
-      document.removeEventListener('keydown', closeOnEscape, true);
-    };
-  }, [open]);
+  const load = () => {
+    loadShareMenu().then(
+      (loaded) => setMenu(() => loaded),
+      () => setOpen(false),
+    );
+  };
+  const openMenu = () => {
+    load();
+    setOpen(true);
+  };
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
 
   const handleClick = () => {
     if (!native) {
-      if (!open) setStatus('');
-      setOpen(!open);
+      if (open) setOpen(false);
+      else openMenu();
       return;
     }
     // A second call while the sheet is up would reject; ignore double taps.
@@ -103,8 +109,7 @@ export function ShareButton({
           // permission): offer the menu instead.
           if ((error as { name?: unknown } | null)?.name === 'AbortError') return;
           setNative(false);
-          setStatus('');
-          setOpen(true);
+          openMenu();
         },
       )
       .finally(() => {
@@ -112,31 +117,12 @@ export function ShareButton({
       });
   };
 
-  const copy = async () => {
-    // Cleared first so copying twice announces twice.
-    setStatus('');
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      // No clipboard (insecure context, old browser) or permission refused.
-      setStatus(COPY_FAILED);
-      return;
-    }
-    setStatus(COPIED);
-    onShare?.('copy');
-  };
-
-  const shareTo = (method: 'x' | 'line' | 'facebook') => {
-    onShare?.(method);
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-
+  const shown = open && Menu !== null;
   return (
     <div
       ref={rootRef}
       data-slot="share-button"
-      data-state={open ? 'open' : 'closed'}
+      data-state={shown ? 'open' : 'closed'}
       className={cx('cw-ui-share', className)}
       {...props}
     >
@@ -145,8 +131,10 @@ export function ShareButton({
         type="button"
         data-slot="share-button-trigger"
         className={buttonClassName({ variant: 'secondary', className: 'cw-ui-share__trigger' })}
-        aria-expanded={native ? undefined : open}
-        aria-controls={native ? undefined : menuId}
+        aria-expanded={native ? undefined : shown}
+        aria-controls={native || Menu === null ? undefined : menuId}
+        onPointerEnter={native ? undefined : load}
+        onFocus={native ? undefined : load}
         onClick={handleClick}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
@@ -159,51 +147,17 @@ export function ShareButton({
         </svg>
         <span>{label}</span>
       </button>
-      <div id={menuId} data-slot="share-button-menu" className="cw-ui-share__menu" hidden={!open}>
-        <ul className="cw-ui-share__list">
-          <li>
-            <button type="button" className="cw-ui-share__item" onClick={copy}>
-              リンクをコピー
-            </button>
-          </li>
-          <li>
-            <a
-              className="cw-ui-share__item"
-              href={links.x}
-              target="_blank"
-              rel="noopener"
-              onClick={() => shareTo('x')}
-            >
-              Xでポスト
-            </a>
-          </li>
-          <li>
-            <a
-              className="cw-ui-share__item"
-              href={links.line}
-              target="_blank"
-              rel="noopener"
-              onClick={() => shareTo('line')}
-            >
-              LINEで送る
-            </a>
-          </li>
-          <li>
-            <a
-              className="cw-ui-share__item"
-              href={links.facebook}
-              target="_blank"
-              rel="noopener"
-              onClick={() => shareTo('facebook')}
-            >
-              Facebookでシェア
-            </a>
-          </li>
-        </ul>
-        <p role="status" className="cw-ui-share__status">
-          {status}
-        </p>
-      </div>
+      {Menu ? (
+        <Menu
+          id={menuId}
+          open={open}
+          url={url}
+          title={title}
+          onShare={onShare}
+          rootRef={rootRef}
+          onClose={close}
+        />
+      ) : null}
     </div>
   );
 }
