@@ -299,6 +299,12 @@ function rows(name, result) {
   }
 }
 
+/** The largest contentful paint of a page's last run: its element and where its time went. */
+const lcpCause = (element) =>
+  element
+    ? ` The largest paint (last run) was \`${element.selector}\`${element.label ? ` ("${element.label.slice(0, 60)}")` : ''}: observed ${element.phases.map((phase) => `${phase.name.toLowerCase()} ${ms(phase.ms)}`).join(', ')}.`
+    : '';
+
 /** A page's main-thread time by kind next to the floor's, largest first. */
 const mainThreadKinds = (page, floor) =>
   Object.entries(page.mainThreadByKind ?? {})
@@ -333,7 +339,7 @@ function causes(name, result) {
         }
         if (!p.checks.lcp) {
           out.push(
-            `Page load, ${p.name}: LCP ${ms(p.lcp)} > 2500 ms, FCP ${ms(p.fcp)}; ${judged}; the floor's LCP ${ms(result.floor.lcp)} in the same run.`,
+            `Page load, ${p.name}: LCP ${ms(p.lcp)} > 2500 ms, FCP ${ms(p.fcp)}; ${judged}; the floor's LCP ${ms(result.floor.lcp)} in the same run.${lcpCause(p.lcpElement)}`,
           );
         }
         if (!p.checks.performance) {

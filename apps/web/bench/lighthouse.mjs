@@ -159,6 +159,24 @@ function heaviestScripts(lhr, count = 3) {
 }
 
 /**
+ * What the largest contentful paint was in a run, and where its time went as observed (not
+ * simulated): Lighthouse 13's lcp-breakdown-insight gives the element, then time to first byte,
+ * resource load delay and duration for an image, and render delay.
+ */
+function lcpElement(lhr) {
+  const parts = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = parts.find((part) => part.type === 'node');
+  const phases = parts.find((part) => part.type === 'table')?.items ?? [];
+  return node
+    ? {
+        selector: node.selector,
+        label: node.nodeLabel,
+        phases: phases.map((phase) => ({ name: phase.label, ms: Math.round(phase.duration) })),
+      }
+    : null;
+}
+
+/**
  * The medians a page is judged on: of the runs the artefact did not hit, or of every run when
  * it hit them all (said so in `judgedOn`).
  */
@@ -258,6 +276,12 @@ function printPage(name, page, judged, lastLhr) {
   console.log(
     `  LCP           ${ms(page.lcp)} (budget <= ${ms(BUDGET.lcpMs)}: ${verdict(checks.lcp)})`,
   );
+  const largest = lastLhr ? lcpElement(lastLhr) : null;
+  if (largest) {
+    console.log(
+      `  LCP element   ${largest.selector} (last run, observed: ${largest.phases.map((phase) => `${phase.name} ${ms(phase.ms)}`).join(', ')})`,
+    );
+  }
   console.log(
     `  main thread   ${ms(page.mainThread)} (${judged.mainThreadRatio?.toFixed(2) ?? 'n/a'}× the floor): ${byKind(page.mainThreadByKind)}`,
   );
@@ -312,7 +336,10 @@ try {
         const lhr = await audit(target.url);
         target.runs.push(runFigures(lhr));
         target.lastLhr = lhr;
-        if (i === RUNS - 1) target.heaviest = heaviestScripts(lhr);
+        if (i === RUNS - 1) {
+          target.heaviest = heaviestScripts(lhr);
+          target.lcpElement = lcpElement(lhr);
+        }
       } catch (error) {
         target.runs.push({ performance: null, artefact: false, error: String(error) });
       }
@@ -343,6 +370,7 @@ try {
       ...page,
       ...judged,
       heaviest: target.heaviest,
+      lcpElement: target.lcpElement,
       failingAccessibility: target.lastLhr
         ? failingAccessibility(target.lastLhr).map((failed) => failed.id)
         : [],
