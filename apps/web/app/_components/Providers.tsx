@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { ApiClientProvider } from './ApiClientContext';
 import { useAfterHydration } from './afterHydration';
+import { currentConsent } from './analytics';
 import { reportClientErrors } from './clientLog';
 import { useSessionSync } from './session';
 
@@ -16,6 +17,11 @@ function AfterHydration({ load }: { load: () => Promise<{ default: ComponentType
 // Analytics (page views, visitor type, tile clicks, the consent banner of a first visit) and
 // offline reading (service worker, queued writes, expiry, the install offer).
 const loadAnalytics = () => import('./Analytics');
+
+// A first visit shows the consent banner once the page has hydrated: its code (the dialog and
+// vanilla-cookieconsent) is fetched while the page hydrates rather than after the analytics
+// part has loaded and found no choice, two requests in a row on a phone's network.
+if (typeof document !== 'undefined' && currentConsent() === null) void import('./consentDialog');
 const loadOfflineRuntime = () => import('./offline/OfflineRuntime');
 
 function SessionSync() {
