@@ -6,6 +6,12 @@ import { shareLinks } from './shareLinks';
 
 const COPIED = 'リンクをコピーしました';
 const COPY_FAILED = 'コピーできませんでした';
+/** The services a page is shared to, in the menu's order. */
+const SERVICES = [
+  ['x', 'Xでポスト'],
+  ['line', 'LINEで送る'],
+  ['facebook', 'Facebookでシェア'],
+] as const;
 
 export type ShareMenuProps = {
   id: string;
@@ -64,7 +70,7 @@ export function ShareMenu({ id, open, url, title, onShare, rootRef, onClose }: S
     onShare?.('copy');
   };
 
-  const shareTo = (method: 'x' | 'line' | 'facebook') => {
+  const shareTo = (method: (typeof SERVICES)[number][0]) => {
     onShare?.(method);
     onClose(true);
   };
@@ -77,39 +83,19 @@ export function ShareMenu({ id, open, url, title, onShare, rootRef, onClose }: S
             リンクをコピー
           </button>
         </li>
-        <li>
-          <a
-            className="cw-ui-share__item"
-            href={links.x}
-            target="_blank"
-            rel="noopener"
-            onClick={() => shareTo('x')}
-          >
-            Xでポスト
-          </a>
-        </li>
-        <li>
-          <a
-            className="cw-ui-share__item"
-            href={links.line}
-            target="_blank"
-            rel="noopener"
-            onClick={() => shareTo('line')}
-          >
-            LINEで送る
-          </a>
-        </li>
-        <li>
-          <a
-            className="cw-ui-share__item"
-            href={links.facebook}
-            target="_blank"
-            rel="noopener"
-            onClick={() => shareTo('facebook')}
-          >
-            Facebookでシェア
-          </a>
-        </li>
+        {SERVICES.map(([method, name]) => (
+          <li key={method}>
+            <a
+              className="cw-ui-share__item"
+              href={links[method]}
+              target="_blank"
+              rel="noopener"
+              onClick={() => shareTo(method)}
+            >
+              {name}
+            </a>
+          </li>
+        ))}
       </ul>
       <p role="status" className="cw-ui-share__status">
         {status}
