@@ -50,26 +50,6 @@ describe('home page (production build)', () => {
     await page.close();
   });
 
-  it('prefetches a page when the reader reaches for its link, not every link in view', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const prefetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.headers()['next-router-prefetch'])
-        prefetched.push(new URL(request.url()).pathname);
-    });
-    await page.goto(inject('baseUrl'), { waitUntil: 'networkidle' });
-    // A dozen works on the first screen, none fetched ahead.
-    const work = page.locator('#daily [role="tabpanel"] a[href^="/detail/"]').first();
-    expect(await work.isVisible()).toBe(true);
-    expect(prefetched).toEqual([]);
-    // Pointing at a work fetches that work's page ahead, and only it.
-    const href = await work.getAttribute('href');
-    await work.hover();
-    await expect.poll(() => prefetched, { timeout: 10_000 }).toContain(href);
-    expect(new Set(prefetched)).toEqual(new Set([href]));
-    await page.close();
-  });
-
   it('puts 続きを読む near the top for a signed-in reader who has read', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await signUp(context, `${inject('baseUrl')}/`);
