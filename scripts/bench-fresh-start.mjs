@@ -131,6 +131,7 @@ async function freshStart(cacheDir) {
     // From here on, as `npm start` runs: its scripts see the installed Node 24 first on PATH.
     const bin = join(clone, 'node_modules/.bin');
     const appEnv = { ...env, PATH: `${bin}${delimiter}${machinePath}` };
+    // The build `npm start` runs (root package.json): what it serves, no type declarations.
     const build = await timed(() =>
       run(
         join(bin, 'turbo'),
@@ -142,7 +143,7 @@ async function freshStart(cacheDir) {
           '--filter=@cw/idp',
           '--output-logs=errors-only',
         ],
-        { cwd: clone, env: appEnv },
+        { cwd: clone, env: { ...appEnv, CW_SKIP_DECLARATIONS: '1' } },
       ),
     );
 

@@ -28,7 +28,9 @@ const apartModules = Object.fromEntries(
 export default defineConfig({
   entry: { ...publicEntries, ...apartModules },
   format: ['esm'],
-  dts: { entry: publicEntries },
+  // `npm start` builds only what it serves: no type declarations (CW_SKIP_DECLARATIONS, root
+  // package.json); every other build writes them.
+  dts: process.env.CW_SKIP_DECLARATIONS === '1' ? false : { entry: publicEntries },
   clean: true,
   sourcemap: true,
   target: 'es2022',

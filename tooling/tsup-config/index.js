@@ -44,8 +44,9 @@ export function clientPackageConfig({ publicEntries, styles, external }) {
     // The stylesheet: esbuild checks it and writes it out without comments.
     entry: { ...modules, styles },
     format: ['esm'],
-    // Declarations of the public entries only, each one file with the types it names.
-    dts: { entry: declared },
+    // Declarations of the public entries only, each one file with the types it names; none
+    // when `npm start` builds only what it serves (CW_SKIP_DECLARATIONS, root package.json).
+    dts: process.env.CW_SKIP_DECLARATIONS === '1' ? false : { entry: declared },
     clean: true,
     sourcemap: true,
     target: 'es2022',
