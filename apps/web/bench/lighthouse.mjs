@@ -276,7 +276,7 @@ function printPage(name, page, judged, lastLhr) {
   console.log(
     `  LCP           ${ms(page.lcp)} (budget <= ${ms(BUDGET.lcpMs)}: ${verdict(checks.lcp)})`,
   );
-  const largest = lastLhr ? lcpElement(lastLhr) : null;
+  const largest = page.lcpElement;
   if (largest) {
     console.log(
       `  LCP element   ${largest.selector} (last run, observed: ${largest.phases.map((phase) => `${phase.name} ${ms(phase.ms)}`).join(', ')})`,
@@ -363,7 +363,7 @@ try {
     }
     const page = summarise(target.runs);
     const judged = judge(page, floor);
-    printPage(target.name, page, judged, target.lastLhr);
+    printPage(target.name, { ...page, lcpElement: target.lcpElement }, judged, target.lastLhr);
     results.push({
       name: target.name,
       path: new URL(target.url).pathname,
