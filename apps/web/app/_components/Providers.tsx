@@ -17,12 +17,12 @@ function AfterHydration({ load }: { load: () => Promise<{ default: ComponentType
 // Analytics (page views, visitor type, tile clicks, the consent banner of a first visit) and
 // offline reading (service worker, queued writes, expiry, the install offer).
 const loadAnalytics = () => import('./Analytics');
+const loadOfflineRuntime = () => import('./offline/OfflineRuntime');
 
 // A first visit shows the consent banner once the page has hydrated: its code (the dialog and
 // vanilla-cookieconsent) is fetched while the page hydrates rather than after the analytics
 // part has loaded and found no choice, two requests in a row on a phone's network.
 if (typeof document !== 'undefined' && currentConsent() === null) void import('./consentDialog');
-const loadOfflineRuntime = () => import('./offline/OfflineRuntime');
 
 function SessionSync() {
   useSessionSync();
