@@ -2,6 +2,7 @@
 // the README's two commands work on a fresh clone:
 // - installs the workspace when node_modules is missing or older than the lockfile; the root
 //   devDependency `node` then puts Node 24 first on PATH for every npm script and turbo task;
+// - with --stress, installs Debian's stress-ng for `npm run test:stress`;
 // - with --browser, installs Debian's Chromium and a Japanese font for the end-to-end tests
 //   when they are missing (browsers are never downloaded by a test tool), and nginx and
 //   PostgreSQL for the resilience suite (it runs its own nginx and its own PostgreSQL cluster
@@ -40,6 +41,8 @@ const missing = [
   ...(existsSync(japaneseFont) ? [] : ['fonts-noto-cjk']),
   ...(existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx') ? [] : ['nginx']),
   ...(hasPostgres ? [] : ['postgresql']),
+  // `npm run test:stress` keeps the cores busy with it.
+  ...(process.argv.includes('--stress') && !existsSync('/usr/bin/stress-ng') ? ['stress-ng'] : []),
 ];
 if (process.argv.includes('--browser') && missing.length > 0) {
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';

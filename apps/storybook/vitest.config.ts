@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { ASYNC_WAIT_MS } from '@cw/vitest-config/waits';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
@@ -33,5 +34,6 @@ export default defineConfig({
       instances: [{ browser: 'chromium' }],
     },
     setupFiles: ['.storybook/vitest.setup.ts'],
+    expect: { poll: { timeout: ASYNC_WAIT_MS } },
   },
 });

@@ -1,3 +1,4 @@
+import { ASYNC_WAIT_MS, TEST_TIMEOUT_MS } from '@cw/vitest-config/waits';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: ['{app,server}/**/*.test.ts'],
           environment: 'node',
+          testTimeout: TEST_TIMEOUT_MS,
+          expect: { poll: { timeout: ASYNC_WAIT_MS } },
         },
       },
       {
@@ -18,13 +21,13 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/globalSetup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: TEST_TIMEOUT_MS,
+          hookTimeout: 2 * TEST_TIMEOUT_MS,
           // One running service and one browser are shared; files run one after another.
           fileParallelism: false,
           // CI runs the other packages' tests beside these on two cores: a page can take
-          // seconds to settle, so polled expectations wait up to 10 s, not vitest's 1 s.
-          expect: { poll: { timeout: 10_000 } },
+          // seconds to settle, so polled expectations wait as long as every runner's do.
+          expect: { poll: { timeout: ASYNC_WAIT_MS } },
         },
       },
     ],

@@ -31,3 +31,14 @@ export function isClientModule(source) {
 export function usesHooks(source) {
   return HOOK.test(source);
 }
+
+/**
+ * How many dynamic `import()`s of a module (comments aside) are not the loader of a
+ * `lazyModule` of @cw/ui, which registers them so test and story setup can preload them.
+ */
+export function unregisteredLazyImports(source) {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const imports = code.match(/\bimport\(/g)?.length ?? 0;
+  const registered = code.match(/\blazyModule\(\s*\(\)\s*=>\s*import\(/g)?.length ?? 0;
+  return imports - registered;
+}

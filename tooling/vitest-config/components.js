@@ -4,7 +4,13 @@
 // the build, see @cw/tsup-config). Called from a test file, which hands in what only it can
 // read: its sources (`import.meta.glob` is resolved per file) and its stylesheet (`?raw`).
 import { describe, expect, it } from 'vitest';
-import { isClientModule, mediaMinWidths, undefinedClasses, usesHooks } from './checks.js';
+import {
+  isClientModule,
+  mediaMinWidths,
+  undefinedClasses,
+  unregisteredLazyImports,
+  usesHooks,
+} from './checks.js';
 
 /** @param {import('./components.d.ts').ComponentModulesChecks} checks */
 export function describeComponentModules({ entry, stylesheet, sources }) {
@@ -37,6 +43,16 @@ export function describeComponentModules({ entry, stylesheet, sources }) {
         expect(stylesheet.css).toContain(`.${control}:focus-visible`);
       }
     });
+  });
+
+  // Lazily loaded UI that tests and stories can wait for: see setup-dom.js.
+  describe('lazy loading', () => {
+    it.each(Object.entries(sources))(
+      '%s loads code later only through lazyModule',
+      (_path, source) => {
+        expect(unregisteredLazyImports(source)).toBe(0);
+      },
+    );
   });
 
   describe("'use client'", () => {

@@ -1,5 +1,7 @@
 import type { TestProjectInlineConfiguration, ViteUserConfig } from 'vitest/config';
 
+export { ASYNC_WAIT_MS, TEST_TIMEOUT_MS } from './waits.js';
+
 type TestOptions = NonNullable<ViteUserConfig['test']>;
 type ProjectTestOptions = NonNullable<TestProjectInlineConfiguration['test']>;
 

@@ -2,11 +2,21 @@
 // sources, not dist: the `@cw/source` export condition is on for the client module graph
 // (`resolve`) and for the Node environment, which resolves through Vite's SSR environment and
 // so takes its conditions from `ssr.resolve`, not from `resolve`.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { ASYNC_WAIT_MS, TEST_TIMEOUT_MS } from './waits.js';
 
-// Tests wait on rendering and timers, not on the wall clock: a test that takes 2 s alone takes
-// ten times that beside the rest of `npm test` on a 2-core machine, which is no failure.
-const TEST_TIMEOUT_MS = 30_000;
+export { ASYNC_WAIT_MS, TEST_TIMEOUT_MS };
+
+/** What every project of every package waits: see ./waits.js. */
+const WAITS = {
+  testTimeout: TEST_TIMEOUT_MS,
+  hookTimeout: TEST_TIMEOUT_MS,
+  expect: { poll: { timeout: ASYNC_WAIT_MS } },
+};
+
+/** The setup of every happy-dom project: see ./setup-dom.js. */
+const DOM_SETUP = fileURLToPath(new URL('./setup-dom.js', import.meta.url));
 
 const SOURCE_CONDITIONS = {
   ssr: { resolve: { conditions: ['@cw/source'] } },
@@ -20,7 +30,7 @@ export function nodeConfig({ test = {} } = {}) {
     test: {
       environment: 'node',
       include: ['src/**/*.test.ts'],
-      testTimeout: TEST_TIMEOUT_MS,
+      ...WAITS,
       ...test,
     },
   });
@@ -33,7 +43,8 @@ export function domConfig({ stylesheets, test = {} }) {
     test: {
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
-      testTimeout: TEST_TIMEOUT_MS,
+      setupFiles: [DOM_SETUP],
+      ...WAITS,
       // Processed instead of stubbed, so the stylesheet checks can read them (`?raw`).
       css: { include: stylesheets },
       ...test,
@@ -46,7 +57,7 @@ export function componentPackageConfig({ stylesheets, components = {} }) {
   return defineConfig({
     ...SOURCE_CONDITIONS,
     test: {
-      testTimeout: TEST_TIMEOUT_MS,
+      ...WAITS,
       // Together the projects run src/**/*.test.{ts,tsx}: domain logic without a DOM, the
       // React components and hooks (src/components/, and any .tsx test) in happy-dom.
       projects: [
@@ -65,6 +76,7 @@ export function componentPackageConfig({ stylesheets, components = {} }) {
             name: 'components',
             environment: 'happy-dom',
             include: ['src/**/*.test.tsx', 'src/components/**/*.test.ts'],
+            setupFiles: [DOM_SETUP],
             // Processed instead of stubbed, so `components.test.ts` can read the stylesheets.
             css: { include: stylesheets },
             ...components,

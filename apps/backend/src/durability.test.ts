@@ -2,7 +2,6 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +13,7 @@ import {
   paginated,
 } from '@cw/api-client/schemas';
 import { signServiceToken } from '@cw/api-client/service-token';
+import { freePort } from '@cw/vitest-config/ports';
 import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -62,22 +62,13 @@ function buildService() {
   if (result.status !== 0) throw new Error(`tsup failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
 /** Resolves once the child has exited, including when it already has. */
 async function exited(child: ChildProcess) {
   if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
 }
 
 async function startService(database: Record<string, string>): Promise<Service> {
-  const port = await freePort();
+  const port = await freePort('backend');
   const child = spawn(process.execPath, [join(BUILD_DIR, 'main.js')], {
     cwd: BACKEND_DIR,
     env: {

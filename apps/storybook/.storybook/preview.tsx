@@ -1,7 +1,10 @@
-import { ThumbnailFallbacks } from '@cw/ui';
+import { preloadLazyModules, ThumbnailFallbacks } from '@cw/ui';
 import type { Preview } from '@storybook/react-vite';
 
 const preview: Preview = {
+  // A story shows what its play function opens (a store chooser, a share menu) as soon as it
+  // is asked for: the lazily loaded modules of its components are in memory before it renders.
+  beforeEach: preloadLazyModules,
   parameters: {
     layout: 'padded',
     // The narrowest layout the site is drawn at (spec §2): a story picks it with

@@ -1,21 +1,15 @@
 // What the web benches share: free ports, child processes and waiting for a server.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { freePort as freePortOf } from '@cw/vitest-config/ports';
 
 export const web = resolve(import.meta.dirname, '..');
 export const next = resolve(web, '../../node_modules/.bin/next');
 export const backendMain = resolve(web, '../backend/dist/main.js');
 
-export const freePort = () =>
-  new Promise((done, fail) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => (port ? done(port) : fail(new Error('no port'))));
-    });
-  });
+/** A port of the benches' own block (see @cw/vitest-config/ports). */
+export const freePort = () => freePortOf('bench');
 
 /**
  * Hands a bench's figures to `npm run bench` (scripts/bench.mjs), which names a file for them in

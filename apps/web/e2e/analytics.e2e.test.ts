@@ -24,6 +24,15 @@ async function dataLayer(page: Page): Promise<Entry[]> {
 const events = async (page: Page, name: string) =>
   (await dataLayer(page)).filter((entry) => entry.event === name);
 
+/**
+ * The first `name` event of the page, once there is one: events are sent by the analytics
+ * runtime, which loads after hydration, so one may still be on its way when its cause is seen.
+ */
+async function firstEvent(page: Page, name: string): Promise<Entry | undefined> {
+  await expect.poll(async () => (await events(page, name)).length).toBeGreaterThan(0);
+  return (await events(page, name))[0];
+}
+
 /** Counts the tag manager's requests of a context and answers them with a stub container. */
 async function stubTagManager(context: BrowserContext): Promise<() => number> {
   let requests = 0;
@@ -52,7 +61,7 @@ describe('analytics within consent', () => {
     const page = await context.newPage();
     await page.goto(inject('baseUrl'));
     const banner = page.getByRole('dialog', { name: 'Cookieの利用について' });
-    await expect.poll(() => banner.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => banner.isVisible()).toBe(true);
     // Nothing outside required before the choice.
     expect(tagManagerRequests()).toBe(0);
     expect(await events(page, 'route-changed')).toEqual([]);
@@ -83,11 +92,11 @@ describe('analytics within consent', () => {
     const viewerUrl = `${inject('baseUrl')}/viewer/${manifest.episode.code}`;
     const page = await signUp(context, viewerUrl);
     const banner = page.getByRole('dialog', { name: 'Cookieの利用について' });
-    await expect.poll(() => banner.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => banner.isVisible()).toBe(true);
     await banner.getByRole('button', { name: 'すべて同意する' }).click();
     expect(await consentCookie(context)).toBe('1.1111111');
     // The container loads after the consent default and the gtm.js start.
-    await expect.poll(tagManagerRequests, { timeout: 10_000 }).toBe(1);
+    await expect.poll(tagManagerRequests).toBe(1);
     const layer = await dataLayer(page);
     const consentDefault = layer.findIndex((entry) => {
       const command = entry.command as unknown[] | undefined;
@@ -99,7 +108,7 @@ describe('analytics within consent', () => {
     );
     expect(layer.findIndex((entry) => entry.event === 'gtm.js')).toBeGreaterThan(consentDefault);
 
-    const [read] = await events(page, 'episode_read');
+    const read = await firstEvent(page, 'episode_read');
     expect(read).toMatchObject({
       episode_code: manifest.episode.code,
       work_code: manifest.work.code,
@@ -116,7 +125,7 @@ describe('analytics within consent', () => {
     await page.keyboard.press(
       manifest.work.originalDirection === 'ltr' ? 'ArrowRight' : 'ArrowLeft',
     );
-    await expect.poll(() => end.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => end.isVisible()).toBe(true);
     await expect.poll(async () => (await events(page, 'end_of_book')).length).toBe(1);
 
     await page
@@ -124,7 +133,7 @@ describe('analytics within consent', () => {
       .first()
       .click();
     await expect.poll(async () => (await events(page, 'store_modal_open')).length).toBe(1);
-    expect((await events(page, 'store_modal_open'))[0]).toMatchObject({
+    expect(await firstEvent(page, 'store_modal_open')).toMatchObject({
       screen: 'viewer',
       subject: 'episode',
       episode_code: manifest.episode.code,
@@ -134,7 +143,7 @@ describe('analytics within consent', () => {
 
     await page.getByRole('button', { name: 'フォローする' }).click();
     await expect.poll(async () => (await events(page, 'content_follow_on')).length).toBe(1);
-    expect((await events(page, 'content_follow_on'))[0]).toMatchObject({
+    expect(await firstEvent(page, 'content_follow_on')).toMatchObject({
       work_id: manifest.work.id,
       work_code: manifest.work.code,
       visitor_type: 'user',
@@ -168,7 +177,7 @@ describe('analytics within consent', () => {
     expect(second).toMatchObject({ url: `${inject('baseUrl')}/ranking`, referrer: first?.url });
     expect(third?.referrer).toBe(second?.url);
     // The tile clicked on the ranking page, with its rank.
-    expect((await events(page, 'content_click'))[0]).toMatchObject({ position: 1 });
+    expect(await firstEvent(page, 'content_click')).toMatchObject({ position: 1 });
 
     const detail = new URL(page.url()).pathname;
     await page.evaluate((path) => window.history.pushState(null, '', `${path}?b=2&a=1`), detail);
@@ -192,8 +201,8 @@ describe('analytics within consent', () => {
     await page.goto(`${inject('baseUrl')}/terms`);
     await page.getByRole('button', { name: 'Cookie設定' }).click();
     const settings = page.getByRole('dialog', { name: 'Cookie設定' });
-    await expect.poll(() => settings.isVisible(), { timeout: 15_000 }).toBe(true);
-    const loaded = page.waitForEvent('load', { timeout: 10_000 });
+    await expect.poll(() => settings.isVisible()).toBe(true);
+    const loaded = page.waitForEvent('load');
     const chosenAt = Date.now();
     await settings.getByRole('button', { name: '必須のみ許可する' }).click();
     await loaded;
@@ -211,12 +220,12 @@ describe('analytics within consent', () => {
     const page = await context.newPage();
     await page.goto(`${inject('baseUrl')}/`);
     const announcement = page.getByRole('dialog');
-    await expect.poll(() => announcement.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => announcement.isVisible()).toBe(true);
     await expect.poll(async () => (await events(page, 'modal_banner_imp')).length).toBe(1);
     const [impression] = await events(page, 'modal_banner_imp');
     await announcement.getByRole('button', { name: '今後表示しない' }).click();
     await expect.poll(() => announcement.count()).toBe(0);
-    expect((await events(page, 'modal_banner_no'))[0]).toMatchObject({
+    expect(await firstEvent(page, 'modal_banner_no')).toMatchObject({
       banner_id: impression?.banner_id,
     });
     await page.reload();
@@ -260,17 +269,17 @@ describe('analytics within consent', () => {
     await (await popup).close();
     await page.getByRole('link', { name: 'アプリで読む' }).click();
     await expect.poll(async () => (await events(page, 'send_app')).length).toBe(1);
-    expect((await events(page, 'send_app'))[0]).toMatchObject({
+    expect(await firstEvent(page, 'send_app')).toMatchObject({
       screen: 'work',
       work_code: work.code,
     });
-    expect((await events(page, 'fanletter_click'))[0]).toMatchObject({ work_code: work.code });
+    expect(await firstEvent(page, 'fanletter_click')).toMatchObject({ work_code: work.code });
     // A store of the purchase links.
     const storeLink = page.locator('.cw-el-purchase a[data-store]').first();
     const storePopup = page.waitForEvent('popup');
     await storeLink.click();
     await (await storePopup).close();
-    expect((await events(page, 'store_click'))[0]).toMatchObject({
+    expect(await firstEvent(page, 'store_click')).toMatchObject({
       screen: 'purchase_links',
       subject: 'volume',
       work_code: work.code,

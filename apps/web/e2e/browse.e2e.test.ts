@@ -31,9 +31,9 @@ describe('browsing pages', () => {
     const first = await volumes.count();
     expect(first).toBe(60);
     await page.mouse.wheel(0, 100_000);
-    await expect.poll(() => volumes.count(), { timeout: 10_000 }).toBe(120);
+    await expect.poll(() => volumes.count()).toBe(120);
     await page.mouse.wheel(0, 100_000);
-    await expect.poll(() => volumes.count(), { timeout: 10_000 }).toBe(180);
+    await expect.poll(() => volumes.count()).toBe(180);
     await page.close();
   });
 
@@ -52,7 +52,7 @@ describe('browsing pages', () => {
     const tiles = page.locator('main a[href^="/detail/"]');
     expect(await tiles.count()).toBe(48);
     await page.mouse.wheel(0, 100_000);
-    await expect.poll(() => tiles.count(), { timeout: 10_000 }).toBe(Math.min(biggest.total, 96));
+    await expect.poll(() => tiles.count()).toBe(Math.min(biggest.total, 96));
     await page.close();
   });
 

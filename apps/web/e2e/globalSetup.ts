@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '@cw/vitest-config/ports';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -16,20 +16,6 @@ declare module 'vitest' {
 }
 
 const NEXTAUTH_SECRET = 'e2e-nextauth-secret-of-sufficient-length-0001';
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolvePort(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -60,7 +46,11 @@ function start(name: string, command: string, args: string[], env: Record<string
  * production build of the web app.
  */
 export default async function setup(project: TestProject) {
-  const [webPort, backendPort, idpPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [webPort, backendPort, idpPort] = await Promise.all([
+    freePort('e2e'),
+    freePort('e2e'),
+    freePort('e2e'),
+  ]);
   const dataDir = mkdtempSync(join(tmpdir(), 'cw-e2e-'));
   const baseUrl = `http://127.0.0.1:${webPort}`;
   const backendUrl = `http://127.0.0.1:${backendPort}`;

@@ -63,12 +63,10 @@ describe('home page (production build)', () => {
     const historyLines = async () =>
       (await (await context.request.get(`${inject('baseUrl')}/api/membership/history/list`)).json())
         .items.length;
-    await expect.poll(historyLines, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(historyLines).toBeGreaterThan(0);
     await page.goto(`${inject('baseUrl')}/`);
     const headings = page.locator('main h2');
-    await expect
-      .poll(() => headings.allTextContents(), { timeout: 15_000 })
-      .toContain('続きを読む');
+    await expect.poll(() => headings.allTextContents()).toContain('続きを読む');
     const order = await headings.allTextContents();
     expect(order.indexOf('続きを読む')).toBeLessThan(order.indexOf('曜日別の更新'));
     await context.close();

@@ -281,9 +281,7 @@ describe('site frame', () => {
       await page.waitForURL(/\/detail\//);
       await page.goBack();
       await page.waitForURL(`${baseUrl()}${route}`);
-      await expect
-        .poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 })
-        .toBeGreaterThan(scrolled - 50);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
       expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 50);
     }
     await context.close();

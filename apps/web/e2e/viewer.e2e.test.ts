@@ -39,13 +39,11 @@ describe('viewer', () => {
           `${inject('baseUrl')}/api/membership/history?seriesId=${manifest.work.id}`,
         )
       ).json()) as Record<string, boolean>;
-    await expect
-      .poll(async () => (await history())[String(manifest.episode.id)], { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(async () => (await history())[String(manifest.episode.id)]).toBe(true);
     // …and shown on the work page.
     await page.goto(`${inject('baseUrl')}/detail/${manifest.work.code}`);
     const card = page.locator(`a[href="/viewer/${manifest.episode.code}"]`).first();
-    await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain('既読');
+    await expect.poll(() => card.textContent()).toContain('既読');
     await context.close();
   }, 90_000);
 

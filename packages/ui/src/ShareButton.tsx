@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { buttonClassName } from './buttonClassName';
 import { cx } from './cx';
+import { lazyModule } from './lazyModule';
 import type { ShareMenuProps } from './ShareMenu';
 
 /** How a page was shared: the system share sheet, a copied link or one of the services. */
@@ -35,9 +36,7 @@ export type ShareButtonProps = Omit<ComponentProps<'div'>, 'title' | 'children'>
 // The menu's code (copying, the services' links, closing on Escape or a click outside) is not
 // part of the page: it loads when the button is first pointed at, focused or pressed, once for
 // the page. A phone with a system share sheet never needs it.
-let shareMenu: Promise<ComponentType<ShareMenuProps>> | undefined;
-const loadShareMenu = () =>
-  (shareMenu ??= import('./ShareMenu').then(({ ShareMenu }) => ShareMenu));
+const loadShareMenu = lazyModule(() => import('./ShareMenu').then(({ ShareMenu }) => ShareMenu));
 
 /**
  * A share button. Where the browser has a system share sheet (`navigator.share`, mostly

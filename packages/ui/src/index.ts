@@ -16,6 +16,7 @@ export type { DisclosureProps } from './Disclosure';
 export { Disclosure } from './Disclosure';
 export type { HeadingProps } from './Heading';
 export { Heading } from './Heading';
+export { lazyModule, preloadLazyModules } from './lazyModule';
 export type { LinkStyleOptions, LinkVariant } from './linkClassName';
 export { LINK_VARIANTS, linkClassName } from './linkClassName';
 export type { LinkComponent, LinkProps } from './linkComponent';

@@ -1,16 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { freePort as freePortOf } from '@cw/vitest-config/ports';
 
-/** A free TCP port on 127.0.0.1 at the time of asking. */
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
+/** A free port of the suite's own block (see @cw/vitest-config/ports). */
+export const freePort = () => freePortOf('resilience');
 
 export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 

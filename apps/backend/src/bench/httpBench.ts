@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@cw/vitest-config/ports';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { generateCatalog } from '../seed/generateCatalog';
@@ -17,24 +17,10 @@ const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WORK_DETAIL_P99_BUDGET_MS = 30;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 async function startService(
   env: Record<string, string>,
 ): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
+  const port = await freePort('bench');
   const child = spawn(process.execPath, [join(import.meta.dirname, 'main.js')], {
     env: { ...process.env, ...env, PORT: String(port), RANKING_REFRESH_SECONDS: '3600' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,15 +1,16 @@
 'use client';
 
 import type { Store, StoreCode } from '@cw/api-client/schemas';
+import { lazyModule } from '@cw/ui';
 import { type ComponentProps, type ComponentType, useState } from 'react';
 import { STORE_BUTTON_TEXT } from '../text';
 import type { StoreModalProps } from './StoreModal';
 
 // The chooser's code (the dialog and its store list) is not part of the page: it loads when a
 // store button is first pointed at, focused or pressed, once for the page.
-let storeModal: Promise<ComponentType<StoreModalProps>> | undefined;
-const loadStoreModal = () =>
-  (storeModal ??= import('./StoreModal').then(({ StoreModal }) => StoreModal));
+const loadStoreModal = lazyModule(() =>
+  import('./StoreModal').then(({ StoreModal }) => StoreModal),
+);
 
 export type StoreButtonProps = Omit<ComponentProps<'button'>, 'type' | 'onClick'> & {
   /** The purchase links the chooser lists. */
