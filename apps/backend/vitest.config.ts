@@ -1,3 +1,4 @@
+import { ASYNC_WAIT_MS } from '@cw/vitest-config/waits';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,5 +12,6 @@ export default defineConfig({
     // Seeding and copying a full catalog takes seconds on a 2-core machine.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    expect: { poll: { timeout: ASYNC_WAIT_MS } },
   },
 });

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, signUp } from './browser';
 import { findCatalogShapes } from './catalogShapes';
+import { activePages, stage } from './viewerPage';
 
 /** Where Google Tag Manager would be loaded from: answered here, counted. */
 const TAG_MANAGER = /^https:\/\/www\.googletagmanager\.com\//;
@@ -95,6 +96,8 @@ describe('analytics within consent', () => {
     await expect.poll(() => banner.isVisible()).toBe(true);
     await banner.getByRole('button', { name: 'すべて同意する' }).click();
     expect(await consentCookie(context)).toBe('1.1111111');
+    // Keys reach the viewer once the banner, which held the focus, has gone.
+    await expect.poll(() => banner.isVisible()).toBe(false);
     // The container loads after the consent default and the gtm.js start.
     await expect.poll(tagManagerRequests).toBe(1);
     const layer = await dataLayer(page);
@@ -120,12 +123,17 @@ describe('analytics within consent', () => {
     expect(['tate_yomi', 'yoko_yomi']).toContain(read?.reading_direction);
     expect(['tate', 'yoko']).toContain(read?.comic_type);
 
+    // To the last page, then past it: the end panel is shown (laid out, it is in the page
+    // before the reader reaches it, so its being shown is the stage's `data-at-end`).
     await page.keyboard.press('End');
-    const end = page.getByRole('heading', { name: /この話を収録したコミックス/ });
+    const lastPage = String(manifest.pages.length);
+    await expect.poll(async () => (await activePages(page))?.split(',')).toContain(lastPage);
     await page.keyboard.press(
       manifest.work.originalDirection === 'ltr' ? 'ArrowRight' : 'ArrowLeft',
     );
-    await expect.poll(() => end.isVisible()).toBe(true);
+    await expect.poll(() => stage(page).getAttribute('data-at-end')).toBe('true');
+    const end = page.getByRole('heading', { name: /この話を収録したコミックス/ });
+    expect(await end.isVisible()).toBe(true);
     await expect.poll(async () => (await events(page, 'end_of_book')).length).toBe(1);
 
     await page
