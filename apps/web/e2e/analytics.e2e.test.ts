@@ -172,7 +172,9 @@ describe('analytics within consent', () => {
       expect(analyticsEventSchema.safeParse(event).error).toBeUndefined();
     }
     await context.close();
-  }, 120_000);
+    // Sign-up, reading to the end and three events: 20 s alone, 80–120 s beside a full CI run
+    // and stress-ng on two cores.
+  }, 240_000);
 
   it('sends one route-changed per page shown, none for a reordered query', async () => {
     const context = await browser.newContext();
