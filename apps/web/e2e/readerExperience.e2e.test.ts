@@ -73,7 +73,9 @@ describe('what a reader meets, at phone and desktop sizes', () => {
     // A signed-in reader for my comic.
     reader = await browser.newContext();
     await (await signUp(reader, `${inject('baseUrl')}/my-comic`)).close();
-  }, 120_000);
+    // A sign-up (the provider hashes the password) beside a full CI run and stress-ng on two
+    // cores has taken past 120 s with the browser's start.
+  }, 240_000);
   afterAll(async () => {
     await browser?.close();
   });
