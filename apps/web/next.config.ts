@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { VIEWER_START_PAGE_PATTERN } from './server/viewerStartPage';
 
 const config: NextConfig = {
   poweredByHeader: false,
@@ -13,8 +14,17 @@ const config: NextConfig = {
   // The home page is rendered at `/home` so that, like the other catalog pages, it is cached
   // HTML rendered on first request (an optional segment there keeps it out of the build,
   // which has no backend to read); `/` takes any query and shows it.
+  // A link into an episode at a page (`/viewer/{code}?page=N`) gets HTML starting at that page,
+  // cached per page like the episode's own, so the page it names loads with the HTML.
   rewrites: async () => ({
-    beforeFiles: [{ source: '/', destination: '/home' }],
+    beforeFiles: [
+      { source: '/', destination: '/home' },
+      {
+        source: '/viewer/:episodeCode',
+        has: [{ type: 'query', key: 'page', value: `(?<startPage>${VIEWER_START_PAGE_PATTERN})` }],
+        destination: '/viewer/:episodeCode/:startPage',
+      },
+    ],
     afterFiles: [],
     fallback: [],
   }),

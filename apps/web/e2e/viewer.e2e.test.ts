@@ -156,23 +156,39 @@ describe('viewer', () => {
     await page.close();
   });
 
-  it("draws the loading skeleton in the reader's stored layout before the app's scripts run", async () => {
-    const manifest = await findEpisode('rtl');
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  it("paints the page a link opens, in the reader's stored layout, before the app's scripts run", async () => {
+    const manifest = await findEpisode('rtl', (m) => m.pages.length >= 4);
     const url = `${inject('baseUrl')}/viewer/${manifest.episode.code}`;
+    // The server HTML itself: the start page's image, fetched first, for page 1 and ?page=N.
+    const startImage = (html: string, index: number) =>
+      new RegExp(`<img[^>]*fetchPriority="high"[^>]*data-page-index="${index}"`, 'i').test(html);
+    const html = await (await fetch(url)).text();
+    expect(startImage(html, 0)).toBe(true);
+    const atPage3 = await (await fetch(`${url}?page=3`)).text();
+    expect(startImage(atPage3, 2)).toBe(true);
+    expect(startImage(atPage3, 0)).toBe(false);
+    // Past the last page, the last, as the viewer opens it.
+    const pastEnd = await (await fetch(`${url}?page=${manifest.pages.length + 5}`)).text();
+    expect(startImage(pastEnd, manifest.pages.length - 1)).toBe(true);
+
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const skeleton = page.getByTestId('viewer-skeleton');
-    const shown = (selector: string) =>
-      skeleton.locator(selector).evaluate((node) => getComputedStyle(node).display !== 'none');
+    const image = skeleton.locator('img.cw-viewer-page-image');
+    const painted = () =>
+      image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0);
     // The server HTML alone, as the reader sees it before the app's scripts have run.
     const scripts = '**/_next/static/chunks/**/*.js';
     const abort = (route: { abort: () => Promise<void> }) => route.abort();
 
-    // Nothing stored: the work's own paged shape.
+    // Nothing stored: the work's own paged shape, the page whole and centred in the window.
     await page.route(scripts, abort);
-    await page.goto(url);
+    await page.goto(`${url}?page=3`);
     expect(await skeleton.getAttribute('data-layout')).toBe('paged');
-    expect(await shown('.cw-viewer-skeleton__spread')).toBe(true);
-    expect(await shown('.cw-viewer-skeleton__strip')).toBe(false);
+    expect(await image.getAttribute('data-page-index')).toBe('2');
+    await expect.poll(painted).toBe(true);
+    const box = await image.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390.5).toBe(true);
+    expect(box && Math.abs(box.y + box.height / 2 - 844 / 2)).toBeLessThan(1);
 
     // 縦読み stored for the work: a strip from the first paint, as the viewer will show.
     await page.evaluate(
@@ -183,10 +199,11 @@ describe('viewer', () => {
         ),
       manifest.work.code,
     );
-    await page.reload();
+    await page.goto(url);
     expect(await skeleton.getAttribute('data-layout')).toBe('vertical');
-    expect(await shown('.cw-viewer-skeleton__strip')).toBe(true);
-    expect(await shown('.cw-viewer-skeleton__spread')).toBe(false);
+    expect(await image.getAttribute('data-page-index')).toBe('0');
+    await expect.poll(painted).toBe(true);
+    expect((await image.boundingBox())?.y).toBe(0);
 
     await page.unroute(scripts, abort);
     await page.reload();

@@ -36,6 +36,7 @@ import {
   zoomAt,
 } from '../zoom';
 import { PageImage } from './PageImage';
+import { startPageSizes } from './pageSizes';
 import { useLatest } from './useLatest';
 import type { PagePreloader } from './usePagePreloader';
 
@@ -390,7 +391,7 @@ const PagedView = memo(function PagedView({
                 drawnWidth === undefined
                   ? spread
                     ? '50vw'
-                    : '100vw'
+                    : startPageSizes(page)
                   : pageSizesAtZoom(drawnWidth, zoomScale, screenPixelRatio())
               }
               drawnWidth={drawnWidth}

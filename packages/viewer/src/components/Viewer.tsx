@@ -46,6 +46,7 @@ import {
   type ViewerPreferencesStore,
 } from '../viewerPreferencesStore';
 import { PagedStage } from './PagedStage';
+import { STRIP_SIZES, WIDE_STRIP_SIZES } from './pageSizes';
 import {
   defaultEpisodeHref,
   defaultWorkHref,
@@ -610,8 +611,6 @@ function ViewerSession({
 
 const INTERACTIVE =
   'a[href], button, input, select, textarea, summary, dialog, [contenteditable]:not([contenteditable="false"])';
-const STRIP_SIZES = `${DESKTOP_MEDIA_QUERY} 720px, 100vw`;
-const WIDE_STRIP_SIZES = `${DESKTOP_MEDIA_QUERY} 960px, 100vw`;
 
 /** Which control of the bars holds focus, for the keys it keeps; `null` for none. */
 function controlKindOf(target: Element): ControlKind | null {

@@ -50,4 +50,30 @@ describe('ViewerSkeleton', () => {
     expect(script?.textContent).toContain('"CW_000001_S"');
     expect(script?.textContent).toContain('cw-viewer--work-direction');
   });
+
+  it('draws the start page itself when given it: fetched first, sized for the window', () => {
+    const page = { index: 2, src: '/v3/media/pages/12/2', width: 1000, height: 1400 };
+    render(<ViewerSkeleton start={{ page, alt: '第1話 3ページ' }} />);
+    const image = screen.getByRole('img', { name: '第1話 3ページ' });
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect(image.getAttribute('src')).toBe('/v3/media/pages/12/2/w1080.webp');
+    // The page's own shape bounds its width by the window's height.
+    const avif = screen.getByRole('status').querySelector('source[type="image/avif"]');
+    expect(avif?.getAttribute('sizes')).toBe(
+      '(min-width: 768px) min(100vw, 1280px, 71.43vh), min(100vw, 71.43vh)',
+    );
+    expect(avif?.getAttribute('srcset')).toContain('/v3/media/pages/12/2/w720.avif 720w');
+    expect(screen.getByRole('status').querySelector('[data-page]')?.getAttribute('data-page')).toBe(
+      '3',
+    );
+    // The page stands in for the placeholders.
+    expect(screen.getByRole('status').querySelector('.cw-viewer-skeleton__spread')).toBeNull();
+  });
+
+  it("draws a vertical work's start page at the strip's width", () => {
+    const page = { index: 0, src: '/v3/media/pages/7/0', width: 800, height: 2400 };
+    render(<ViewerSkeleton scrollType="vsc" start={{ page, alt: '1ページ' }} />);
+    const webp = screen.getByRole('status').querySelector('source[type="image/webp"]');
+    expect(webp?.getAttribute('sizes')).toBe('(min-width: 768px) 720px, 100vw');
+  });
 });

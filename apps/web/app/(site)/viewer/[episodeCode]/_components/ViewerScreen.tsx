@@ -7,6 +7,7 @@ import type { ViewerManifest, WorkSummary } from '@cw/api-client/schemas';
 import { viewerPath } from '@cw/paths';
 import {
   chooseVariantWidth,
+  pageAltText,
   pageVariantSrc,
   readPageParam,
   readStoredPage,
@@ -31,8 +32,8 @@ const HISTORY_INTERVAL_MS = 3000;
 /** Pages of the next episode fetched ahead once the end is near. */
 const NEXT_EPISODE_PAGES = 2;
 
-// The viewer itself is never in the shared HTML (the skeleton is, until the starting page is
-// known in the browser), so its code, and that of the end panel (follow button, store chooser),
+// The viewer itself is never in the shared HTML (the skeleton is, with the page the HTML starts
+// at, until the starting page is known in the browser), so its code, and that of the end panel (follow button, store chooser),
 // is not part of the page's first load: both are fetched as the page hydrates, while the session
 // and the reader's own position are read. One load, no Suspense: once the viewer shows, its end
 // panel renders as soon as the end is near.
@@ -49,17 +50,22 @@ const loadViewer = () =>
 type ViewerCode = Awaited<ReturnType<typeof loadViewer>>;
 
 /**
- * The viewer page in the browser. The manifest comes in the shared HTML; where to start is the
- * reader's own: `?page=N`, else the page reached in their history (signed in, any device), else
- * this device's last position (guests). Each page reached goes to `?page=N` (replaceState, so
- * it can be shared), to local storage, and for a signed-in reader to the read history.
+ * The viewer page in the browser. The manifest comes in the shared HTML, and the image of the
+ * page that HTML starts at (`startPage`: `?page=N`, else page 1), so that it paints before any
+ * script has run. Where to start is the reader's own: `?page=N`, else the page reached in their
+ * history (signed in, any device), else this device's last position (guests). Each page reached
+ * goes to `?page=N` (replaceState, so it can be shared), to local storage, and for a signed-in
+ * reader to the read history.
  */
 export function ViewerScreen({
   manifest,
   recommendations,
+  startPage,
 }: {
   manifest: ViewerManifest;
   recommendations: readonly WorkSummary[];
+  /** One-based page of the episode whose image the server HTML shows while the viewer loads. */
+  startPage: number;
 }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -210,7 +216,14 @@ export function ViewerScreen({
 
   if (loadFailure) throw loadFailure;
   if (start === null || code === undefined) {
-    return <ViewerSkeleton scrollType={work.scrollType} workCode={work.code} />;
+    const shown = pages[startPage - 1];
+    return (
+      <ViewerSkeleton
+        scrollType={work.scrollType}
+        workCode={work.code}
+        start={shown && { page: shown, alt: pageAltText(episode.title, startPage) }}
+      />
+    );
   }
   const { Viewer, ViewerEnd, SaveEpisodeControl } = code;
   return (

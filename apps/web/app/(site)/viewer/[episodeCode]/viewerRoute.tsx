@@ -1,0 +1,94 @@
+import type { Episode, WorkSummary } from '@cw/api-client/schemas';
+import { authorPath, labelPath, viewerPath, workPath } from '@cw/paths';
+import type { Metadata } from 'next';
+import { JsonLd } from '@/app/_components/JsonLd';
+import { env } from '@/server/env';
+import { coverImage, pageMetadata } from '@/server/pageMetadata';
+import { serverApi } from '@/server/serverApi';
+import { breadcrumbJsonLd, comicIssueJsonLd, HOME_CRUMB } from '@/server/structuredData';
+import { StoreOnlyScreen } from './_components/StoreOnlyScreen';
+import { ViewerScreen } from './_components/ViewerScreen';
+import { loadViewerPage } from './data';
+import '@cw/viewer/styles.css';
+
+/** The episode and its work, whether the episode is read here or sold in stores. */
+const episodeOf = (data: Awaited<ReturnType<typeof loadViewerPage>>) =>
+  data.kind === 'readable' ? data.manifest : data.detail;
+
+const episodeName = (episode: Episode) =>
+  episode.subTitle ? `${episode.title} ${episode.subTitle}` : episode.title;
+
+/** The viewer's metadata, the same at every start page: one canonical address per episode. */
+export async function viewerMetadata(episodeCode: string): Promise<Metadata> {
+  const { episode, work } = episodeOf(await loadViewerPage(episodeCode));
+  return pageMetadata({
+    // An episode is a chapter of its work: a book, shown with the work's cover.
+    type: 'book',
+    path: viewerPath(episode.code),
+    title: `${episode.title} | ${work.title}`,
+    description: `『${work.title}』${episodeName(episode)}（${work.labelInfo.name}）`,
+    image: coverImage(work),
+    authorPaths: work.authors.map((author) => authorPath(author.id)),
+    tags: [work.genre.name],
+  });
+}
+
+/** The episode as a ComicIssue of its work, and the way to it from the home page. */
+function EpisodeJsonLd({ episode, work }: { episode: Episode; work: WorkSummary }) {
+  const origin = env().siteUrl;
+  return (
+    <JsonLd
+      data={[
+        comicIssueJsonLd(episode, work, origin),
+        breadcrumbJsonLd(
+          [
+            HOME_CRUMB,
+            { name: work.labelInfo.name, path: labelPath(work.labelInfo.code) },
+            { name: work.title, path: workPath(work.code) },
+            { name: episodeName(episode), path: viewerPath(episode.code) },
+          ],
+          origin,
+        ),
+      ]}
+    />
+  );
+}
+
+/**
+ * The viewer page of an episode, its HTML starting at `startPage` (one-based; past the last
+ * page, the last): that page's image is in the HTML, so it loads with the page.
+ */
+export async function ViewerRoute({
+  episodeCode,
+  startPage,
+}: {
+  episodeCode: string;
+  startPage: number;
+}) {
+  const data = await loadViewerPage(episodeCode);
+  if (data.kind === 'store-only') {
+    return (
+      <main className="cw-viewer-page">
+        <EpisodeJsonLd episode={data.detail.episode} work={data.detail.work} />
+        <StoreOnlyScreen detail={data.detail} />
+      </main>
+    );
+  }
+  const { works } = await serverApi().getRecommendedSeries({ workId: data.manifest.work.id });
+  const { episode, work, pages } = data.manifest;
+  return (
+    <main className="cw-viewer-page">
+      <EpisodeJsonLd episode={episode} work={work} />
+      {/* The pages are the content; the heading names them for assistive technology. */}
+      <h1 className="cw-ui-visually-hidden">
+        {work.title} {episode.title}
+      </h1>
+      <ViewerScreen
+        key={episode.code}
+        manifest={data.manifest}
+        recommendations={works}
+        startPage={Math.min(startPage, pages.length)}
+      />
+    </main>
+  );
+}
