@@ -5,10 +5,17 @@ export default defineConfig(
   clientPackageConfig({
     // Module per module: a page that imports one builder bundles that module only, and the
     // tracker stays out of any page that loads it lazily.
-    publicEntries: ['src/index.ts', 'src/consentDialog.ts', 'src/eventSchemas.ts'],
-    // The dialog library's stylesheet with the site's colours, one file.
+    publicEntries: [
+      'src/index.ts',
+      'src/consentDialog.ts',
+      'src/eventSchemas.ts',
+      'src/components/index.ts',
+    ],
+    // The dialog library's stylesheet with the site's colours, one file, loaded with the
+    // settings; the notice's, small, loaded on every page.
     styles: 'src/consentDialog.css',
-    // The app bundles one zod and one dialog library.
-    external: ['zod', 'vanilla-cookieconsent'],
+    moreStyles: { notice: 'src/components/consentNotice.css' },
+    // The app bundles one React, one zod and one dialog library.
+    external: ['react', 'react-dom', 'zod', 'vanilla-cookieconsent', /^@cw\//],
   }),
 );

@@ -1,3 +1,3 @@
-import { nodeConfig } from '@cw/vitest-config';
+import { componentPackageConfig } from '@cw/vitest-config';
 
-export default nodeConfig();
+export default componentPackageConfig({ stylesheets: [/consentNotice\.css/] });

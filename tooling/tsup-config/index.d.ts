@@ -5,6 +5,11 @@ export interface ClientPackageOptions {
   publicEntries: readonly string[];
   /** The package's stylesheet, written out as `dist/styles.css`. */
   styles: string;
+  /**
+   * Stylesheets besides it, by the name each is written out as (`{ notice: 'src/x.css' }` →
+   * `dist/notice.css`): a part an app loads on every page, apart from one it loads later.
+   */
+  moreStyles?: Readonly<Record<string, string>>;
   /** Imports left to the app, which bundles one copy of each. */
   external: NonNullable<Options['external']>;
 }

@@ -33,7 +33,7 @@ function builtImport(specifier, fromDir) {
 }
 
 /** @param {import('./index.d.ts').ClientPackageOptions} options */
-export function clientPackageConfig({ publicEntries, styles, external }) {
+export function clientPackageConfig({ publicEntries, styles, moreStyles = {}, external }) {
   const src = resolve('src');
   const modules = sourceModules(src);
   // `src/components/index.ts` → `components/index`, the name its module has among all of them.
@@ -41,8 +41,8 @@ export function clientPackageConfig({ publicEntries, styles, external }) {
     publicEntries.map((path) => [relative(src, resolve(path)).replace(MODULE, ''), path]),
   );
   return {
-    // The stylesheet: esbuild checks it and writes it out without comments.
-    entry: { ...modules, styles },
+    // The stylesheets: esbuild checks them and writes them out without comments.
+    entry: { ...modules, ...moreStyles, styles },
     format: ['esm'],
     // Declarations of the public entries only, each one file with the types it names; none
     // when `npm start` builds only what it serves (CW_SKIP_DECLARATIONS, root package.json).

@@ -2,7 +2,7 @@ import { analyticsEventSchema } from '@cw/analytics/schemas';
 import type { ViewerManifest } from '@cw/api-client/schemas';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, signUp } from './browser';
+import { launchChromium, REQUIRED_ONLY_CONSENT_COOKIE, signUp } from './browser';
 import { findCatalogShapes } from './catalogShapes';
 import { stage } from './viewerPage';
 
@@ -56,6 +56,26 @@ describe('analytics within consent', () => {
     await browser?.close();
   });
 
+  it('shows the consent notice of a first visit from the server HTML, before any script runs', async () => {
+    // In the HTML every reader shares: hidden, with the script that shows it on a first visit.
+    const html = await (await fetch(`${inject('baseUrl')}/ranking`)).text();
+    expect(html).toMatch(/<section[^>]*class="cw-consent-notice"[^>]*hidden=""[^>]*><script>/);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // The server HTML alone, as the reader sees it before the app's scripts have run.
+    await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+    await page.goto(`${inject('baseUrl')}/ranking`);
+    const notice = page.getByRole('dialog', { name: 'Cookieの利用について' });
+    expect(await notice.isVisible()).toBe(true);
+    // Its choices wait for the app, which keeps them.
+    expect(await notice.getByRole('button', { name: 'すべて同意する' }).isDisabled()).toBe(true);
+    // A reader who has chosen never sees it.
+    await context.addCookies([{ ...REQUIRED_ONLY_CONSENT_COOKIE, domain: '127.0.0.1', path: '/' }]);
+    await page.reload();
+    expect(await notice.isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('declining loads no tag manager and sends no event', async () => {
     const context = await browser.newContext();
     const tagManagerRequests = await stubTagManager(context);
@@ -96,7 +116,6 @@ describe('analytics within consent', () => {
     await expect.poll(() => banner.isVisible()).toBe(true);
     await banner.getByRole('button', { name: 'すべて同意する' }).click();
     expect(await consentCookie(context)).toBe('1.1111111');
-    // Keys reach the viewer once the banner, which held the focus, has gone.
     await expect.poll(() => banner.isVisible()).toBe(false);
     // The container loads after the consent default and the gtm.js start.
     await expect.poll(tagManagerRequests).toBe(1);

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ACCEPT_ALL_CONSENT, consentFromCategories } from './consent';
-import { showConsentBanner, showConsentSettings } from './consentDialog';
+import { consentFromCategories } from './consent';
+import { showConsentSettings } from './consentDialog';
 import { CONSENT_DIALOG_TEXT } from './consentDialogConfig';
 import './consentDialog.css';
 
@@ -17,27 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A first visit: the banner offers すべて同意する, 必須のみ許可する and the settings. */
-export const FirstVisitBanner: Story = {
-  play: async () => {
-    const onChoice = fn();
-    await showConsentBanner({ consent: null, onChoice });
-    const banner = await page().findByRole('dialog', { name: CONSENT_DIALOG_TEXT.bannerLabel });
-    const buttons = within(banner);
-    await expect(
-      buttons.getByRole('button', { name: CONSENT_DIALOG_TEXT.acceptAll }),
-    ).toBeVisible();
-    await expect(
-      buttons.getByRole('button', { name: CONSENT_DIALOG_TEXT.rejectAll }),
-    ).toBeVisible();
-    await expect(
-      buttons.getByRole('button', { name: CONSENT_DIALOG_TEXT.showSettings }),
-    ).toBeVisible();
-    await userEvent.click(buttons.getByRole('button', { name: CONSENT_DIALOG_TEXT.acceptAll }));
-    await waitFor(() => expect(onChoice).toHaveBeenCalledWith(ACCEPT_ALL_CONSENT));
-  },
-};
 
 /**
  * The settings (footer's Cookie設定, /optout): one switch per category on the choice the site

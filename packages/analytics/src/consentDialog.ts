@@ -49,23 +49,10 @@ function start(): Promise<void> {
 }
 
 /**
- * Shows the consent banner (accept all, required only, settings) of vanilla-cookieconsent,
- * configured by {@link consentDialogConfig}. Load this module only when it is needed (a
- * dynamic `import()`), with the stylesheet `@cw/analytics/styles.css`.
- *
- * @example
- * const { showConsentBanner } = await import('@cw/analytics/consent-dialog');
- * await showConsentBanner({ consent: null, onChoice: save });
- */
-export async function showConsentBanner(options: ConsentDialogOptions): Promise<void> {
-  onChoice = options.onChoice;
-  await start();
-  CookieConsent.show(true);
-}
-
-/**
- * Opens the settings, one switch per category, on the choice the site holds (the footer's
- * `Cookie設定` and `/optout`).
+ * Opens the settings of vanilla-cookieconsent, configured by {@link consentDialogConfig}: one
+ * switch per category, on the choice the site holds (the consent notice's 設定を変更する, the
+ * footer's `Cookie設定` and `/optout`). Load this module only when it is needed (a dynamic
+ * `import()`), with the stylesheet `@cw/analytics/styles.css`.
  *
  * @example
  * await showConsentSettings({ consent: parseConsent(cookieValue), onChoice: save });

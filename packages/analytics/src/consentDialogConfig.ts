@@ -36,9 +36,10 @@ export const CONSENT_DIALOG_STORAGE_KEY = 'cw-consent-dialog';
 
 /**
  * The vanilla-cookieconsent configuration of the site: opt-in, one category per
- * {@link CONSENT_CATEGORIES} (`required` on and read-only), Japanese text, shown only when the
- * app asks (`autoShow: false`: the app shows it when the `cw_consent` cookie holds no choice),
- * also to automated browsers (a reader's browser driven by assistive tooling is still a
+ * {@link CONSENT_CATEGORIES} (`required` on and read-only), Japanese text, its settings shown
+ * only when the app asks (`autoShow: false`: a first visit gets the server-rendered
+ * `ConsentNotice` instead of the library's banner, whose words stay configured as the library
+ * requires), also to automated browsers (a reader's browser driven by assistive tooling is still a
  * reader). `onChoice` runs after every choice, first or changed; read the choice from the
  * library's accepted categories.
  *

@@ -27,6 +27,7 @@ export {
   CONSENT_DIALOG_TEXT,
   consentDialogConfig,
 } from './consentDialogConfig';
+export { CONSENT_NOTICE_SCRIPT } from './consentNoticeScript';
 export type { Tracker, TrackerOptions } from './createTracker';
 export { createTracker } from './createTracker';
 export type {

@@ -3,15 +3,15 @@
 import { visitorType } from '@cw/analytics';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { currentConsent, openConsentBanner, pageViewed, setVisitorType } from './analytics';
+import { pageViewed, setVisitorType } from './analytics';
 import { reportContentClick } from './moduleAnalytics';
 import { useSession } from './session';
 
 /**
  * The page's analytics: a page view for every URL shown (`route-changed`), the visitor type
- * from the session, work-tile clicks (`reportContentClick`; modules report their own
- * impressions) and the consent banner on a first visit. Renders nothing; its code, the tracker
- * and the tag manager load after hydration (the calls of `analytics.ts` wait for them).
+ * from the session and work-tile clicks (`reportContentClick`; modules report their own
+ * impressions). Renders nothing; its code, the tracker and the tag manager load after
+ * hydration (the calls of `analytics.ts` wait for them). The consent notice is `ConsentBar`.
  */
 export default function Analytics() {
   const pathname = usePathname();
@@ -27,10 +27,6 @@ export default function Analytics() {
   useEffect(() => {
     document.addEventListener('click', reportContentClick, { capture: true });
     return () => document.removeEventListener('click', reportContentClick, { capture: true });
-  }, []);
-
-  useEffect(() => {
-    if (currentConsent() === null) void openConsentBanner();
   }, []);
 
   return null;

@@ -4,7 +4,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { ApiClientProvider } from './ApiClientContext';
 import { useAfterHydration } from './afterHydration';
-import { currentConsent } from './analytics';
 import { reportClientErrors } from './clientLog';
 import { useSessionSync } from './session';
 
@@ -14,15 +13,10 @@ function AfterHydration({ load }: { load: () => Promise<{ default: ComponentType
   return Part ? <Part /> : null;
 }
 
-// Analytics (page views, visitor type, tile clicks, the consent banner of a first visit) and
+// Analytics (page views, visitor type, tile clicks) and
 // offline reading (service worker, queued writes, expiry, the install offer).
 const loadAnalytics = () => import('./Analytics');
 const loadOfflineRuntime = () => import('./offline/OfflineRuntime');
-
-// A first visit shows the consent banner once the page has hydrated: its code (the dialog and
-// vanilla-cookieconsent) is fetched while the page hydrates rather than after the analytics
-// part has loaded and found no choice, two requests in a row on a phone's network.
-if (typeof document !== 'undefined' && currentConsent() === null) void import('./consentDialog');
 
 function SessionSync() {
   useSessionSync();

@@ -1,11 +1,13 @@
 import { ScrollRestoration, ThumbnailFallbacks, viewportScript } from '@cw/ui';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ConsentBar } from './ConsentBar';
 import { EARLY_SESSION_SCRIPT } from './earlySession';
 import { Providers } from './Providers';
 import '@cw/ui/styles.css';
 import '@cw/episode-list/styles.css';
 import '@cw/catalog/styles.css';
+import '@cw/analytics/notice.css';
 import '@/app/globals.css';
 import { type PageLocale, pageMetadata } from '@/server/pageMetadata';
 import { SITE_ICONS, SITE_NAME, SITE_THEME_COLOR } from '@/server/site';
@@ -47,8 +49,8 @@ export const ROOT_VIEWPORT: Viewport = { themeColor: SITE_THEME_COLOR };
 
 /**
  * The document of a root layout (the site's, and each language group's): `lang`, the scripts
- * that must run before the page (the reader's session mark, the viewport rule, zod's setting)
- * and the browser-side providers around the page.
+ * that must run before the page (the reader's session mark, the viewport rule, zod's setting),
+ * the browser-side providers around the page and the consent notice of a first visit.
  */
 export function RootDocument({ lang, children }: { lang: string; children: ReactNode }) {
   return (
@@ -66,6 +68,7 @@ export function RootDocument({ lang, children }: { lang: string; children: React
         <ThumbnailFallbacks />
         <ScrollRestoration />
         <Providers>{children}</Providers>
+        <ConsentBar />
       </body>
     </html>
   );

@@ -108,14 +108,8 @@ export function chooseConsent(next: Consent): void {
   }
 }
 
-/** Opens the consent settings (footer, `/optout`); the dialog's code loads on first use. */
+/** Opens the consent settings (the notice, footer, `/optout`); the dialog's code loads on first use. */
 export async function openConsentSettings(): Promise<void> {
   const { showConsentSettings } = await import('./consentDialog');
   await showConsentSettings({ consent: currentConsent(), onChoice: chooseConsent });
-}
-
-/** Shows the consent banner of a first visit; the dialog's code loads only then. */
-export async function openConsentBanner(): Promise<void> {
-  const { showConsentBanner } = await import('./consentDialog');
-  await showConsentBanner({ consent: null, onChoice: chooseConsent });
 }

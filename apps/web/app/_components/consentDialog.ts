@@ -1,4 +1,4 @@
-// The consent dialog and its stylesheet, one chunk loaded when the dialog is first needed.
+// The consent settings and their stylesheet, one chunk loaded when they are first opened.
 import '@cw/analytics/styles.css';
 
-export { showConsentBanner, showConsentSettings } from '@cw/analytics/consent-dialog';
+export { showConsentSettings } from '@cw/analytics/consent-dialog';

@@ -21,7 +21,8 @@ const OFF_KEY = 'cw-front--modal-banners-off';
 /**
  * The home page's campaign announcement: the first running banner this device has not seen,
  * once, in a dialog, on a page view that began with the consent already chosen: never on top
- * of the consent banner, nor right after it. Reports `modal_banner_imp`, `modal_banner_click` and `modal_banner_no`.
+ * of the consent notice, nor right after it. Reports `modal_banner_imp`, `modal_banner_click`
+ * and `modal_banner_no`.
  */
 export function HomeModalBanner({ banners }: { banners: readonly Banner[] }) {
   const [banner, setBanner] = useState<Banner | null>(null);

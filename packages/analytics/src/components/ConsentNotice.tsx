@@ -1,0 +1,67 @@
+import { Button } from '@cw/ui';
+import { ACCEPT_ALL_CONSENT, type Consent, REQUIRED_ONLY_CONSENT } from '../consent';
+import { CONSENT_DIALOG_TEXT } from '../consentDialogConfig';
+import { CONSENT_NOTICE_SCRIPT } from '../consentNoticeScript';
+
+export interface ConsentNoticeProps {
+  /**
+   * Whether the reader has yet to choose: shown when `true`, hidden when `false`. `undefined`
+   * where that is not known (server HTML shared by every reader, and hydrating it): the inline
+   * script shows the notice before the first paint when the cookies hold no choice.
+   */
+  open?: boolean;
+  /** すべて同意する or 必須のみ許可する: the reader's choice. */
+  onChoose: (consent: Consent) => void;
+  /** 設定を変更する: the settings, one switch per category (the dialog library's). */
+  onOpenSettings: () => void;
+}
+
+/**
+ * The consent notice of a first visit: what the site measures and three choices of equal
+ * weight, at the bottom of the window over the page. Server-rendered and styled by CSS alone
+ * (`@cw/analytics/notice.css`), so it paints with the page; it takes no focus and holds no
+ * page still: a non-modal dialog the reader answers when they like. Its buttons are disabled
+ * until the app knows the choice (`open` given), so a tap before hydration is never lost
+ * silently; the settings' code loads only when they are opened.
+ *
+ * @example
+ * <ConsentNotice open={chosen === undefined ? undefined : chosen === null} onChoose={save} onOpenSettings={openSettings} />
+ */
+export function ConsentNotice({ open, onChoose, onOpenSettings }: ConsentNoticeProps) {
+  const text = CONSENT_DIALOG_TEXT;
+  const waiting = open === undefined;
+  return (
+    <section
+      className="cw-consent-notice"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="consent-notice-title"
+      aria-describedby="consent-notice-description"
+      hidden={open !== true}
+      // The inline script shows it before hydration on a first visit.
+      suppressHydrationWarning
+    >
+      <script
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own
+        dangerouslySetInnerHTML={{ __html: CONSENT_NOTICE_SCRIPT }}
+      />
+      <h2 id="consent-notice-title" className="cw-consent-notice__title">
+        {text.bannerTitle}
+      </h2>
+      <p id="consent-notice-description" className="cw-consent-notice__description">
+        {text.bannerDescription}
+      </p>
+      <div className="cw-consent-notice__actions">
+        <Button size="sm" disabled={waiting} onClick={() => onChoose(ACCEPT_ALL_CONSENT)}>
+          {text.acceptAll}
+        </Button>
+        <Button size="sm" disabled={waiting} onClick={() => onChoose(REQUIRED_ONLY_CONSENT)}>
+          {text.rejectAll}
+        </Button>
+        <Button size="sm" variant="secondary" disabled={waiting} onClick={onOpenSettings}>
+          {text.showSettings}
+        </Button>
+      </div>
+    </section>
+  );
+}

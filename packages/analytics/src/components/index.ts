@@ -1,0 +1,1 @@
+export { ConsentNotice, type ConsentNoticeProps } from './ConsentNotice';
