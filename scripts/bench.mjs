@@ -159,7 +159,7 @@ function rows(name, result) {
           `${p.name} (\`${p.path.replace(/^\/(detail|viewer)\/.*/, '/$1/…')}\`)`,
           `perf ${p.performance} · a11y ${p.accessibility} · CLS ${p.cls?.toFixed(3)} · TBT ${ms(p.tbt)} · LCP ${ms(p.lcp)} · artefact ${p.artefactRuns}/${p.runs.length}`,
           `TBT ${p.tbtRatio?.toFixed(2)}× floor · main thread ${p.mainThreadRatio?.toFixed(2)}× floor`,
-          `perf ≥ ${p.performanceFloor} · a11y 100 · CLS < 0.05 · TBT ≤ ${ms(p.tbtLimit)} · LCP ≤ 2.5 s`,
+          `perf ≥ ${p.performanceFloor} · a11y 100 · CLS < 0.05 · TBT ≤ ${ms(p.tbtLimit)} · main thread ≤ ${ms(p.mainThreadLimit)} · LCP ≤ ${ms(p.lcpLimit)}`,
           verdict(p.within, misses),
         ];
       });
@@ -334,12 +334,17 @@ function causes(name, result) {
         const judged = `judged on ${p.runs.length - p.artefactRuns} of ${p.runs.length} runs (artefact on ${p.artefactRuns})`;
         if (!p.checks.tbt) {
           out.push(
-            `Page load, ${p.name}: TBT ${ms(p.tbt)} > ${ms(p.tbtLimit)} (1.3× the floor's ${ms(result.floor.tbt)}); main-thread work ${ms(p.mainThread)}, ${p.mainThreadRatio?.toFixed(2)}× the floor's (by kind, the floor's in brackets: ${mainThreadKinds(p, result.floor)}); scripts with the most main-thread time: ${scripts || 'n/a'}; ${judged}.`,
+            `Page load, ${p.name}: TBT ${ms(p.tbt)} > ${ms(p.tbtLimit)} (${result.budget.tbtOfFloor}× the floor's ${ms(result.floor.tbt)}); main-thread work ${ms(p.mainThread)}, ${p.mainThreadRatio?.toFixed(2)}× the floor's (by kind, the floor's in brackets: ${mainThreadKinds(p, result.floor)}); scripts with the most main-thread time: ${scripts || 'n/a'}; ${judged}.`,
+          );
+        }
+        if (p.checks.mainThread === false && p.checks.tbt) {
+          out.push(
+            `Page load, ${p.name}: main-thread work ${ms(p.mainThread)} > ${ms(p.mainThreadLimit)} (${result.budget.mainThreadOfFloor}× the floor's ${ms(result.floor.mainThread)}; by kind, the floor's in brackets: ${mainThreadKinds(p, result.floor)}); scripts with the most main-thread time: ${scripts || 'n/a'}; ${judged}.`,
           );
         }
         if (!p.checks.lcp) {
           out.push(
-            `Page load, ${p.name}: LCP ${ms(p.lcp)} > 2500 ms, FCP ${ms(p.fcp)}; ${judged}; the floor's LCP ${ms(result.floor.lcp)} in the same run.${lcpCause(p.lcpElement)}`,
+            `Page load, ${p.name}: LCP ${ms(p.lcp)} > ${ms(p.lcpLimit)}, FCP ${ms(p.fcp)}; ${judged}; the floor's LCP ${ms(result.floor.lcp)} in the same run.${lcpCause(p.lcpElement)}`,
           );
         }
         if (!p.checks.performance) {
