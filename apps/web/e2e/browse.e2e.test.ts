@@ -22,6 +22,30 @@ describe('browsing pages', () => {
     }
   });
 
+  it('prefetches the links near the viewport once the page has loaded, the far ones when reached', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const prefetched: { path: string; at: number }[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch'] === '1') {
+        prefetched.push({ path: new URL(request.url()).pathname, at: Date.now() });
+      }
+    });
+    let loadedAt = Number.POSITIVE_INFINITY;
+    page.on('load', () => {
+      loadedAt = Date.now();
+    });
+    await page.goto(`${inject('baseUrl')}/ranking`);
+    await expect.poll(() => prefetched.length).toBeGreaterThan(0);
+    // None competed with the page's own load.
+    expect(prefetched.filter(({ at }) => at < loadedAt)).toEqual([]);
+    // The footer's links, far below the first screen of a long list, wait until reached.
+    const footerLink = page.locator('footer a[href="/terms"]');
+    expect(prefetched.map(({ path }) => path)).not.toContain('/terms');
+    await footerLink.scrollIntoViewIfNeeded();
+    await expect.poll(() => prefetched.map(({ path }) => path)).toContain('/terms');
+    await page.close();
+  });
+
   it('loads further released volumes on /release as the reader scrolls past the first 60', async () => {
     const { total } = await backend<{ total: number }>('/v3/library/comics/new?perPage=1');
     expect(total).toBeGreaterThan(120);

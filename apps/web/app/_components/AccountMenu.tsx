@@ -1,8 +1,8 @@
 'use client';
 
 import { linkClassName } from '@cw/ui';
-import Link from 'next/link';
 import type { MouseEvent } from 'react';
+import { Link } from '@/app/_components/Link';
 import { signInUrl, useSession } from './session';
 
 /** Comes back to the page the reader was on (the plain link is for no-script readers). */

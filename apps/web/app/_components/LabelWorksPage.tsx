@@ -1,5 +1,5 @@
 import { WorkGrid } from '@cw/catalog/components';
-import Link from 'next/link';
+import { Link } from '@/app/_components/Link';
 import { loadLabel } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
 import { LabelFrame, labelPageName } from './LabelFrame';

@@ -6,8 +6,8 @@ import type { NewComic, NewComicPage, WorkSummary, WorkSummaryPage } from '@cw/a
 import { VolumeGrid, WorkGrid } from '@cw/catalog/components';
 import { Button } from '@cw/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useEffect, useRef } from 'react';
+import { Link } from '@/app/_components/Link';
 import { useApiClient } from './ApiClientContext';
 
 /** The list endpoints whose answer is a page of works, or of released volumes (`getNewComics`). */

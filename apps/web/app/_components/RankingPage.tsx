@@ -2,8 +2,8 @@ import type { RankingGenre } from '@cw/api-client/schemas';
 import { ALL_GENRES_TEXT, RANKING_PERIOD_TEXT } from '@cw/catalog';
 import { RankingList, RankingTabs } from '@cw/catalog/components';
 import { Heading } from '@cw/ui';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { Link } from '@/app/_components/Link';
 import { loadCategories, missingAs404 } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
 

@@ -1,6 +1,6 @@
 import { languageGroupPath } from '@cw/paths';
-import Link from 'next/link';
 import { type ReactNode, Suspense } from 'react';
+import { Link } from '@/app/_components/Link';
 import { GROUPS } from '@/i18n/groups';
 import { SITE_NAME } from '@/server/site';
 import { ConsentSettingsButton } from './ConsentSettingsButton';

@@ -1,8 +1,8 @@
 'use client';
 
 import { SiteHeader } from '@cw/ui';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { Link } from '@/app/_components/Link';
 import { AccountMenu } from './AccountMenu';
 
 /** The site's main sections, in the header of every page. */

@@ -1,5 +1,5 @@
 import { WorkGrid } from '@cw/catalog/components';
-import Link from 'next/link';
+import { Link } from '@/app/_components/Link';
 import { serverApi } from '@/server/serverApi';
 
 /** The works a topic features (a fair's or feature's works, a new serial), in its order. */

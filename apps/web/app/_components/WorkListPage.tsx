@@ -1,8 +1,8 @@
 import type { WorksQuery } from '@cw/api-client/schemas';
 import { WorkGrid } from '@cw/catalog/components';
 import { Heading } from '@cw/ui';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Link } from '@/app/_components/Link';
 import { missingAs404 } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
 import { MoreWorks } from './MoreWorks';

@@ -2,9 +2,9 @@
 
 import { type LanguageGroup, languageGroupPath } from '@cw/paths';
 import { SiteHeader } from '@cw/ui';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { Link } from '@/app/_components/Link';
 import { signInUrl, useSession } from '../session';
 
 /** The header of a language group's pages: its sections, and sign-in until the reader is in. */

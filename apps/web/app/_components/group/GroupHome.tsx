@@ -1,8 +1,8 @@
 import { WorkGrid } from '@cw/catalog/components';
 import { type LanguageGroup, languageGroupWorkPath } from '@cw/paths';
 import { Heading } from '@cw/ui';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/app/_components/Link';
 import { GROUPS } from '@/i18n/groups';
 import { serverApi } from '@/server/serverApi';
 

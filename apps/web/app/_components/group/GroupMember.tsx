@@ -2,8 +2,8 @@
 
 import { type LanguageGroup, languageGroupPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { Link } from '@/app/_components/Link';
 import { useSession } from '../session';
 import { SignInLink } from './GroupHeader';
 

@@ -1,8 +1,8 @@
 import { chooseReadActions } from '@cw/episode-list';
 import { type LanguageGroup, viewerPath } from '@cw/paths';
 import { buttonClassName, Heading } from '@cw/ui';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/app/_components/Link';
 import { GROUPS } from '@/i18n/groups';
 import { serverApi } from '@/server/serverApi';
 

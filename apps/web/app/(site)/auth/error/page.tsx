@@ -1,6 +1,6 @@
 import { Heading } from '@cw/ui';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/app/_components/Link';
 import { authErrorMessage, DEFAULT_AUTH_ERROR } from '../_components/authErrors';
 
 export const metadata: Metadata = { title: 'ログインエラー', robots: { index: false } };

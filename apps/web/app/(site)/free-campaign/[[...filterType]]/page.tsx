@@ -2,8 +2,8 @@ import { FREE_CAMPAIGN_FILTERS, type FreeCampaignFilter } from '@cw/api-client/s
 import { WorkGrid } from '@cw/catalog/components';
 import { freeCampaignPath } from '@cw/paths';
 import { Heading } from '@cw/ui';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { Link } from '@/app/_components/Link';
 import { MoreWorks } from '@/app/_components/MoreWorks';
 import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';

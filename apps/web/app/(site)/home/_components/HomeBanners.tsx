@@ -3,8 +3,8 @@
 import { bannerClickEvent } from '@cw/analytics';
 import type { Banner } from '@cw/api-client/schemas';
 import { BannerCarousel } from '@cw/catalog/components';
-import Link from 'next/link';
 import { track } from '@/app/_components/analytics';
+import { Link } from '@/app/_components/Link';
 
 const BANNER_INTERVAL_MS = 6000;
 

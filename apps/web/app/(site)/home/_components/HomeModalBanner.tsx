@@ -3,10 +3,10 @@
 import { modalBannerEvent } from '@cw/analytics';
 import type { Banner } from '@cw/api-client/schemas';
 import { markModalBannerSeen, modalBannerToShow } from '@cw/catalog';
-import Link from 'next/link';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { currentConsent, track } from '@/app/_components/analytics';
 import { deviceStorage, readStoredIds, storeValue } from '@/app/_components/deviceStorage';
+import { Link } from '@/app/_components/Link';
 
 /** The campaign announcements this device has seen (banner ids, newest last). */
 // The dialog's code loads only for a visitor who has a campaign to see.

@@ -3,8 +3,8 @@
 import { apiQuery } from '@cw/api-client/queries';
 import { ContinueReadingList, WorkGrid } from '@cw/catalog/components';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useApiClient } from '@/app/_components/ApiClientContext';
+import { Link } from '@/app/_components/Link';
 import { useSession } from '@/app/_components/session';
 
 const CONTINUE_SIZE = 6;

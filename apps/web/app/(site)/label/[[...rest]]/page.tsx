@@ -1,8 +1,8 @@
 import { LabelList } from '@cw/catalog/components';
 import { LABEL_INDEX_PATH, labelPath } from '@cw/paths';
 import { Heading } from '@cw/ui';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { Link } from '@/app/_components/Link';
 import { loadLabels } from '@/server/catalog';
 import { pageMetadata } from '@/server/pageMetadata';
 

@@ -1,8 +1,8 @@
 import { TopicList, WorkGrid } from '@cw/catalog/components';
 import { labelPath } from '@cw/paths';
-import Link from 'next/link';
 import { AnalyticsModule } from '@/app/_components/AnalyticsModule';
 import { LabelFrame, type LabelPageProps, labelPageMetadata } from '@/app/_components/LabelFrame';
+import { Link } from '@/app/_components/Link';
 import { loadLabel } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
 

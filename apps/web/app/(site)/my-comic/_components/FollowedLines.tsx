@@ -5,8 +5,8 @@ import { followedPageQuery } from '@cw/api-client/queries';
 import { useSetFollowNotification, useUnfollow } from '@cw/api-client/react';
 import { FollowedList } from '@cw/catalog/components';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useApiClient } from '@/app/_components/ApiClientContext';
+import { Link } from '@/app/_components/Link';
 import { RequireSession } from '@/app/_components/RequireSession';
 import { pendingIdsOf } from './pendingIds';
 

@@ -1,6 +1,6 @@
 import { Heading } from '@cw/ui';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Link } from '@/app/_components/Link';
 
 const MY_COMIC_PAGES = [
   { href: '/my-comic', title: 'トップ' },

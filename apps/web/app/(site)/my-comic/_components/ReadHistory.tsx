@@ -4,9 +4,9 @@ import { apiQuery } from '@cw/api-client/queries';
 import { useDeleteHistory } from '@cw/api-client/react';
 import { HistoryList } from '@cw/catalog/components';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { track } from '@/app/_components/analytics';
+import { Link } from '@/app/_components/Link';
 import { RequireSession } from '@/app/_components/RequireSession';
 import { pendingIdsOf } from './pendingIds';
 

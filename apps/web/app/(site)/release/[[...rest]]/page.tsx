@@ -1,7 +1,7 @@
 import { VolumeGrid } from '@cw/catalog/components';
 import { Heading } from '@cw/ui';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { Link } from '@/app/_components/Link';
 import { MoreWorks } from '@/app/_components/MoreWorks';
 import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';

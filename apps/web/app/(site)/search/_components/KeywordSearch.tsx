@@ -12,10 +12,10 @@ import { SearchBox, WorkGrid } from '@cw/catalog/components';
 import { authorPath, tagPath } from '@cw/paths';
 import { Button, Heading, linkClassName } from '@cw/ui';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
+import { Link } from '@/app/_components/Link';
 
 const PER_PAGE = 24;
 

@@ -1,7 +1,7 @@
 import { SearchBox } from '@cw/catalog/components';
 import { Heading } from '@cw/ui';
-import Link from 'next/link';
 import { Suspense } from 'react';
+import { Link } from '@/app/_components/Link';
 import { KeywordSearch } from './KeywordSearch';
 
 /** Ways to browse besides keywords. */

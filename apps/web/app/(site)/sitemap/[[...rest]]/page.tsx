@@ -1,7 +1,7 @@
 import { genrePath, labelPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { Link } from '@/app/_components/Link';
 import { loadCategories, loadLabels } from '@/server/catalog';
 import { pageMetadata } from '@/server/pageMetadata';
 

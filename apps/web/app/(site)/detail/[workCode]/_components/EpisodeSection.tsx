@@ -4,10 +4,10 @@ import { useReadHistory } from '@cw/api-client/react';
 import type { WorkDetailResponse } from '@cw/api-client/schemas';
 import { EpisodeList, useEpisodeTypeUrl } from '@cw/episode-list/components';
 import { viewerPath } from '@cw/paths';
-import Link from 'next/link';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { useAfterHydration } from '@/app/_components/afterHydration';
 import { storeAnalytics } from '@/app/_components/analytics';
+import { Link } from '@/app/_components/Link';
 import { useSession } from '@/app/_components/session';
 
 // 保存 is this device's state: rendered in the browser only, its code loaded after the page.

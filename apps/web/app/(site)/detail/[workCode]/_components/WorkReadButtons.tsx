@@ -8,11 +8,11 @@ import { ReadButtons } from '@cw/episode-list/components';
 import { viewerPath } from '@cw/paths';
 import { readStoredPosition } from '@cw/viewer';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { storeAnalytics } from '@/app/_components/analytics';
 import { deviceStorage } from '@/app/_components/deviceStorage';
+import { Link } from '@/app/_components/Link';
 import { useSession } from '@/app/_components/session';
 
 /** The reader's latest history lines searched for this work (the viewer reads the same). */

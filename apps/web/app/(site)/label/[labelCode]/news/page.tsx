@@ -1,6 +1,6 @@
 import { TopicList } from '@cw/catalog/components';
-import Link from 'next/link';
 import { LabelFrame, type LabelPageProps, labelPageMetadata } from '@/app/_components/LabelFrame';
+import { Link } from '@/app/_components/Link';
 import { loadLabel } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
 

@@ -3,8 +3,8 @@ import { KANA_ROWS } from '@cw/catalog';
 import { KanaGroupedList } from '@cw/catalog/components';
 import { workPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { Link } from '@/app/_components/Link';
 import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
 

@@ -1,8 +1,8 @@
 import { TopicList, VolumeGrid } from '@cw/catalog/components';
 import { labelPath } from '@cw/paths';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { LabelFrame } from '@/app/_components/LabelFrame';
+import { Link } from '@/app/_components/Link';
 import { loadLabel } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
 

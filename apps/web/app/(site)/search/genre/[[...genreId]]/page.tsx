@@ -1,9 +1,9 @@
 import { genrePath, tagPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { GenrePage, genreMetadata } from '@/app/_components/GenrePage';
+import { Link } from '@/app/_components/Link';
 import { loadCategories } from '@/server/catalog';
 import { pageMetadata } from '@/server/pageMetadata';
 

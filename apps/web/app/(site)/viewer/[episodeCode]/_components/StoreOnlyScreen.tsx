@@ -4,8 +4,8 @@ import type { EpisodeDetailResponse } from '@cw/api-client/schemas';
 import { storeSubjectName } from '@cw/episode-list';
 import { StoreModal } from '@cw/episode-list/components';
 import { ViewerStoreOnly } from '@cw/viewer/components';
-import Link from 'next/link';
 import { storeAnalytics } from '@/app/_components/analytics';
+import { Link } from '@/app/_components/Link';
 
 /**
  * An episode that cannot be read here but is sold in stores: the viewer's notice with the work

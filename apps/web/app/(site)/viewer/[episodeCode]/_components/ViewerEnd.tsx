@@ -5,9 +5,9 @@ import type { ViewerManifest, WorkSummary } from '@cw/api-client/schemas';
 import { StoreButton } from '@cw/episode-list/components';
 import { buttonClassName } from '@cw/ui';
 import { ViewerEndPanel } from '@cw/viewer/components';
-import Link from 'next/link';
 import { storeAnalytics } from '@/app/_components/analytics';
 import { FollowButton } from '@/app/_components/FollowButton';
+import { Link } from '@/app/_components/Link';
 import { EpisodeGoodButton } from './EpisodeGoodButton';
 
 /**

@@ -16,12 +16,12 @@ import {
 } from '@cw/viewer';
 import { ViewerSkeleton } from '@cw/viewer/components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { track } from '@/app/_components/analytics';
 import { deviceStorage } from '@/app/_components/deviceStorage';
+import { Link } from '@/app/_components/Link';
 import { queueFailedRead, queueRead } from '@/app/_components/offline/queuedWrites';
 import { useSession } from '@/app/_components/session';
 
