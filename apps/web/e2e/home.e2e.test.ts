@@ -31,15 +31,34 @@ describe('home page (production build)', () => {
     expect(
       await page.locator('#daily [role="tabpanel"] a[href^="/detail/"]').count(),
     ).toBeGreaterThan(0);
-    // Another day's tab shows that day's serials.
+    // Another day's tab shows that day's serials, fetched when chosen: the shared HTML carries
+    // today's only.
     const tabs = page.locator('#daily').getByRole('tab');
     const selected = await tabs.evaluateAll((all) =>
       all.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'),
     );
+    const yesterdayDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(
+      new Date(Date.now() - 24 * 60 * 60 * 1000),
+    );
+    const fetched = page.waitForResponse(
+      (answer) =>
+        answer.url().includes('/api/daily/new?') &&
+        new URL(answer.url()).searchParams.get('date') === yesterdayDate,
+    );
     const yesterday = tabs.nth((selected + 6) % 7);
     await yesterday.click();
+    const answer = await fetched;
+    expect(answer.status()).toBe(200);
+    const { items } = (await answer.json()) as { items: { code: string }[] };
     await expect.poll(() => yesterday.getAttribute('aria-selected')).toBe('true');
     expect(await tabs.nth(selected).getAttribute('aria-selected')).toBe('false');
+    const shown = page.locator('#daily [role="tabpanel"] a[href^="/detail/"]');
+    await expect.poll(() => shown.count()).toBe(items.length);
+    if (items.length === 0) {
+      expect(await page.locator('#daily [role="tabpanel"]').textContent()).toContain(
+        'この曜日に更新される作品はありません',
+      );
+    }
     // Every section of the home page, in order.
     const headings = await page.locator('main h2').allTextContents();
     for (const section of ['ランキング', '新連載', '無料キャンペーン', 'トピックス', 'レーベル']) {

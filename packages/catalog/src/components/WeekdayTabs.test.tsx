@@ -53,6 +53,34 @@ describe('WeekdayTabs', () => {
     expect(titles()).toEqual(['月の作品']);
   });
 
+  it('tells an app which day the reader chose, and shows that day loading until it comes', async () => {
+    const user = userEvent.setup();
+    const onTabChange = vi.fn();
+    const today = { wed: byWeekday.wed };
+    const { rerender } = render(
+      <WeekdayTabs worksByWeekday={today} now={WEDNESDAY} onTabChange={onTabChange} />,
+    );
+    await user.click(screen.getByRole('tab', { name: '火曜日' }));
+    expect(onTabChange).toHaveBeenLastCalledWith('tue');
+    rerender(
+      <WeekdayTabs
+        worksByWeekday={today}
+        pendingTabs={['tue']}
+        now={WEDNESDAY}
+        onTabChange={onTabChange}
+      />,
+    );
+    expect(panel().textContent).toBe('読み込み中');
+    rerender(
+      <WeekdayTabs
+        worksByWeekday={{ ...today, tue: byWeekday.tue }}
+        now={WEDNESDAY}
+        onTabChange={onTabChange}
+      />,
+    );
+    expect(titles()).toEqual(['火の作品']);
+  });
+
   it('says so on a day without serials', async () => {
     const user = userEvent.setup();
     render(<WeekdayTabs worksByWeekday={byWeekday} now={WEDNESDAY} />);

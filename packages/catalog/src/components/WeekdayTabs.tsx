@@ -19,8 +19,15 @@ import { WorkGrid } from './WorkGrid';
 export type WeekdayTab = Weekday | 'latest';
 
 export interface WeekdayTabsProps {
-  /** The serials updating on each weekday in Japan; a weekday left out shows none. */
+  /**
+   * The serials updating on each weekday in Japan; a weekday left out shows none, or skeleton
+   * tiles while it is in `pendingTabs`.
+   */
   worksByWeekday: Readonly<Partial<Record<Weekday, readonly WorkSummary[]>>>;
+  /** Tabs whose works are on their way (fetched when chosen): skeleton tiles. */
+  pendingTabs?: readonly WeekdayTab[];
+  /** Called with the tab the reader chooses, so that an app can fetch its works then. */
+  onTabChange?: (tab: WeekdayTab) => void;
   /** The latest updates of every weekday: given, a `最新` tab comes first. */
   latest?: readonly WorkSummary[];
   /**
@@ -35,7 +42,7 @@ export interface WeekdayTabsProps {
   id?: string;
   /** A link beside the heading to the full list (`もっと見る`). */
   moreHref?: string;
-  /** Shown in a tab with no works. */
+  /** Shown in a tab with no works (the selected one, for an app that fetches each on demand). */
   emptyLabel?: string;
   /** How many leading covers of the first tab shown load at once rather than lazily. */
   priorityCount?: number;
@@ -63,7 +70,8 @@ function weekdayLabel(day: Weekday) {
  * `latest` is given, then 月 火 水 木 金 土 日, each tab named by the full day (`月曜日`) and
  * showing that day's works as a `WorkGrid`. Today in Japan (`japanWeekday(now)`) is selected
  * at first, whatever the reader's time zone. It fetches nothing: the app passes every
- * weekday's works. Server-renderable; the tabs hydrate.
+ * weekday's works, or today's and each other day's once chosen (`onTabChange`, `pendingTabs`),
+ * which keeps the other days out of the page's HTML. Server-renderable; the tabs hydrate.
  *
  * @example
  * <WeekdayTabs
@@ -77,6 +85,8 @@ function weekdayLabel(day: Weekday) {
 export function WeekdayTabs({
   worksByWeekday,
   latest,
+  pendingTabs = [],
+  onTabChange,
   now,
   heading,
   headingLevel = 2,
@@ -91,9 +101,10 @@ export function WeekdayTabs({
   onWorkClick,
   className,
 }: WeekdayTabsProps) {
-  const grid = (works: readonly WorkSummary[]) => (
+  const grid = (tab: WeekdayTab, works: readonly WorkSummary[]) => (
     <WorkGrid
       works={works}
+      loading={pendingTabs.includes(tab)}
       workHref={workHref}
       emptyLabel={emptyLabel}
       priorityCount={priorityCount}
@@ -105,12 +116,12 @@ export function WeekdayTabs({
   );
   const items: TabItem<WeekdayTab>[] = [
     ...(latest
-      ? [{ value: 'latest' as const, label: LATEST_TAB_TEXT, content: grid(latest) }]
+      ? [{ value: 'latest' as const, label: LATEST_TAB_TEXT, content: grid('latest', latest) }]
       : []),
     ...WEEKDAYS.map((day) => ({
       value: day,
       label: weekdayLabel(day),
-      content: grid(worksByWeekday[day] ?? []),
+      content: grid(day, worksByWeekday[day] ?? []),
     })),
   ];
   const { headingId } = sectionNaming(heading, id);
@@ -127,6 +138,7 @@ export function WeekdayTabs({
       <Tabs
         items={items}
         defaultValue={japanWeekday(now)}
+        onValueChange={onTabChange}
         listLabelledBy={headingId}
         listLabel={heading ?? WEEKDAY_TABS_TEXT}
         className="cw-cat-weekday-tabs"

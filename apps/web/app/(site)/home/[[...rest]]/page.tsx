@@ -1,6 +1,6 @@
 import { HOME_ORDER_EXPERIMENT } from '@cw/analytics';
 import { recentJapanDays } from '@cw/catalog';
-import { LabelList, RankingList, TopicList, WeekdayTabs, WorkGrid } from '@cw/catalog/components';
+import { LabelList, RankingList, TopicList, WorkGrid } from '@cw/catalog/components';
 import { labelPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
 import { notFound } from 'next/navigation';
@@ -10,6 +10,7 @@ import { loadLabels } from '@/server/catalog';
 import { env } from '@/server/env';
 import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
+import { DailyUpdates } from '../_components/DailyUpdates';
 import { HomeBanners } from '../_components/HomeBanners';
 import { HomeExperiment } from '../_components/HomeExperiment';
 import { HomeModalBanner } from '../_components/HomeModalBanner';
@@ -28,6 +29,8 @@ export const generateMetadata = () => pageMetadata({ path: '/' });
 /** How many works each section of the home page shows. */
 const SECTION_SIZE = 6;
 const RANKING_SIZE = 10;
+/** Works of a weekday's tab: the serials updated on its last occurrence. */
+const DAILY_SIZE = SECTION_SIZE * 2;
 /** Labels on the home page; `/label` lists them all. */
 const LABEL_COUNT = 8;
 
@@ -39,12 +42,10 @@ export default async function HomePage({ params }: Props) {
   const page = { page: 1, perPage: SECTION_SIZE };
   const now = new Date();
   const days = recentJapanDays(now);
-  const [banners, daily, ranking, newSeries, freeCampaign, topics, labels] = await Promise.all([
+  const [banners, today, ranking, newSeries, freeCampaign, topics, labels] = await Promise.all([
     api.getBanners(),
-    // The serials of each weekday: the works updated on its last occurrence, today included.
-    Promise.all(
-      days.map(({ date }) => api.getDailyNew({ page: 1, perPage: SECTION_SIZE * 2, date })),
-    ),
+    // Today's serials (the works updated today in Japan); another day's load when chosen.
+    api.getDailyNew({ page: 1, perPage: DAILY_SIZE, date: days[0]?.date ?? '' }),
     api.getRanking({ genre: 'all' }),
     api.getNewSeries(page),
     api.getFreeCampaign({ ...page, filterType: 'all' }),
@@ -63,16 +64,7 @@ export default async function HomePage({ params }: Props) {
       <HomeExperiment enabled={env().abTestFeature === HOME_ORDER_EXPERIMENT} />
       <ReaderSections />
       <AnalyticsModule page="home" name="daily">
-        <WeekdayTabs
-          id="daily"
-          worksByWeekday={Object.fromEntries(
-            days.map(({ weekday }, index) => [weekday, daily[index]?.items ?? []]),
-          )}
-          now={now}
-          heading="曜日別の更新"
-          headingLevel={2}
-          linkComponent={Link}
-        />
+        <DailyUpdates now={now} days={days} todayWorks={today.items} perDay={DAILY_SIZE} />
       </AnalyticsModule>
       <AnalyticsModule page="home" name="ranking">
         <RankingList
