@@ -72,6 +72,14 @@ export const EmptyDay: Story = {
   },
 };
 
+/** A day the app fetches when chosen (the home page), on its way: skeleton tiles. */
+export const DayLoading: Story = {
+  args: { pendingTabs: ['sat'], worksByWeekday: {} },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('tabpanel')).toHaveTextContent('読み込み中');
+  },
+};
+
 /** On a phone 390px wide: 最新 and the seven days share one row, none cut off. */
 export const Phone: Story = {
   ...PHONE_390,
