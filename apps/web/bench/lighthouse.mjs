@@ -15,8 +15,8 @@
 //   accessibility 100, CLS < 0.05, TBT <= 1.5× the floor's, main-thread work <= 2.5× the
 //   floor's, LCP <= 2.5 s (the viewer, opened at page 1 and at `?page=N`: 2.0 s).
 // TBT is the figure the artefact does not touch. Exits 1 when a budget is missed.
-// LIGHTHOUSE_PAGES=viewer,ranking audits only the pages whose names contain one of the words
-// (and the floor), for a quick look at one change; `npm run bench` audits every page.
+// LIGHTHOUSE_PAGES='/,viewer page' audits only the pages of those names (and the floor), for a
+// quick look at one change; `npm run bench` audits every page.
 // Needs the web app, backend and their builds.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -334,7 +334,7 @@ try {
     { name: 'viewer page ?page=3', url: `${siteUrl}/viewer/${episodeCode}?page=3`, ...viewer },
     { name: '/ranking', url: `${siteUrl}/ranking` },
     { name: '/search', url: `${siteUrl}/search` },
-  ].filter((page) => !only || only.some((word) => page.name.includes(word)));
+  ].filter((page) => !only || only.includes(page.name));
   const targets = [...pages, { name: 'bare Next.js page (floor)', url: floorUrl, floor: true }];
   for (const target of targets) {
     target.status = await warm(target.url);
