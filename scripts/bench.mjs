@@ -332,14 +332,15 @@ function causes(name, result) {
           )
           .join(', ');
         const judged = `judged on ${p.runs.length - p.artefactRuns} of ${p.runs.length} runs (artefact on ${p.artefactRuns})`;
-        if (!p.checks.tbt) {
+        if (!p.checks.tbt || p.checks.mainThread === false) {
+          const over = [
+            !p.checks.tbt &&
+              `TBT ${ms(p.tbt)} > ${ms(p.tbtLimit)} (${result.budget.tbtOfFloor}× the floor's ${ms(result.floor.tbt)})`,
+            p.checks.mainThread === false &&
+              `main-thread work > ${ms(p.mainThreadLimit)} (${result.budget.mainThreadOfFloor}× the floor's ${ms(result.floor.mainThread)})`,
+          ].filter(Boolean);
           out.push(
-            `Page load, ${p.name}: TBT ${ms(p.tbt)} > ${ms(p.tbtLimit)} (${result.budget.tbtOfFloor}× the floor's ${ms(result.floor.tbt)}); main-thread work ${ms(p.mainThread)}, ${p.mainThreadRatio?.toFixed(2)}× the floor's (by kind, the floor's in brackets: ${mainThreadKinds(p, result.floor)}); scripts with the most main-thread time: ${scripts || 'n/a'}; ${judged}.`,
-          );
-        }
-        if (p.checks.mainThread === false && p.checks.tbt) {
-          out.push(
-            `Page load, ${p.name}: main-thread work ${ms(p.mainThread)} > ${ms(p.mainThreadLimit)} (${result.budget.mainThreadOfFloor}× the floor's ${ms(result.floor.mainThread)}; by kind, the floor's in brackets: ${mainThreadKinds(p, result.floor)}); scripts with the most main-thread time: ${scripts || 'n/a'}; ${judged}.`,
+            `Page load, ${p.name}: ${over.join(', ')}; main-thread work ${ms(p.mainThread)}, ${p.mainThreadRatio?.toFixed(2)}× the floor's (by kind, the floor's in brackets: ${mainThreadKinds(p, result.floor)}); scripts with the most main-thread time: ${scripts || 'n/a'}; ${judged}.`,
           );
         }
         if (!p.checks.lcp) {

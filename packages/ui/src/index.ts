@@ -16,15 +16,7 @@ export type { DisclosureProps } from './Disclosure';
 export { Disclosure } from './Disclosure';
 export type { HeadingProps } from './Heading';
 export { Heading } from './Heading';
-export {
-  createIdlePrefetcher,
-  PREFETCH_IDLE_TIMEOUT_MS,
-  PREFETCH_MARGIN_PX,
-  PREFETCHES_PER_IDLE,
-  type PrefetchEnvironment,
-  type PrefetchWhenNear,
-  prefetchWhenNear,
-} from './idlePrefetch';
+export { PREFETCH_MARGIN_PX, type PrefetchWhenNear, prefetchWhenNear } from './idlePrefetch';
 export { lazyModule, preloadLazyModules } from './lazyModule';
 export type { LinkStyleOptions, LinkVariant } from './linkClassName';
 export { LINK_VARIANTS, linkClassName } from './linkClassName';
