@@ -1,7 +1,10 @@
 // `npm run bench` (web), viewer part: drives headless Chromium through the real viewer of the
 // production build and prints
-//   - key press → new page painted over 50 page turns of a preloaded episode (median, p95;
-//     budget: median within one frame, 16.7 ms, p95 under 33 ms),
+//   - key press → new page painted over 50 page turns of a preloaded episode, as it runs and
+//     with the CPU throttled 4× as a phone's (median, p95; budgets: as it runs, median within
+//     one frame, 16.7 ms, and p95 under 33 ms; at 4×, p95 within 33 ms),
+//   - 次の話へ → the next episode's first page painted, on a phone (390×844, a touch tap) and a
+//     desktop (1280×900, a click), median of 3 (budget 150 ms),
 //   - cumulative layout shift while reading (budget 0),
 //   - the peak number of decoded page images reading a 500-page vertical episode top to bottom
 //     (budget: bounded),
@@ -18,6 +21,7 @@ import { launchChromium } from '../e2e/browser.ts';
 import {
   backendMain,
   freePort,
+  median,
   sampleWork,
   start,
   startWebApp,
@@ -28,6 +32,10 @@ import {
 } from './lib.mjs';
 
 const TURNS = 50;
+/** The CPU slowdowns page turns are measured at: as it runs, and a phone's (Lighthouse's 4×). */
+const TURN_CPU_RATES = [1, 4];
+const NEXT_EPISODE_RUNS = 3;
+const NEXT_EPISODE_BUDGET_MS = 150;
 const VERTICAL_PAGES = 500;
 const PAGED_PAGES = 2 * TURNS + 12;
 
@@ -77,8 +85,11 @@ async function importEpisode(env, folder, workCode) {
   return code;
 }
 
-/** Page turns: each key press timed to the frame after the new view is in the DOM. */
-async function measureTurns(browser, url) {
+/**
+ * Page turns: each key press timed to the frame after the new view is in the DOM, with the CPU
+ * slowed `cpuRate` times for the measured turns (not for the warm-up).
+ */
+async function measureTurns(browser, url, cpuRate) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -127,6 +138,8 @@ async function measureTurns(browser, url) {
   await page.evaluate(() => {
     window.__turns = [];
   });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   for (let i = 0; i < TURNS; i += 1) {
     await page.keyboard.press('ArrowLeft');
     // A reader's pace, leaving the preloader time to stay ahead.
@@ -135,6 +148,110 @@ async function measureTurns(browser, url) {
   const result = await page.evaluate(() => ({ turns: window.__turns, cls: window.__cls }));
   await context.close();
   return result;
+}
+
+/** A seeded episode whose end leads to a next episode one can read, and both manifests. */
+async function findEpisodeWithNext(backendUrl) {
+  const { workCode } = await sampleWork(backendUrl);
+  const detail = await (await fetch(`${backendUrl}/v3/library/works/${workCode}`)).json();
+  for (const { code, isActive } of detail.episodes) {
+    if (!isActive) continue;
+    const response = await fetch(`${backendUrl}/v3/library/viewer/${code}`);
+    if (!response.ok) continue;
+    const manifest = await response.json();
+    if (!manifest.nextEpisode) continue;
+    const next = await fetch(`${backendUrl}/v3/library/viewer/${manifest.nextEpisode.code}`);
+    if (next.ok) return { manifest, next: await next.json() };
+  }
+  throw new Error(`no episode of ${workCode} leads to one that can be read`);
+}
+
+/**
+ * 次の話へ at the end of an episode → the frame after the next episode's first page image is
+ * complete on screen, on a phone (a touch tap held ~100 ms) or a desktop (a click). Each run is a
+ * fresh browser context, so nothing is cached but what the viewer fetched ahead while the reader
+ * was at the end. Times are wall-clock across documents (time origin + timestamp), so a full page
+ * load would be timed as honestly as a client-side navigation.
+ */
+async function measureNextEpisode(browser, siteUrl, { manifest, next }, device) {
+  const phone = device === 'phone';
+  const context = await browser.newContext(
+    phone
+      ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true }
+      : { viewport: { width: 1280, height: 900 } },
+  );
+  const page = await context.newPage();
+  const firstPage = `${next.pages[0].src}/`;
+  const nextPath = `/viewer/${next.episode.code}`;
+  await page.addInitScript(
+    ([prefix, linkPath]) => {
+      addEventListener(
+        'click',
+        (event) => {
+          const link = event.target instanceof Element ? event.target.closest('a') : null;
+          if (link && new URL(link.href).pathname === linkPath) {
+            sessionStorage.setItem(
+              'bench:tapped',
+              String(performance.timeOrigin + event.timeStamp),
+            );
+          }
+        },
+        true,
+      );
+      const watch = () => {
+        const shown = [...document.querySelectorAll('img.cw-viewer-page-image')].find((img) => {
+          // The cheap checks first: no layout is forced for the images of the episode left.
+          if (!img.complete || img.naturalWidth === 0 || !img.currentSrc) return false;
+          if (!new URL(img.currentSrc).pathname.startsWith(prefix)) return false;
+          const box = img.getBoundingClientRect();
+          return box.width > 0 && box.right > 0 && box.left < innerWidth;
+        });
+        if (!shown) return requestAnimationFrame(watch);
+        // After the frame that shows it: rAF runs before paint, the message after it.
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () =>
+            sessionStorage.setItem(
+              'bench:painted',
+              String(performance.timeOrigin + performance.now()),
+            );
+          channel.port2.postMessage(null);
+        });
+      };
+      watch();
+    },
+    [firstPage, nextPath],
+  );
+  await page.goto(`${siteUrl}/viewer/${manifest.episode.code}?page=${manifest.pages.length}`);
+  await page.getByTestId('viewer-stage').waitFor();
+  await page.keyboard.press('End');
+  await page.keyboard.press('PageDown');
+  const link = page.getByTestId('viewer-end-panel').getByRole('link', { name: /^次の話へ/ });
+  await link.waitFor();
+  // What the viewer fetches ahead at the end has time to arrive, as it does while a reader looks
+  // at the end panel.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  if (phone) {
+    const box = await link.boundingBox();
+    const cdp = await context.newCDPSession(page);
+    const point = [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point });
+    await page.waitForTimeout(100);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } else {
+    await link.click();
+  }
+  await page.waitForFunction(() => sessionStorage.getItem('bench:painted') !== null, null, {
+    timeout: 30_000,
+  });
+  const { tapped, painted } = await page.evaluate(() => ({
+    tapped: Number(sessionStorage.getItem('bench:tapped')),
+    painted: Number(sessionStorage.getItem('bench:painted')),
+  }));
+  await context.close();
+  if (!tapped) throw new Error('the tap on 次の話へ was not seen');
+  return painted - tapped;
 }
 
 /** Scrolls a vertical episode top to bottom, sampling how many page images are decoded. */
@@ -245,17 +362,44 @@ try {
 
   const browser = await launchChromium();
   try {
-    const { turns, cls } = await measureTurns(browser, `${siteUrl}/viewer/${pagedEpisode}`);
-    const times = turns.map((turn) => turn.ms).sort((a, b) => a - b);
-    const median = percentile(times, 0.5);
-    const p95 = percentile(times, 0.95);
-    const ready = turns.filter((turn) => turn.ready).length;
-    console.log(
-      `viewer page turn (${turns.length} turns, ${PAGED_PAGES}-page rtl episode, spreads at 1280×800): median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (budget 16.7 / 33: ${median <= 16.7 && p95 < 33 ? 'within' : 'OVER'}); new page already decoded on ${ready}/${turns.length} turns`,
-    );
+    const turnRuns = [];
+    let cls = 0;
+    for (const cpuRate of TURN_CPU_RATES) {
+      const measured = await measureTurns(browser, `${siteUrl}/viewer/${pagedEpisode}`, cpuRate);
+      const times = measured.turns.map((turn) => turn.ms).sort((a, b) => a - b);
+      const [middle, p95] = [percentile(times, 0.5), percentile(times, 0.95)];
+      const run = {
+        cpuRate,
+        count: times.length,
+        pages: PAGED_PAGES,
+        median: middle,
+        p95,
+        decodedBefore: measured.turns.filter((turn) => turn.ready).length,
+        // As it runs: within a frame at the median and two at p95; on a phone's CPU, p95.
+        within: cpuRate === 1 ? middle <= 16.7 && p95 < 33 : p95 <= 33,
+      };
+      turnRuns.push(run);
+      cls = Math.max(cls, measured.cls);
+      console.log(
+        `viewer page turn at ${cpuRate}× CPU (${run.count} turns, ${PAGED_PAGES}-page rtl episode, spreads at 1280×800): median ${run.median.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms (${cpuRate === 1 ? 'budget 16.7 / 33' : 'budget p95 33'}: ${run.within ? 'within' : 'OVER'}); new page already decoded on ${run.decodedBefore}/${run.count} turns`,
+      );
+    }
     console.log(
       `viewer CLS while reading: ${cls.toFixed(4)} (budget 0: ${cls === 0 ? 'within' : 'OVER'})`,
     );
+    const episodes = await findEpisodeWithNext(backendUrl);
+    const nextEpisode = [];
+    for (const device of ['phone', 'desktop']) {
+      const runs = [];
+      for (let i = 0; i < NEXT_EPISODE_RUNS; i += 1) {
+        runs.push(await measureNextEpisode(browser, siteUrl, episodes, device));
+      }
+      const middle = median(runs);
+      nextEpisode.push({ device, runs, median: middle, within: middle <= NEXT_EPISODE_BUDGET_MS });
+      console.log(
+        `viewer 次の話へ → next episode's first page painted, ${device}: median ${middle.toFixed(0)} ms of ${runs.map((ms) => ms.toFixed(0)).join(', ')} (budget ${NEXT_EPISODE_BUDGET_MS}: ${middle <= NEXT_EPISODE_BUDGET_MS ? 'within' : 'OVER'})`,
+      );
+    }
     const vertical = await measureVertical(
       browser,
       `${siteUrl}/viewer/${verticalEpisode}`,
@@ -274,11 +418,21 @@ try {
     writeResult({
       bench: 'viewer',
       saves,
-      turns: { count: turns.length, pages: PAGED_PAGES, median, p95, decodedBefore: ready },
+      turnRuns,
+      nextEpisode,
       cls,
       vertical: { pages: VERTICAL_PAGES, ...vertical },
-      budget: { medianMs: 16.7, p95Ms: 33, cls: 0 },
-      within: median <= 16.7 && p95 < 33 && cls === 0,
+      budget: {
+        medianMs: 16.7,
+        p95Ms: 33,
+        throttledP95Ms: 33,
+        nextEpisodeMs: NEXT_EPISODE_BUDGET_MS,
+        cls: 0,
+      },
+      within:
+        turnRuns.every((run) => run.within) &&
+        nextEpisode.every((device) => device.within) &&
+        cls === 0,
     });
   } finally {
     await browser.close();

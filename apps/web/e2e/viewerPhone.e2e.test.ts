@@ -70,6 +70,18 @@ describe('viewer on a phone', () => {
     page.on('requestfinished', (request) => {
       if (new URL(request.url()).pathname.startsWith(`${firstPage}/`)) fetched.push(request.url());
     });
+    const nextPage: { tree: boolean; done: boolean }[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== `/viewer/${next.code}`) return;
+      const entry = {
+        tree: request.headers()['next-router-segment-prefetch'] === '/_tree',
+        done: false,
+      };
+      nextPage.push(entry);
+      void request.response().then(() => {
+        entry.done = true;
+      });
+    });
     await page.goto(
       `${inject('baseUrl')}/viewer/${manifest.episode.code}?page=${manifest.pages.length}`,
     );
@@ -81,12 +93,17 @@ describe('viewer on a phone', () => {
     // Fetched while the reader was still on the end panel.
     await expect.poll(() => fetched.length).toBeGreaterThan(0);
 
+    // The next episode's page itself (its React payload, not only its route tree) came ahead
+    // too: going there asks the server for nothing.
+    await expect.poll(() => nextPage.some((request) => !request.tree && request.done)).toBe(true);
+    const asked = nextPage.length;
     await page.getByRole('link', { name: new RegExp(`次の話へ.*${next.title}`) }).click();
     await page.waitForURL((url) => url.pathname === `/viewer/${next.code}`);
     const shown = page.locator('img.cw-viewer-page-image').first();
     await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
     // The very image fetched ahead: from the cache, no grey placeholder waiting on the network.
     expect(fetched).toContain(await shown.evaluate((img: HTMLImageElement) => img.currentSrc));
+    expect(nextPage.length).toBe(asked);
     await context.close();
   }, 60_000);
 

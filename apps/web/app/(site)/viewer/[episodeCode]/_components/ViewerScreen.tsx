@@ -31,6 +31,15 @@ const HISTORY_LINES = 100;
 const HISTORY_INTERVAL_MS = 3000;
 /** Pages of the next episode fetched ahead once the end is near. */
 const NEXT_EPISODE_PAGES = 2;
+/**
+ * A prefetch of the whole page, not only its route tree. The viewer's pages are rendered on
+ * their first request and cached (ISR), not prerendered at build, and for such a route the
+ * router's default prefetch fetches the tree alone: 次の話へ would then wait for the server.
+ * (`next/navigation` names the kind only as an enum type; its value is 'full'.)
+ */
+const FULL_PREFETCH = {
+  kind: 'full' as NonNullable<Parameters<ReturnType<typeof useRouter>['prefetch']>[1]>['kind'],
+};
 
 // The viewer itself is never in the shared HTML (the skeleton is, with the page the HTML starts
 // at, until the starting page is known in the browser), so its code, and that of the end panel (follow button, store chooser),
@@ -193,7 +202,7 @@ export function ViewerScreen({
   // images take the variant the browser chose for this episode's pages: same screen, same pick.
   function prefetchNextEpisode() {
     if (!nextEpisode) return;
-    router.prefetch(viewerPath(nextEpisode.code));
+    router.prefetch(viewerPath(nextEpisode.code), FULL_PREFETCH);
     // The variant the browser chose for this episode's pages (same screen, same pick), else the
     // one it would choose for this window.
     const shown = document.querySelector<HTMLImageElement>('img.cw-viewer-page-image');
