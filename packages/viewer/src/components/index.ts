@@ -1,4 +1,5 @@
 export { GoodButton, type GoodButtonProps } from './GoodButton';
+export { type PreloadEpisodeStartOptions, preloadEpisodeStart } from './preloadEpisodeStart';
 export {
   defaultEpisodeHref,
   defaultWorkHref,

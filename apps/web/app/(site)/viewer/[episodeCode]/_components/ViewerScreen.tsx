@@ -6,15 +6,13 @@ import { useRecordHistory } from '@cw/api-client/react';
 import type { ViewerManifest, WorkSummary } from '@cw/api-client/schemas';
 import { viewerPath } from '@cw/paths';
 import {
-  chooseVariantWidth,
   pageAltText,
-  pageVariantSrc,
   readPageParam,
   readStoredPage,
   resumePage,
   storeReadingPosition,
 } from '@cw/viewer';
-import { ViewerSkeleton } from '@cw/viewer/components';
+import { preloadEpisodeStart, ViewerSkeleton } from '@cw/viewer/components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
@@ -198,26 +196,24 @@ export function ViewerScreen({
     if (opened && start !== null) reached(start, { now: true });
   }, [opened, episode.id]);
 
-  // The next episode's page (manifest included) and first images, so it opens at once. The
-  // images take the variant the browser chose for this episode's pages: same screen, same pick.
+  // The next episode's page (manifest included) and first images, so it opens at once: each
+  // image as its viewer will ask for it on this screen, in the format the browser took here.
   function prefetchNextEpisode() {
     if (!nextEpisode) return;
     router.prefetch(viewerPath(nextEpisode.code), FULL_PREFETCH);
-    // The variant the browser chose for this episode's pages (same screen, same pick), else the
-    // one it would choose for this window.
-    const shown = document.querySelector<HTMLImageElement>('img.cw-viewer-page-image');
-    const chosen = shown?.currentSrc.match(/\/w(\d+)\.(avif|webp)$/);
-    const width = chosen
-      ? Number(chosen[1])
-      : chooseVariantWidth(window.innerWidth, window.devicePixelRatio);
-    const format = chosen?.[2] === 'webp' ? 'webp' : 'avif';
+    const shown = [...document.querySelectorAll<HTMLImageElement>('img.cw-viewer-page-image')].find(
+      (image) => image.currentSrc !== '',
+    );
+    const format = shown?.currentSrc.endsWith('.webp') ? 'webp' : 'avif';
     void queryClient
       .fetchQuery(apiQuery(client, 'getViewer', { episodeCode: nextEpisode.code }))
-      .then((next) => {
-        for (const page of next.pages.slice(0, NEXT_EPISODE_PAGES)) {
-          new Image().src = pageVariantSrc(page, width, format);
-        }
-      })
+      .then((next) =>
+        preloadEpisodeStart(next.pages, {
+          scrollType: next.work.scrollType,
+          format,
+          count: NEXT_EPISODE_PAGES,
+        }),
+      )
       .catch(() => {
         // Prefetching is a bonus; the link still works.
       });

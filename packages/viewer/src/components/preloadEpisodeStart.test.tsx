@@ -1,0 +1,78 @@
+import type { ViewerPage } from '@cw/api-client/schemas';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadEpisodeStart } from './preloadEpisodeStart';
+import { ViewerSkeleton } from './ViewerSkeleton';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const page = (index: number): ViewerPage => ({
+  index,
+  src: `/v3/media/pages/7/${index}`,
+  width: 880,
+  height: 1248,
+});
+const pages = [page(0), page(1), page(2)];
+
+/** The images `preloadEpisodeStart` creates, as they were left. */
+function preloaded(run: () => void) {
+  const images: HTMLImageElement[] = [];
+  const NativeImage = Image;
+  vi.stubGlobal(
+    'Image',
+    class {
+      constructor() {
+        const image = new NativeImage();
+        images.push(image);
+        // biome-ignore lint/correctness/noConstructorReturn: the real element, recorded
+        return image;
+      }
+    },
+  );
+  run();
+  return images;
+}
+
+describe('preloadEpisodeStart', () => {
+  it.each([
+    ['rtl', 'avif'],
+    ['ltr', 'webp'],
+    ['vsc', 'avif'],
+  ] as const)(
+    'asks for the first page as the %s skeleton draws it, in %s',
+    (scrollType, format) => {
+      const images = preloaded(() => preloadEpisodeStart(pages, { scrollType, format, count: 2 }));
+      const { container } = render(
+        <ViewerSkeleton scrollType={scrollType} start={{ page: pages[0], alt: '1ページ' }} />,
+      );
+      const source = container.querySelector(`source[type="image/${format}"]`);
+      // The same candidates and the same `sizes`: the browser picks the same variant.
+      expect(images[0]?.getAttribute('srcset')).toBe(source?.getAttribute('srcset'));
+      expect(images[0]?.getAttribute('sizes')).toBe(source?.getAttribute('sizes'));
+    },
+  );
+
+  it('fetches as many pages as asked, from the first', () => {
+    const images = preloaded(() =>
+      preloadEpisodeStart(pages, { scrollType: 'rtl', format: 'avif', count: 2 }),
+    );
+    expect(images.map((image) => image.getAttribute('srcset')?.split(' ')[0])).toEqual([
+      '/v3/media/pages/7/0/w480.avif',
+      '/v3/media/pages/7/1/w480.avif',
+    ]);
+  });
+
+  it('fetches a page that names a file as it is', () => {
+    const images = preloaded(() =>
+      preloadEpisodeStart([{ ...page(0), src: '/pages/1.png' }], {
+        scrollType: 'rtl',
+        format: 'avif',
+        count: 2,
+      }),
+    );
+    expect(images.map((image) => image.getAttribute('src'))).toEqual(['/pages/1.png']);
+  });
+});
