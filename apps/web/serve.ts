@@ -16,7 +16,7 @@ import { CLIENT_ADDRESS_HEADER, clientAddress } from './server/clientAddress.ts'
 import { documentLang } from './server/documentLang.ts';
 import { publishedSecretProblems } from './server/publishedSecrets.ts';
 import { ALLOWED_METHODS, API_BODY_LIMIT_BYTES, screenRequest } from './server/screenRequest.ts';
-import { secureResponse } from './server/secureResponse.ts';
+import { securedPages, secureResponse } from './server/secureResponse.ts';
 import {
   requestIsHttps,
   SERVICE_WORKER_CONTENT_SECURITY_POLICY,
@@ -51,6 +51,11 @@ const trustProxy = process.env.TRUST_PROXY === '1';
 // A tag manager container configured (`GTM_CONTAINER_ID`, checked by server/env.ts): pages allow
 // its hosts. Nothing of it loads before the reader's consent.
 const tagManager = Boolean(process.env.GTM_CONTAINER_ID?.trim());
+/**
+ * Pages as they last left (their policy and gzip), so a page served again from the cache is not
+ * hashed and compressed again: the bytes of the pages sent most recently.
+ */
+const pages = securedPages(Number(process.env.SECURED_PAGES_BYTES ?? 64 * 1024 * 1024));
 
 const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
 const handle = app.getRequestHandler();
@@ -124,6 +129,7 @@ function serve(req: IncomingMessage, res: ServerResponse) {
     integrityOf,
     lang: documentLang(path),
     tagManager,
+    pages,
   });
   const decision = screenRequest(
     {

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inlineScriptHash } from './pageScripts';
-import { secureResponse } from './secureResponse';
+import { type SecureResponseOptions, securedPages, secureResponse } from './secureResponse';
 import { NON_PAGE_CONTENT_SECURITY_POLICY } from './securityHeaders';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -28,11 +28,12 @@ afterEach(() => close?.());
 async function serve(
   handler: (req: IncomingMessage, res: ServerResponse) => void,
   https = false,
+  options: Partial<SecureResponseOptions> = {},
 ): Promise<string> {
   const compress = compression();
   const server = createServer((req, res) => {
     compress(req, res, () => {});
-    secureResponse(req, res, { https, integrityOf });
+    secureResponse(req, res, { https, integrityOf, ...options });
     handler(req, res);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -232,5 +233,105 @@ describe('secureResponse', () => {
     const text = /<script>(self[^<]*)<\/script>/.exec(raw.toString('utf8'))?.[1] ?? '';
     const digest = createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64');
     expect(inlineScriptHash(text)).toBe(`'sha256-${digest}'`);
+  });
+
+  describe('with the pages already worked out', () => {
+    const LONG = PAGE.replace('<p>ホーム</p>', `<p>${'ホーム'.repeat(2000)}</p>`);
+    const SERVED_LONG = LONG.replace('async=""', 'async="" integrity="sha384-APP"');
+
+    /** A server writing `page()` as Next.js writes a cached page, counting the pages worked out. */
+    async function serveCached(page: () => string, lang?: (req: IncomingMessage) => string) {
+      const worked = { count: 0 };
+      const pages = securedPages(1024 * 1024);
+      const compress = compression();
+      const server = createServer((req, res) => {
+        compress(req, res, () => {});
+        secureResponse(req, res, {
+          https: false,
+          // Asked once per build script of a page worked out.
+          integrityOf: (path) => {
+            worked.count += 1;
+            return integrityOf(path);
+          },
+          lang: lang?.(req) ?? null,
+          pages,
+        });
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(page());
+      });
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      close = () => server.close();
+      return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, worked };
+    }
+
+    it('sends a page again as it sent it, without working it out again', async () => {
+      const { url, worked } = await serveCached(() => LONG);
+      const first = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+      const second = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+      for (const response of [first, second]) {
+        expect(response.headers.get('content-encoding')).toBe('gzip');
+        expect(response.headers.get('vary')).toContain('Accept-Encoding');
+        expect(policyOf(response)).toContain(inlineScriptHash('window.a=1'));
+        expect(await response.text()).toBe(SERVED_LONG);
+      }
+      expect(worked.count).toBe(1);
+    });
+
+    it('sends it uncompressed to a client that does not take gzip, and small pages as they are', async () => {
+      const { url } = await serveCached(() => LONG);
+      await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+      for (const encoding of ['identity', 'gzip;q=0, deflate;q=0']) {
+        const response = await fetch(url, { headers: { 'accept-encoding': encoding } });
+        expect(response.headers.get('content-encoding')).toBeNull();
+        expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(SERVED_LONG));
+        expect(await response.text()).toBe(SERVED_LONG);
+      }
+      close?.();
+      const small = await serveCached(() => PAGE);
+      const response = await fetch(small.url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(await response.text()).toBe(SERVED_PAGE);
+    });
+
+    it('works out a page that changed, and the same page for another language group', async () => {
+      let page = LONG.replace('<html>', '<html lang="ja">');
+      const { url, worked } = await serveCached(
+        () => page,
+        (req) => (req.url === '/en' ? 'en' : 'ja'),
+      );
+      await fetch(url);
+      page = page.replace('window.a=1', 'window.a=2');
+      const changed = await fetch(url);
+      expect(policyOf(changed)).toContain(inlineScriptHash('window.a=2'));
+      expect(policyOf(changed)).not.toContain(inlineScriptHash('window.a=1'));
+      const english = await fetch(`${url}/en`);
+      expect(/<html[^>]*>/.exec(await english.text())?.[0]).toBe('<html lang="en">');
+      expect(worked.count).toBe(3);
+    });
+  });
+});
+
+describe('securedPages', () => {
+  const page = (bytes: number) => ({ body: Buffer.alloc(bytes), policy: '' });
+
+  it('keeps the pages sent most recently within its bytes', () => {
+    const pages = securedPages(300);
+    pages.set('a', page(100));
+    pages.set('b', page(100));
+    pages.set('c', page(100));
+    // Sent again: now the most recent.
+    expect(pages.get('a')).toBeDefined();
+    pages.set('d', page(100));
+    expect(['a', 'b', 'c', 'd'].filter((key) => pages.get(key))).toEqual(['a', 'c', 'd']);
+  });
+
+  it('counts a page’s gzip in its bytes, and keeps no page larger than the whole', () => {
+    const pages = securedPages(300);
+    pages.set('a', page(100));
+    pages.set('b', { ...page(100), gzip: Buffer.alloc(150) });
+    expect(pages.get('a')).toBeUndefined();
+    pages.set('huge', page(301));
+    expect(pages.get('huge')).toBeUndefined();
+    expect(pages.get('b')).toBeDefined();
   });
 });

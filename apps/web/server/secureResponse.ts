@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
 import { withDocumentLang } from './documentLang.ts';
 import { pageScripts } from './pageScripts.ts';
 import {
@@ -17,7 +20,78 @@ export type SecureResponseOptions = {
   lang?: string | null;
   /** A tag manager container is configured: pages allow its hosts (`TAG_MANAGER_SOURCES`). */
   tagManager?: boolean;
+  /**
+   * Pages already worked out (`securedPages`): a page sent again as it was (a cached page, the
+   * common case) leaves with its policy, and compressed, without doing the work again.
+   */
+  pages?: SecuredPages;
 };
+
+/** A page as it leaves: its bytes, its policy, and its bytes gzipped once a client asked. */
+type SecuredPage = { body: Buffer; policy: string; gzip?: Buffer };
+
+/** The pages `secureResponse` worked out, by the page as written and how it was sent. */
+export type SecuredPages = {
+  get(key: string): SecuredPage | undefined;
+  set(key: string, page: SecuredPage): void;
+};
+
+/** Compression's own threshold: a smaller body is sent as it is (see `compression`). */
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * The pages of the last `maxBytes` (bodies and their gzip), least recently sent dropped first.
+ * One per server: a cached page is the same bytes for every reader, so its work is done once per
+ * version of the page instead of once per request.
+ *
+ * @example
+ * const pages = securedPages(64 * 1024 * 1024);
+ * secureResponse(req, res, { https, integrityOf, pages });
+ */
+export function securedPages(maxBytes: number): SecuredPages {
+  const pages = new Map<string, SecuredPage>();
+  let bytes = 0;
+  const size = (page: SecuredPage) => page.body.length + (page.gzip?.length ?? 0);
+  const drop = (key: string) => {
+    const page = pages.get(key);
+    if (page === undefined) return;
+    bytes -= size(page);
+    pages.delete(key);
+  };
+  return {
+    get(key) {
+      const page = pages.get(key);
+      if (page === undefined) return undefined;
+      // Most recently sent last.
+      pages.delete(key);
+      pages.set(key, page);
+      return page;
+    },
+    set(key, page) {
+      drop(key);
+      if (size(page) > maxBytes) return;
+      pages.set(key, page);
+      bytes += size(page);
+      for (const oldest of pages.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+  };
+}
+
+/**
+ * Whether `compression` would gzip this page for this request: the client accepts gzip, the
+ * body is over its threshold and nothing forbids transforming it.
+ */
+function gzipWanted(req: IncomingMessage, res: ServerResponse, length: number): boolean {
+  if (length < COMPRESSION_THRESHOLD_BYTES) return false;
+  if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(res.getHeader('cache-control') ?? ''))) {
+    return false;
+  }
+  if (res.hasHeader('content-encoding')) return false;
+  return new Negotiator(req).encoding(['gzip']) === 'gzip';
+}
 
 type Chunk = string | Uint8Array;
 type Callback = (error?: Error | null) => void;
@@ -55,7 +129,9 @@ function setHeaders(res: ServerResponse, headers: unknown) {
  * - an HTML page is held back until it is whole (it is cached HTML, or streams in a few ms), so
  *   its policy can list the hashes of its inline scripts and its build scripts and stylesheets
  *   can carry `integrity` (`pageScripts`); it leaves with its new length in one write, and the
- *   compression behind this (installed on `res` before) compresses it as any other body;
+ *   compression behind this (installed on `res` before) compresses it as any other body. With
+ *   `pages`, a page sent before as it is now (a cached page) takes the policy and the gzip
+ *   worked out then, and leaves already compressed;
  * - anything else gets `NON_PAGE_CONTENT_SECURITY_POLICY` and streams through untouched;
  * - a 304 and the answer to HEAD have no body, and no policy: a cache that freshens a stored
  *   page's headers from them keeps the policy of the page it stored.
@@ -79,7 +155,8 @@ export function secureResponse(
     end: res.end,
     flushHeaders: res.flushHeaders,
   };
-  const held: Buffer[] = [];
+  // As written: Next.js writes a cached page as one string, which is kept as it is.
+  const held: Chunk[] = [];
   let holding = false;
 
   /** Called when the headers would leave: sets them, and says whether the body is held back. */
@@ -100,8 +177,37 @@ export function secureResponse(
 
   const hold = (chunk: Chunk, encoding: unknown) =>
     held.push(
-      toBuffer(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined),
+      typeof chunk === 'string' && (encoding === undefined || encoding === 'utf8')
+        ? chunk
+        : toBuffer(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined),
     );
+
+  /** The page as it leaves, worked out now or the last time the same page was sent. */
+  const secured = (html: string): { page: SecuredPage; key: string | null } => {
+    const key = options.pages
+      ? [
+          res.statusCode,
+          options.lang ?? '',
+          options.tagManager === true,
+          createHash('sha256').update(html).digest('base64'),
+        ].join(' ')
+      : null;
+    const known = key === null ? undefined : options.pages?.get(key);
+    if (known) return { page: known, key };
+    const page = pageScripts(
+      // The group's own pages; its 404 is the site's Japanese page.
+      options.lang && res.statusCode === 200 ? withDocumentLang(html, options.lang) : html,
+      options.integrityOf,
+    );
+    const worked = {
+      body: Buffer.from(page.html, 'utf8'),
+      policy: pageContentSecurityPolicy(page.inlineScriptHashes, {
+        tagManager: options.tagManager,
+      }),
+    };
+    if (key !== null) options.pages?.set(key, worked);
+    return { page: worked, key };
+  };
 
   res.writeHead = function writeHead(statusCode: number, ...rest: unknown[]) {
     const [reason, headers] = typeof rest[0] === 'string' ? rest : [undefined, rest[0]];
@@ -135,17 +241,22 @@ export function secureResponse(
     }
     const callback = typeof args.at(-1) === 'function' ? (args.pop() as Callback) : undefined;
     if (args[0] !== undefined && args[0] !== null) hold(args[0] as Chunk, args[1]);
-    const html = Buffer.concat(held).toString('utf8');
-    const page = pageScripts(
-      // The group's own pages; its 404 is the site's Japanese page.
-      options.lang && res.statusCode === 200 ? withDocumentLang(html, options.lang) : html,
-      options.integrityOf,
-    );
-    const body = Buffer.from(page.html, 'utf8');
-    res.setHeader(
-      'content-security-policy',
-      pageContentSecurityPolicy(page.inlineScriptHashes, { tagManager: options.tagManager }),
-    );
+    const html = held.every((chunk) => typeof chunk === 'string')
+      ? held.join('')
+      : Buffer.concat(held.map((chunk) => toBuffer(chunk))).toString('utf8');
+    const { page, key } = secured(html);
+    res.setHeader('content-security-policy', page.policy);
+    // Compressed here, once per page, where `compression` (behind this) would compress every
+    // response: it passes a body that already has an encoding.
+    let body = page.body;
+    if (key !== null && gzipWanted(req, res, body.length)) {
+      if (page.gzip === undefined) {
+        page.gzip = gzipSync(body);
+        options.pages?.set(key, page);
+      }
+      body = page.gzip;
+      res.setHeader('content-encoding', 'gzip');
+    }
     // The whole page is known: its length goes out unless a framing was set explicitly. Never
     // `removeHeader('transfer-encoding')` when none is set: Node then refuses chunked framing for
     // good, and once compression drops the length (the compressed size differs) the body could
