@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { WorkDetailResponse } from '@cw/api-client/schemas';
+import { encode } from 'next-auth/jwt';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, signUp } from './browser';
@@ -29,6 +32,69 @@ describe('work detail page', () => {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it('reads the catalog again each time it is rendered again', { timeout: 90_000 }, async () => {
+    // A work no other test follows: its follower count moves only here.
+    const list = (await (
+      await fetch(`${inject('backendUrl')}/v3/library/works?perPage=100&sort=latest`)
+    ).json()) as { items: { id: number; code: string }[] };
+    const target = list.items.at(-1);
+    if (!target) throw new Error('no seeded work');
+    const path = `/detail/${target.code}`;
+    // React's server HTML separates the text's parts with empty comments.
+    const followers = (html: string) =>
+      /フォロワー (?:<!-- -->)?([\d,]+)(?:<!-- -->)?人/.exec(html)?.[1];
+    const before = followers(await (await fetch(`${inject('baseUrl')}${path}`)).text());
+    expect(before).toBeDefined();
+
+    const cookie = `next-auth.session-token=${await encode({
+      token: {
+        sub: 'oidc|rerender-e2e',
+        email: 'rerender-e2e@example.jp',
+        userId: 1,
+        isLinked: false,
+      },
+      secret: inject('nextAuthSecret'),
+    })}`;
+    const follow = await fetch(`${inject('baseUrl')}/api/follows/series`, {
+      method: 'POST',
+      headers: { cookie, origin: inject('baseUrl'), 'content-type': 'application/json' },
+      body: JSON.stringify({ workId: target.id }),
+    });
+    expect(follow.status).toBe(200);
+    const count = (text?: string) => Number(text?.replaceAll(',', ''));
+    try {
+      // The catalog answers the new count once its own short cache has passed (30 s).
+      await expect
+        .poll(
+          async () =>
+            (
+              (await (
+                await fetch(`${inject('backendUrl')}/v3/library/works/${target.code}`)
+              ).json()) as WorkDetailResponse
+            ).work.followerCount,
+          { timeout: 45_000, interval: 1000 },
+        )
+        .toBe(count(before) + 1);
+      // The page rendered again now, as when its five minutes are up (Next.js's own request for
+      // an on-demand render, with the build's preview id).
+      const { preview } = JSON.parse(
+        readFileSync(join(import.meta.dirname, '../.next/prerender-manifest.json'), 'utf8'),
+      ) as { preview: { previewModeId: string } };
+      const rendered = await fetch(`${inject('baseUrl')}${path}`, {
+        headers: { 'x-prerender-revalidate': preview.previewModeId },
+      });
+      expect(rendered.headers.get('x-nextjs-cache')).toBe('REVALIDATED');
+      const after = followers(await rendered.text());
+      expect(count(after)).toBe(count(before) + 1);
+    } finally {
+      await fetch(`${inject('baseUrl')}/api/follows/series`, {
+        method: 'DELETE',
+        headers: { cookie, origin: inject('baseUrl'), 'content-type': 'application/json' },
+        body: JSON.stringify({ workIds: [target.id] }),
+      });
+    }
   });
 
   it('is shared-cacheable HTML with the catalog and no reader data', async () => {

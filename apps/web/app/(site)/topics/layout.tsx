@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 // (apps/web/README.md, "Catalog pages"); the settings hold for the whole segment.
 export const revalidate = 300;
 export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
 
 export default function TopicsSegment({ children }: { children: ReactNode }) {
   return children;

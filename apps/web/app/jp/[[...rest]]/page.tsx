@@ -5,7 +5,6 @@ import { groupTitledMetadata } from '@/app/_components/group/groupMetadata';
 // A catalog page: rendered on first request, then cached (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
 export const generateStaticParams = () => [];
 export const generateMetadata = () => groupTitledMetadata('jp', '', 'home');
 

@@ -7,7 +7,6 @@ import { loadWorkDetail } from './data';
 // A catalog page: rendered on first request, then cached (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
 
 type Props = { params: Promise<{ workCode: string }> };
 

@@ -22,7 +22,6 @@ import { ReaderSections } from '../_components/ReaderSections';
 // (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
 export const generateStaticParams = () => [];
 export const generateMetadata = () => pageMetadata({ path: '/' });
 

@@ -11,7 +11,6 @@ import { pageMetadata } from '@/server/pageMetadata';
 // no label page has, with a 404.
 export const revalidate = 300;
 export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
 export const generateStaticParams = () => [];
 export const generateMetadata = () =>
   pageMetadata({ path: LABEL_INDEX_PATH, title: 'レーベル一覧' });

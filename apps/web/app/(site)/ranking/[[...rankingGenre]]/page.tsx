@@ -7,7 +7,6 @@ import { pageMetadata } from '@/server/pageMetadata';
 // the build (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
 export const generateStaticParams = () => [];
 
 type Props = { params: Promise<{ rankingGenre?: string[] }> };

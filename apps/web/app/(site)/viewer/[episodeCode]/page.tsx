@@ -6,7 +6,6 @@ import { ViewerRoute, viewerMetadata } from './viewerRoute';
 // is served by `[startPage]` (next.config.ts), HTML of its own starting at that page.
 export const revalidate = 300;
 export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
 
 type Props = { params: Promise<{ episodeCode: string }> };
 

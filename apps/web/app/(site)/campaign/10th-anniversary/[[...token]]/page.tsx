@@ -8,7 +8,6 @@ import { serverApi } from '@/server/serverApi';
 // the build (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
 export const generateStaticParams = () => [];
 
 /** The anniversary campaign's own token; `{token}` pages show the campaign it names. */

@@ -4,7 +4,6 @@ import { GenrePage, genreMetadata } from '@/app/_components/GenrePage';
 // A catalog page: rendered on first request, then cached (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
 export const generateStaticParams = () => [];
 
 type Props = { params: Promise<{ genreId: string }> };

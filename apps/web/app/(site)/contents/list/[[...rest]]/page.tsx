@@ -6,7 +6,6 @@ import { pageMetadata } from '@/server/pageMetadata';
 // the build (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
 export const generateStaticParams = () => [];
 export const generateMetadata = () => pageMetadata({ path: '/contents/list', title: '作品一覧' });
 

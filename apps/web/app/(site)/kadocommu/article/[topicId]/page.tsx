@@ -3,7 +3,6 @@ import { SiteTopicPage, type TopicPageProps, topicPageMetadata } from '@/app/_co
 // A catalog page: rendered on first request, then cached (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
 export const generateStaticParams = () => [];
 
 export const generateMetadata = topicPageMetadata('article');

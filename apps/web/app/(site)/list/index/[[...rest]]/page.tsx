@@ -12,7 +12,6 @@ import { serverApi } from '@/server/serverApi';
 // the build (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
 export const generateStaticParams = () => [];
 export const generateMetadata = () =>
   pageMetadata({ path: '/list/index', title: '作品一覧（五十音順）' });

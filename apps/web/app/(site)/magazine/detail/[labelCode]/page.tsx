@@ -9,7 +9,6 @@ import { serverApi } from '@/server/serverApi';
 // A catalog page: rendered on first request, then cached (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
 export const generateStaticParams = () => [];
 
 type Props = { params: Promise<{ labelCode: string }> };

@@ -17,7 +17,6 @@ import { breadcrumbJsonLd, HOME_CRUMB } from '@/server/structuredData';
 // the build (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
 export const generateStaticParams = () => [];
 
 type Props = { params: Promise<{ authorId?: string[] }> };

@@ -8,7 +8,6 @@ import { ViewerRoute, viewerMetadata } from '../viewerRoute';
 // shared or reloaded link names is in the HTML and loads with it.
 export const revalidate = 300;
 export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
 
 type Props = { params: Promise<{ episodeCode: string; startPage: string }> };
 

@@ -3,7 +3,6 @@ import { GroupWorkPage, groupWorkMetadata } from '@/app/_components/group/GroupW
 // A catalog page: rendered on first request, then cached (apps/web/README.md, "Catalog pages").
 export const revalidate = 300;
 export const dynamic = 'force-static';
-export const fetchCache = 'force-cache';
 export const generateStaticParams = () => [];
 
 type Props = { params: Promise<{ workCode: string }> };
