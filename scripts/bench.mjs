@@ -143,6 +143,33 @@ const verdict = (ok, misses = []) =>
       : `**OVER**${misses.length ? `: ${misses.join(', ')}` : ''}`;
 
 /** Rows of the one table: [area, item, figure, against, budget, verdict]. */
+/** The rows of the HTTP cache's loads: (a), (b) and (c) of each page. */
+function httpCacheRows(result) {
+  return result.results.flatMap((r) => {
+    const line = (m) => `${rps(m.requestsPerSecond)} · p50 ${m.p50} ms · p99 ${m.p99} ms`;
+    return [
+      ['HTTP cache', `${r.name}: (a) app alone`, line(r.app), '', '', ''],
+      [
+        'HTTP cache',
+        `${r.name}: (b) nginx proxy_cache (${r.cacheStatus ?? 'no status'})`,
+        line(r.cached),
+        // Infinity (JSON null) when the app alone answered nothing counted as a success.
+        Number.isFinite(r.cachedOfApp) ? `${r.cachedOfApp.toFixed(1)}× (a)` : '(a) answered 0/s',
+        '',
+        '',
+      ],
+      [
+        'HTTP cache',
+        `${r.name}: (c) nginx static file`,
+        line(r.static),
+        `(b) = ${r.cachedOfStatic.toFixed(2)}× (c)`,
+        `(b) ≥ ${result.budget.cachedOfStatic}× (c)`,
+        verdict(r.within),
+      ],
+    ];
+  });
+}
+
 function rows(name, result) {
   switch (name) {
     case 'lighthouse': {
@@ -186,31 +213,17 @@ function rows(name, result) {
         ['First-load JS (gzip)', 'bare Next.js page (floor)', kb(result.floor.bytes), '', '', ''],
       ];
     case 'httpCache':
-      return result.results.flatMap((r) => {
-        const line = (m) => `${rps(m.requestsPerSecond)} · p50 ${m.p50} ms · p99 ${m.p99} ms`;
-        return [
-          ['HTTP cache', `${r.name}: (a) app alone`, line(r.app), '', '', ''],
-          [
-            'HTTP cache',
-            `${r.name}: (b) nginx proxy_cache (${r.cacheStatus ?? 'no status'})`,
-            line(r.cached),
-            // Infinity (JSON null) when the app alone answered nothing counted as a success.
-            Number.isFinite(r.cachedOfApp)
-              ? `${r.cachedOfApp.toFixed(1)}× (a)`
-              : '(a) answered 0/s',
-            '',
-            '',
-          ],
-          [
-            'HTTP cache',
-            `${r.name}: (c) nginx static file`,
-            line(r.static),
-            `(b) = ${r.cachedOfStatic.toFixed(2)}× (c)`,
-            `(b) ≥ ${result.budget.cachedOfStatic}× (c)`,
-            verdict(r.within),
-          ],
-        ];
-      });
+      return [
+        ...httpCacheRows(result),
+        ...(result.cpu ?? []).map((r) => [
+          'Server CPU per request',
+          `${r.name} (\`${r.path.replace(/^\/(detail|viewer)\/.*/, '/$1/…')}\`)`,
+          `hit ${r.hit.toFixed(1)} ms · render ${r.render.toFixed(1)} ms`,
+          `at 0b590ec: hit ${r.before.hit} ms · render ${r.before.render} ms`,
+          `hit ≤ ${r.before.hit / 2} ms · render ≤ ${r.before.render / 2} ms`,
+          verdict(r.within),
+        ]),
+      ];
     case 'backend':
       return [
         ...result.measurements.map((m) => [
@@ -379,6 +392,11 @@ function causes(name, result) {
       }
       break;
     case 'httpCache':
+      for (const r of (result.cpu ?? []).filter((row) => !row.within)) {
+        out.push(
+          `Server CPU, ${r.name}: hit ${r.hit.toFixed(1)} ms, render ${r.render.toFixed(1)} ms per request (at 0b590ec ${r.before.hit} and ${r.before.render} ms).`,
+        );
+      }
       for (const r of result.results) {
         if (r.within) continue;
         out.push(

@@ -5,6 +5,7 @@ import type {
   SerializationStatus,
   TopicKind,
 } from '@cw/api-client/schemas';
+import { formatCount } from '@cw/ui';
 import type { SearchSuggestion } from './searchInput';
 import type { Weekday } from './weekday';
 import type { WorkBadge } from './workTile';
@@ -172,8 +173,6 @@ export const TOPIC_KIND_TEXT = {
   article: '記事',
 } as const satisfies Record<TopicKind, string>;
 
-const COUNT = new Intl.NumberFormat('ja-JP');
-
 /**
  * A label's follower count: `フォロワー {n}人`, with thousands separators.
  *
@@ -181,7 +180,7 @@ const COUNT = new Intl.NumberFormat('ja-JP');
  * followerCountText(12345); //=> 'フォロワー 12,345人'
  */
 export function followerCountText(count: number): string {
-  return `フォロワー ${COUNT.format(count)}人`;
+  return `フォロワー ${formatCount(count)}人`;
 }
 
 // Counted names.

@@ -1,20 +1,11 @@
-import { JAPAN_TIME_ZONE } from '@cw/dates';
+import { japanFields } from '@cw/dates';
 
 /** The days serials update on, Monday first, as the 曜日 tabs list them. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-const FROM_SHORT_NAME: Readonly<Record<string, Weekday>> = {
-  Mon: 'mon',
-  Tue: 'tue',
-  Wed: 'wed',
-  Thu: 'thu',
-  Fri: 'fri',
-  Sat: 'sat',
-  Sun: 'sun',
-};
-
-let japanWeekdayFormat: Intl.DateTimeFormat | undefined;
+/** Weekdays as `Date#getDay` and `japanFields` number them, Sunday first. */
+const BY_DAY_NUMBER: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 /**
  * The weekday of `now` in Japan, whatever the time zone of the machine: serials update on
@@ -25,16 +16,12 @@ let japanWeekdayFormat: Intl.DateTimeFormat | undefined;
  * japanWeekday(new Date('2024-06-16T15:00:00Z')); //=> 'mon' (00:00 on Monday in Japan)
  */
 export function japanWeekday(now: Date): Weekday {
-  japanWeekdayFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: JAPAN_TIME_ZONE,
-    weekday: 'short',
-  });
-  const weekday = FROM_SHORT_NAME[japanWeekdayFormat.format(now)];
+  const weekday = BY_DAY_NUMBER[japanFields(now).weekday];
   if (weekday === undefined) throw new RangeError(`no weekday for ${String(now)}`);
   return weekday;
 }
 
-let japanDayFormat: Intl.DateTimeFormat | undefined;
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
  * The last `count` days in Japan up to `now`, today first, each with its weekday and its date
@@ -46,14 +33,11 @@ let japanDayFormat: Intl.DateTimeFormat | undefined;
  * //=> [{ weekday: 'mon', date: '2024-06-17' }, { weekday: 'sun', date: '2024-06-16' }]
  */
 export function recentJapanDays(now: Date, count = WEEKDAYS.length) {
-  japanDayFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: JAPAN_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
   return Array.from({ length: count }, (_, back) => {
-    const day = new Date(now.getTime() - back * 24 * 60 * 60 * 1000);
-    return { weekday: japanWeekday(day), date: japanDayFormat?.format(day) ?? '' };
+    const day = japanFields(new Date(now.getTime() - back * 24 * 60 * 60 * 1000));
+    return {
+      weekday: BY_DAY_NUMBER[day.weekday] as Weekday,
+      date: `${day.year}-${twoDigits(day.month)}-${twoDigits(day.day)}`,
+    };
   });
 }

@@ -1,4 +1,4 @@
-import { JAPAN_TIME_ZONE } from './timeZone';
+import { JAPAN_STANDARD_OFFSET_MS, JAPAN_STANDARD_OFFSET_SINCE, JAPAN_TIME_ZONE } from './timeZone';
 
 /** What the date functions accept: a `Date`, epoch milliseconds or an ISO-like string. */
 export type DateInput = Date | number | string | null | undefined;
@@ -105,8 +105,12 @@ function zoneOffset(zone: string): number {
 
 let japanOffsetFormat: Intl.DateTimeFormat | undefined;
 
-/** Japan's offset from UTC at an instant, in milliseconds, from `GMT+09:00` (`longOffset`). */
+/**
+ * Japan's offset from UTC at an instant, in milliseconds: nine hours since 1952, and before that
+ * from the platform's time-zone data, `GMT+09:00` (`longOffset`).
+ */
 function japanOffset(instant: number): number {
+  if (instant >= JAPAN_STANDARD_OFFSET_SINCE) return JAPAN_STANDARD_OFFSET_MS;
   japanOffsetFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: JAPAN_TIME_ZONE,
     timeZoneName: 'longOffset',

@@ -1,3 +1,4 @@
+import { formatCount } from '@cw/ui';
 import { formatBytes } from './formatBytes';
 
 // Every fixed string of the offline components (constants `*_TEXT`), and the text made of
@@ -117,7 +118,7 @@ export const DELETE_ALL_SAVED_TEXT = {
  * savedCountText(3, 15_900_000); //=> '3件・15.9 MB'
  */
 export function savedCountText(count: number, bytes: number): string {
-  return `${count.toLocaleString('ja-JP')}件・${formatBytes(bytes)}`;
+  return `${formatCount(count)}件・${formatBytes(bytes)}`;
 }
 
 /**

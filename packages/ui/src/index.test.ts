@@ -42,6 +42,7 @@ describe('@cw/ui public API', () => {
         'buttonClassName',
         'contrastRatio',
         'currentSectionHref',
+        'formatCount',
         'hslLightness',
         'isCurrentSection',
         'isHexColor',

@@ -14,6 +14,7 @@ export { ConfirmButton } from './ConfirmButton';
 export { currentSectionHref, isCurrentSection } from './currentSection';
 export type { DisclosureProps } from './Disclosure';
 export { Disclosure } from './Disclosure';
+export { formatCount } from './formatCount';
 export type { HeadingProps } from './Heading';
 export { Heading } from './Heading';
 export { PREFETCH_MARGIN_PX, type PrefetchWhenNear, prefetchWhenNear } from './idlePrefetch';

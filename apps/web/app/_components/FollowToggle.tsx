@@ -1,4 +1,4 @@
-import { Button } from '@cw/ui';
+import { Button, formatCount } from '@cw/ui';
 import type { FollowState } from './useFollow';
 
 const LABELS: Record<FollowState, string> = {
@@ -47,7 +47,7 @@ export function WorkFollow({
   return (
     <div className="cw-follow">
       <FollowToggle state={state} onClick={onClick} />
-      <span className="cw-follow__count">フォロワー {followerCount.toLocaleString('ja-JP')}人</span>
+      <span className="cw-follow__count">フォロワー {formatCount(followerCount)}人</span>
     </div>
   );
 }

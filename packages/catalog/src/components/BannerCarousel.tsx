@@ -111,10 +111,15 @@ export function BannerCarousel({
   }, [turning, current, count, autoAdvanceMs]);
 
   // Bring the shown banner into the scroller when the buttons or the turning choose it; after
-  // a swipe the scroller is already there. Smooth or instant by the stylesheet.
+  // a swipe the scroller is already there. Smooth or instant by the stylesheet. Not on mount:
+  // the HTML shows the first banner, and measuring the scroller then would force the page's
+  // first layout in the middle of hydration.
+  const mounted = useRef(false);
   useEffect(() => {
     const viewport = viewportRef.current;
-    if (!viewport) return;
+    const first = !mounted.current;
+    mounted.current = true;
+    if (!viewport || (first && current === 0)) return;
     const left = current * viewport.clientWidth;
     if (Math.abs(viewport.scrollLeft - left) < 1) return;
     travelTarget.current = left;

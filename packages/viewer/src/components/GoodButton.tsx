@@ -1,6 +1,6 @@
 'use client';
 
-import { buttonClassName } from '@cw/ui';
+import { buttonClassName, formatCount } from '@cw/ui';
 import { useId } from 'react';
 import { GOOD_TEXT } from '../text';
 
@@ -64,7 +64,7 @@ export function GoodButton({
   const countId = useId();
   const noteId = useId();
   const unknown = pressed === null;
-  const shownCount = count === null ? null : count.toLocaleString('ja-JP');
+  const shownCount = count === null ? null : formatCount(count);
   const lockedAsGuest = guest && pressed === true;
   // Pending and a guest's pressed button are reached by pressing it: `aria-disabled` keeps the
   // focus there (a `disabled` button drops it), and the press is ignored here instead.

@@ -18,6 +18,9 @@ import {
 import { useLatest } from './useLatest';
 import { useViewerEndState } from './viewerContext';
 
+/** A work the end panel recommends: what its tile shows (a `WorkSummary` fits). */
+export type ViewerRecommendation = Pick<WorkSummary, 'code' | 'title' | 'thumbnail'>;
+
 export interface ViewerEndPanelProps {
   /** The episode just read: its neighbours, work and volume stores. */
   manifest: ViewerManifest;
@@ -26,7 +29,7 @@ export interface ViewerEndPanelProps {
   /** URL of a work's page (this work's and the recommendations'); `/detail/{workCode}`. */
   workHref?: ViewerWorkHref;
   /** Works to read next, with their 5:7 covers. */
-  recommendations?: readonly WorkSummary[];
+  recommendations?: readonly ViewerRecommendation[];
   /**
    * The app's good button (いいね) for the episode: a `GoodButton` given the reader's good and
    * the count, which the app reads and saves (it owns the session). Shown above the follow

@@ -18,6 +18,7 @@ describeComponentModules({
       'ViewerStoreOnly',
       'defaultEpisodeHref',
       'defaultWorkHref',
+      'preloadEpisodeStart',
       'usePagePreloader',
     ],
   },

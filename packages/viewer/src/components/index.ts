@@ -17,7 +17,11 @@ export {
   usePagePreloader,
 } from './usePagePreloader';
 export { Viewer, type ViewerProps } from './Viewer';
-export { ViewerEndPanel, type ViewerEndPanelProps } from './ViewerEndPanel';
+export {
+  ViewerEndPanel,
+  type ViewerEndPanelProps,
+  type ViewerRecommendation,
+} from './ViewerEndPanel';
 export { ViewerError, type ViewerErrorProps } from './ViewerError';
 export { ViewerSkeleton, type ViewerSkeletonProps } from './ViewerSkeleton';
 export {

@@ -15,7 +15,8 @@ const page = (index: number): ViewerPage => ({
   width: 880,
   height: 1248,
 });
-const pages = [page(0), page(1), page(2)];
+const first = page(0);
+const pages = [first, page(1), page(2)];
 
 /** The images `preloadEpisodeStart` creates, as they were left. */
 function preloaded(run: () => void) {
@@ -46,7 +47,7 @@ describe('preloadEpisodeStart', () => {
     (scrollType, format) => {
       const images = preloaded(() => preloadEpisodeStart(pages, { scrollType, format, count: 2 }));
       const { container } = render(
-        <ViewerSkeleton scrollType={scrollType} start={{ page: pages[0], alt: '1ページ' }} />,
+        <ViewerSkeleton scrollType={scrollType} start={{ page: first, alt: '1ページ' }} />,
       );
       const source = container.querySelector(`source[type="image/${format}"]`);
       // The same candidates and the same `sizes`: the browser picks the same variant.

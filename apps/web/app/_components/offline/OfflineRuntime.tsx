@@ -10,9 +10,10 @@ import {
   parseInstallPromptState,
   serializeInstallPromptState,
 } from '@cw/offline';
-import { InstallPrompt } from '@cw/offline/components';
+import type { InstallPromptProps } from '@cw/offline/components';
+import { lazyModule } from '@cw/ui';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useApiClient } from '../ApiClientContext';
 import { deviceStorage, storeValue } from '../deviceStorage';
 import { useSession } from '../session';
@@ -20,7 +21,10 @@ import { runAutoKeep } from './autoKeep';
 import { flushQueuedWrites } from './queuedWrites';
 import { deleteExpired, savedLibrary, subscribeSavedLibrary } from './savedEpisodes';
 import { registerServiceWorker } from './serviceWorker';
-import '@cw/offline/styles.css';
+
+const loadInstallPrompt = lazyModule(() =>
+  import('./installPrompt').then((module) => module.InstallPrompt),
+);
 
 /** Chromium's install prompt event, not in TypeScript's DOM types. */
 interface BeforeInstallPromptEvent extends Event {
@@ -90,6 +94,8 @@ function InstallOffer() {
   const pathname = usePathname();
   const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(null);
   const [shown, setShown] = useState(false);
+  // The offer's code and stylesheet, loaded when it is made.
+  const [Prompt, setPrompt] = useState<ComponentType<InstallPromptProps> | null>(null);
 
   useEffect(() => {
     const onPrompt = (event: Event) => {
@@ -118,16 +124,28 @@ function InstallOffer() {
       reading: pathname.startsWith('/viewer/'),
     });
     if (decision !== 'offer') return;
-    storeValue(
-      INSTALL_PROMPT_STORAGE_KEY,
-      serializeInstallPromptState(markInstallPromptOffered(state, new Date())),
+    let live = true;
+    loadInstallPrompt().then(
+      (component) => {
+        if (!live) return;
+        // Counted as offered once it can be shown.
+        storeValue(
+          INSTALL_PROMPT_STORAGE_KEY,
+          serializeInstallPromptState(markInstallPromptOffered(state, new Date())),
+        );
+        setPrompt(() => component);
+        setShown(true);
+      },
+      () => {},
     );
-    setShown(true);
+    return () => {
+      live = false;
+    };
   }, [promptEvent, pathname]);
 
-  if (!shown || promptEvent === null) return null;
+  if (!shown || promptEvent === null || Prompt === null) return null;
   return (
-    <InstallPrompt
+    <Prompt
       onInstall={() => {
         setShown(false);
         void promptEvent.prompt();

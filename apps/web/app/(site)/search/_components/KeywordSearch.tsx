@@ -10,7 +10,7 @@ import {
 } from '@cw/catalog';
 import { SearchBox, WorkGrid } from '@cw/catalog/components';
 import { authorPath, tagPath } from '@cw/paths';
-import { Button, Heading, linkClassName } from '@cw/ui';
+import { Button, formatCount, Heading, linkClassName } from '@cw/ui';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
@@ -72,9 +72,7 @@ function Results({ q, worksOnly }: { q: string; worksOnly: boolean }) {
       <WorkGrid
         works={works}
         loading={results.isPending}
-        heading={
-          first ? `「${q}」の作品 ${first.works.total.toLocaleString('ja-JP')}件` : `「${q}」の作品`
-        }
+        heading={first ? `「${q}」の作品 ${formatCount(first.works.total)}件` : `「${q}」の作品`}
         headingLevel={2}
         emptyLabel="該当する作品はありません"
         linkComponent={Link}

@@ -86,7 +86,8 @@ export async function ViewerRoute({
       <ViewerScreen
         key={episode.code}
         manifest={data.manifest}
-        recommendations={works}
+        // The tiles' fields only: the rest of each work would ride in the page's data for nothing.
+        recommendations={works.map(({ code, title, thumbnail }) => ({ code, title, thumbnail }))}
         startPage={Math.min(startPage, pages.length)}
       />
     </main>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useReadHistory } from '@cw/api-client/react';
+import type { WorkRef } from '@cw/analytics';
 import type { WorkDetailResponse } from '@cw/api-client/schemas';
 import { EpisodeList, useEpisodeTypeUrl } from '@cw/episode-list/components';
 import { viewerPath } from '@cw/paths';
@@ -14,7 +15,15 @@ import { useSession } from '@/app/_components/session';
 const loadSaveControl = () => import('@/app/_components/offline/SaveEpisodeControl');
 
 type Props = {
-  detail: WorkDetailResponse;
+  /**
+   * The work's episodes, volumes and campaigns; of the work, what analytics names it by. Not the
+   * whole answer: these props are in the page's HTML twice (markup and data), and the rest of it
+   * (related works, the work's own fields) is drawn by server components.
+   */
+  detail: Pick<WorkDetailResponse, 'episodes' | 'volumes'> & {
+    work: WorkRef;
+    info: Pick<WorkDetailResponse['info'], 'freeCampaigns' | 'nextUpdateDateText'>;
+  };
   /** The instant the page was rendered at: campaigns and release colours agree with the HTML. */
   renderedAt: string;
   currentEpisode?: string | null;

@@ -93,7 +93,19 @@ export async function WorkDetail({
         />
         {view === 'related' ? related : null}
         <AnalyticsModule page="detail" name="episodes" workCode={work.code}>
-          <EpisodeSection detail={detail} renderedAt={renderedAt} currentEpisode={currentEpisode} />
+          <EpisodeSection
+            detail={{
+              work: workRef,
+              episodes: detail.episodes,
+              volumes: detail.volumes,
+              info: {
+                freeCampaigns: detail.info.freeCampaigns,
+                nextUpdateDateText: detail.info.nextUpdateDateText,
+              },
+            }}
+            renderedAt={renderedAt}
+            currentEpisode={currentEpisode}
+          />
         </AnalyticsModule>
         <AnalyticsModule page="detail" name="purchase-links" workCode={work.code}>
           <PurchaseLinkClicks work={workRef}>

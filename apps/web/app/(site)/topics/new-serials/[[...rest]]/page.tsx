@@ -1,5 +1,5 @@
 import { WorkGrid } from '@cw/catalog/components';
-import { Heading } from '@cw/ui';
+import { formatCount, Heading } from '@cw/ui';
 import { notFound } from 'next/navigation';
 import { Link } from '@/app/_components/Link';
 import { MoreWorks } from '@/app/_components/MoreWorks';
@@ -27,7 +27,7 @@ export default async function NewSerialsPage({ params }: Props) {
   return (
     <main className="cw-page">
       <Heading level={1}>新連載のお知らせ</Heading>
-      <p>新連載 {info.workCount.toLocaleString('ja-JP')}作品</p>
+      <p>新連載 {formatCount(info.workCount)}作品</p>
       <WorkGrid works={works.items} linkComponent={Link} priorityCount={6} />
       <MoreWorks endpoint="getNewSerialWorks" input={{}} first={works} />
     </main>

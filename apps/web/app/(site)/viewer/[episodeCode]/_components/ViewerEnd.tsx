@@ -1,10 +1,10 @@
 'use client';
 
 import type { EpisodeContext } from '@cw/analytics';
-import type { ViewerManifest, WorkSummary } from '@cw/api-client/schemas';
+import type { ViewerManifest } from '@cw/api-client/schemas';
 import { StoreButton } from '@cw/episode-list/components';
 import { buttonClassName } from '@cw/ui';
-import { ViewerEndPanel } from '@cw/viewer/components';
+import { ViewerEndPanel, type ViewerRecommendation } from '@cw/viewer/components';
 import { storeAnalytics } from '@/app/_components/analytics';
 import { FollowButton } from '@/app/_components/FollowButton';
 import { Link } from '@/app/_components/Link';
@@ -21,7 +21,8 @@ export function ViewerEnd({
   analyticsContext,
 }: {
   manifest: ViewerManifest;
-  recommendations: readonly WorkSummary[];
+  /** What the end panel's tiles show of each recommended work. */
+  recommendations: readonly ViewerRecommendation[];
   /** The episode's analytics fields (`good_button_on/off`). */
   analyticsContext: EpisodeContext;
 }) {

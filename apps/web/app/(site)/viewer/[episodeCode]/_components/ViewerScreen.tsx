@@ -3,7 +3,7 @@
 import { episodeContext, viewerEvent } from '@cw/analytics';
 import { apiQuery } from '@cw/api-client/queries';
 import { useRecordHistory } from '@cw/api-client/react';
-import type { ViewerManifest, WorkSummary } from '@cw/api-client/schemas';
+import type { ViewerManifest } from '@cw/api-client/schemas';
 import { viewerPath } from '@cw/paths';
 import {
   pageAltText,
@@ -12,7 +12,11 @@ import {
   resumePage,
   storeReadingPosition,
 } from '@cw/viewer';
-import { preloadEpisodeStart, ViewerSkeleton } from '@cw/viewer/components';
+import {
+  preloadEpisodeStart,
+  type ViewerRecommendation,
+  ViewerSkeleton,
+} from '@cw/viewer/components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
@@ -70,7 +74,8 @@ export function ViewerScreen({
   startPage,
 }: {
   manifest: ViewerManifest;
-  recommendations: readonly WorkSummary[];
+  /** What the end panel's tiles show of each recommended work. */
+  recommendations: readonly ViewerRecommendation[];
   /** One-based page of the episode whose image the server HTML shows while the viewer loads. */
   startPage: number;
 }) {
