@@ -27,6 +27,8 @@ function preloaded(run: () => void) {
     class {
       constructor() {
         const image = new NativeImage();
+        // jsdom decodes nothing; a browser's image has `decode`.
+        image.decode = vi.fn(() => Promise.resolve());
         images.push(image);
         // biome-ignore lint/correctness/noConstructorReturn: the real element, recorded
         return image;
@@ -64,6 +66,15 @@ describe('preloadEpisodeStart', () => {
       '/v3/media/pages/7/0/w480.avif',
       '/v3/media/pages/7/1/w480.avif',
     ]);
+  });
+
+  it('decodes each page it fetches, and hands the images over to be held', () => {
+    let returned: HTMLImageElement[] = [];
+    const images = preloaded(() => {
+      returned = preloadEpisodeStart(pages, { scrollType: 'rtl', format: 'avif', count: 2 });
+    });
+    expect(returned).toEqual(images);
+    for (const image of images) expect(image.decode).toHaveBeenCalledOnce();
   });
 
   it('fetches a page that names a file as it is', () => {

@@ -1,7 +1,7 @@
 'use client';
 
-import { useReadHistory } from '@cw/api-client/react';
 import type { WorkRef } from '@cw/analytics';
+import { useReadHistory } from '@cw/api-client/react';
 import type { WorkDetailResponse } from '@cw/api-client/schemas';
 import { EpisodeList, useEpisodeTypeUrl } from '@cw/episode-list/components';
 import { viewerPath } from '@cw/paths';

@@ -109,6 +109,21 @@ export function ViewerScreen({
       live = false;
     };
   }, []);
+  // The skeleton, with the start page's image, is painted before the viewer is built: building
+  // it is a long task on a phone (~70 ms for a 34-page episode at full speed), and the page the
+  // reader came for should not wait for it (after 次の話へ its image is already decoded).
+  const [skeletonPainted, setSkeletonPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame's callbacks run before it is painted; a task queued from one runs after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setSkeletonPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   useEffect(() => {
     const storage = deviceStorage();
     setLocal({
@@ -203,6 +218,8 @@ export function ViewerScreen({
 
   // The next episode's page (manifest included) and first images, so it opens at once: each
   // image as its viewer will ask for it on this screen, in the format the browser took here.
+  // The next episode's first pages, held decoded while this one is read to its end.
+  const nextImages = useRef<readonly HTMLImageElement[]>([]);
   function prefetchNextEpisode() {
     if (!nextEpisode) return;
     router.prefetch(viewerPath(nextEpisode.code), FULL_PREFETCH);
@@ -212,20 +229,20 @@ export function ViewerScreen({
     const format = shown?.currentSrc.endsWith('.webp') ? 'webp' : 'avif';
     void queryClient
       .fetchQuery(apiQuery(client, 'getViewer', { episodeCode: nextEpisode.code }))
-      .then((next) =>
-        preloadEpisodeStart(next.pages, {
+      .then((next) => {
+        nextImages.current = preloadEpisodeStart(next.pages, {
           scrollType: next.work.scrollType,
           format,
           count: NEXT_EPISODE_PAGES,
-        }),
-      )
+        });
+      })
       .catch(() => {
         // Prefetching is a bonus; the link still works.
       });
   }
 
   if (loadFailure) throw loadFailure;
-  if (start === null || code === undefined) {
+  if (start === null || code === undefined || !skeletonPainted) {
     const shown = pages[startPage - 1];
     return (
       <ViewerSkeleton
