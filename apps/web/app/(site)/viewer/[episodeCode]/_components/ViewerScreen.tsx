@@ -31,6 +31,8 @@ import { useSession } from '@/app/_components/session';
 const HISTORY_LINES = 100;
 /** Least time between two read-history records while pages turn. */
 const HISTORY_INTERVAL_MS = 3000;
+/** A viewer has mounted in this document: the next one comes from a navigation, not the HTML. */
+let viewerMountedBefore = false;
 /** Pages of the next episode fetched ahead once the end is near. */
 const NEXT_EPISODE_PAGES = 2;
 /**
@@ -109,11 +111,14 @@ export function ViewerScreen({
       live = false;
     };
   }, []);
-  // The skeleton, with the start page's image, is painted before the viewer is built: building
-  // it is a long task on a phone (~70 ms for a 34-page episode at full speed), and the page the
-  // reader came for should not wait for it (after 次の話へ its image is already decoded).
-  const [skeletonPainted, setSkeletonPainted] = useState(false);
+  // After 次の話へ (a viewer mounted in the browser, not hydrated), the skeleton with the next
+  // episode's first page is painted before the viewer is built: building it is a long task on a
+  // phone (~70 ms for a 34-page episode at full speed), and its first page, already decoded,
+  // should not wait for it. A hydrated page has painted its skeleton from the HTML already.
+  const [skeletonPainted, setSkeletonPainted] = useState(() => !viewerMountedBefore);
   useEffect(() => {
+    viewerMountedBefore = true;
+    if (skeletonPainted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A frame's callbacks run before it is painted; a task queued from one runs after.
     const frame = requestAnimationFrame(() => {
@@ -123,7 +128,7 @@ export function ViewerScreen({
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
+  }, [skeletonPainted]);
   useEffect(() => {
     const storage = deviceStorage();
     setLocal({
