@@ -46,6 +46,31 @@ describe('browsing pages', () => {
     await page.close();
   });
 
+  it('opens a page of the site from a server-rendered link without loading a document', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${inject('baseUrl')}/ranking`);
+    // A link is a plain anchor: no client component of its own, one listener for the site.
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    const tile = page.locator('main a[href^="/detail/"]').first();
+    const href = await tile.getAttribute('href');
+    await tile.click();
+    await page.waitForURL(`**${href}`);
+    await expect.poll(() => page.locator('main h1').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    // A click the browser keeps (a new tab) leaves this page where it is.
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.locator('header a[href="/ranking"]').first().click({ modifiers: ['Control'] }),
+    ]);
+    expect(page.url()).toContain(href);
+    await opened.close();
+    await page.close();
+  });
+
   it('loads further released volumes on /release as the reader scrolls past the first 60', async () => {
     const { total } = await backend<{ total: number }>('/v3/library/comics/new?perPage=1');
     expect(total).toBeGreaterThan(120);

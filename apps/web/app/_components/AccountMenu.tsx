@@ -2,7 +2,6 @@
 
 import { linkClassName } from '@cw/ui';
 import type { MouseEvent } from 'react';
-import { Link } from '@/app/_components/Link';
 import { signInUrl, useSession } from './session';
 
 /** Comes back to the page the reader was on (the plain link is for no-script readers). */
@@ -24,12 +23,12 @@ export function AccountMenu() {
   }
   return (
     <nav className="cw-account" aria-label="アカウント">
-      <Link href="/my-comic" className={linkClassName()}>
+      <a href="/my-comic" className={linkClassName()}>
         マイコミック
-      </Link>
-      <Link href="/auth/signout" className={linkClassName()}>
+      </a>
+      <a href="/auth/signout" className={linkClassName()}>
         ログアウト
-      </Link>
+      </a>
     </nav>
   );
 }

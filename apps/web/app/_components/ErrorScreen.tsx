@@ -1,6 +1,5 @@
 import { Heading } from '@cw/ui';
 import type { ReactNode } from 'react';
-import { Link } from '@/app/_components/Link';
 import { BackButton } from './BackButton';
 
 /**
@@ -27,10 +26,10 @@ export function ErrorScreen({
           <BackButton />
         </li>
         <li>
-          <Link href="/">トップページへ</Link>
+          <a href="/">トップページへ</a>
         </li>
         <li>
-          <Link href="/search">作品を検索する</Link>
+          <a href="/search">作品を検索する</a>
         </li>
       </ul>
     </main>

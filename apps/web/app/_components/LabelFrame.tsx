@@ -3,7 +3,6 @@ import { LabelHeader } from '@cw/catalog/components';
 import { type LabelPage, labelPath } from '@cw/paths';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { Link } from '@/app/_components/Link';
 import { loadLabel } from '@/server/catalog';
 import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
@@ -77,12 +76,12 @@ export async function LabelFrame({
         <ul>
           {LABEL_PAGES.map(({ page, title }) => (
             <li key={page}>
-              <Link
+              <a
                 href={pagePath(label.code, page)}
                 aria-current={page === current ? 'page' : undefined}
               >
                 {title}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import { WorkGrid } from '@cw/catalog/components';
-import { Link } from '@/app/_components/Link';
 import { loadLabel } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
 import { LabelFrame, labelPageName } from './LabelFrame';
@@ -40,7 +39,6 @@ export async function LabelWorksPage({
         heading={labelPageName(page)}
         headingLevel={2}
         emptyLabel="作品はありません"
-        linkComponent={Link}
         priorityCount={6}
       />
       <MoreWorks endpoint={endpoint} input={{ labelCode: label.code }} first={first} />

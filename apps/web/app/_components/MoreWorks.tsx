@@ -7,7 +7,6 @@ import { VolumeGrid, WorkGrid } from '@cw/catalog/components';
 import { Button } from '@cw/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link } from '@/app/_components/Link';
 import { useApiClient } from './ApiClientContext';
 
 /** The list endpoints whose answer is a page of works, or of released volumes (`getNewComics`). */
@@ -79,10 +78,8 @@ export function MoreWorks<Name extends ListEndpoint>({
   const works = items.filter((item): item is WorkSummary => !('volume' in item));
   return (
     <>
-      {volumes.length > 0 ? (
-        <VolumeGrid items={volumes} now={new Date()} linkComponent={Link} />
-      ) : null}
-      {works.length > 0 ? <WorkGrid works={works} linkComponent={Link} /> : null}
+      {volumes.length > 0 ? <VolumeGrid items={volumes} now={new Date()} /> : null}
+      {works.length > 0 ? <WorkGrid works={works} /> : null}
       {isFetching ? <WorkGrid works={[]} loading skeletonCount={6} /> : null}
       {query.isError ? <p role="alert">読み込めませんでした。もう一度お試しください。</p> : null}
       {hasMore ? (

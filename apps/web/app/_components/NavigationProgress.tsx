@@ -2,21 +2,10 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { opensAnotherPage } from './siteLinks';
 
 /** How long the bar waits for a navigation before it gives up. */
 const STALL_MS = 15_000;
-
-/** Whether a click on this anchor starts a soft navigation to another page of the site. */
-function isSoftNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
-  if (event.defaultPrevented || event.button !== 0) return false;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  if (anchor.target && anchor.target !== '_self') return false;
-  if (anchor.hasAttribute('download')) return false;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return false;
-  // The same page (a fragment, or the current URL) does not navigate.
-  return url.pathname !== window.location.pathname || url.search !== window.location.search;
-}
 
 /**
  * A thin bar at the top of the page while a soft navigation loads: it starts when the reader
@@ -33,9 +22,11 @@ export function NavigationProgress() {
     const start = () => setState('loading');
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
-      if (anchor instanceof HTMLAnchorElement && isSoftNavigation(event, anchor)) start();
+      if (anchor instanceof HTMLAnchorElement && opensAnotherPage(event, anchor, window.location)) {
+        start();
+      }
     };
-    // Capture phase: before <Link> calls preventDefault to navigate softly.
+    // Capture phase: before the site's link listener (SiteLinks) calls preventDefault.
     document.addEventListener('click', onClick, { capture: true });
     window.addEventListener('popstate', start);
     return () => {

@@ -5,6 +5,7 @@ import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { ApiClientProvider } from './ApiClientContext';
 import { useAfterHydration } from './afterHydration';
 import { reportClientErrors } from './clientLog';
+import { SiteLinks } from './SiteLinks';
 import { useSessionSync } from './session';
 
 /** A part of every page that shows nothing of its own, loaded after hydration. */
@@ -36,6 +37,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionSync />
+      <SiteLinks />
       <ApiClientProvider>
         {children}
         <AfterHydration load={loadAnalytics} />

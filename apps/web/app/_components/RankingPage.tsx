@@ -3,7 +3,6 @@ import { ALL_GENRES_TEXT, RANKING_PERIOD_TEXT } from '@cw/catalog';
 import { RankingList, RankingTabs } from '@cw/catalog/components';
 import { Heading } from '@cw/ui';
 import { notFound } from 'next/navigation';
-import { Link } from '@/app/_components/Link';
 import { loadCategories, missingAs404 } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
 
@@ -39,14 +38,12 @@ export async function RankingPage({
         entries={daily.entries}
         heading={`${RANKING_PERIOD_TEXT.daily}ランキング`}
         headingLevel={headingLevel + 1}
-        linkComponent={Link}
         showLabel={labelCode === undefined}
       />
       <RankingList
         entries={hourly.entries.slice(0, HOURLY_SHOWN)}
         heading={`${RANKING_PERIOD_TEXT.hourly}ランキング`}
         headingLevel={headingLevel + 1}
-        linkComponent={Link}
         showLabel={labelCode === undefined}
       />
     </div>
@@ -55,7 +52,7 @@ export async function RankingPage({
   return (
     <main className="cw-page">
       <Heading level={1}>{genreName}ランキング</Heading>
-      <RankingTabs genres={categories.genres} currentGenre={genre} linkComponent={Link} />
+      <RankingTabs genres={categories.genres} currentGenre={genre} />
       {lists}
     </main>
   );

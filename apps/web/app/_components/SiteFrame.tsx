@@ -1,6 +1,5 @@
 import { languageGroupPath } from '@cw/paths';
 import { type ReactNode, Suspense } from 'react';
-import { Link } from '@/app/_components/Link';
 import { GROUPS } from '@/i18n/groups';
 import { SITE_NAME } from '@/server/site';
 import { ConsentSettingsButton } from './ConsentSettingsButton';
@@ -41,7 +40,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         <ul>
           {FOOTER_LINKS.map(([href, title]) => (
             <li key={href}>
-              <Link href={href}>{title}</Link>
+              <a href={href}>{title}</a>
             </li>
           ))}
           <li>

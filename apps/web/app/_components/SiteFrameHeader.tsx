@@ -2,7 +2,6 @@
 
 import { SiteHeader } from '@cw/ui';
 import { usePathname } from 'next/navigation';
-import { Link } from '@/app/_components/Link';
 import { AccountMenu } from './AccountMenu';
 
 /** The site's main sections, in the header of every page. */
@@ -24,7 +23,6 @@ export function SiteFrameHeader({ siteName }: { siteName: string }) {
       currentPath={usePathname()}
       searchHref="/search"
       account={<AccountMenu />}
-      linkComponent={Link}
     />
   );
 }

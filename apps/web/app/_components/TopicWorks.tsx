@@ -1,5 +1,4 @@
 import { WorkGrid } from '@cw/catalog/components';
-import { Link } from '@/app/_components/Link';
 import { serverApi } from '@/server/serverApi';
 
 /** The works a topic features (a fair's or feature's works, a new serial), in its order. */
@@ -12,12 +11,5 @@ export async function TopicWorks({
 }) {
   const works = await serverApi().getTopicSeries({ topicId, page: 1, perPage: 48 });
   if (works.items.length === 0) return null;
-  return (
-    <WorkGrid
-      works={works.items}
-      heading="対象作品"
-      headingLevel={headingLevel}
-      linkComponent={Link}
-    />
-  );
+  return <WorkGrid works={works.items} heading="対象作品" headingLevel={headingLevel} />;
 }

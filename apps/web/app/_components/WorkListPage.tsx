@@ -2,7 +2,6 @@ import type { WorksQuery } from '@cw/api-client/schemas';
 import { WorkGrid } from '@cw/catalog/components';
 import { Heading } from '@cw/ui';
 import type { ReactNode } from 'react';
-import { Link } from '@/app/_components/Link';
 import { missingAs404 } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
 import { MoreWorks } from './MoreWorks';
@@ -29,12 +28,7 @@ export async function WorkListPage({
     <main className="cw-page">
       <Heading level={1}>{title}</Heading>
       {lead}
-      <WorkGrid
-        works={first.items}
-        linkComponent={Link}
-        priorityCount={6}
-        emptyLabel="作品はありません"
-      />
+      <WorkGrid works={first.items} priorityCount={6} emptyLabel="作品はありません" />
       <MoreWorks endpoint="getSeries" input={query} first={first} />
     </main>
   );

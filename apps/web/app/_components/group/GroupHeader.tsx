@@ -4,7 +4,6 @@ import { type LanguageGroup, languageGroupPath } from '@cw/paths';
 import { SiteHeader } from '@cw/ui';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/app/_components/Link';
 import { signInUrl, useSession } from '../session';
 
 /** The header of a language group's pages: its sections, and sign-in until the reader is in. */
@@ -24,7 +23,6 @@ export function GroupHeader({ group, siteName }: { group: LanguageGroup; siteNam
       navLabel={t('nav')}
       skipLabel={t('skip')}
       currentPath={usePathname()}
-      linkComponent={Link}
       account={status === 'unauthenticated' ? <SignInLink group={group} /> : null}
     />
   );

@@ -2,7 +2,6 @@ import { WorkGrid } from '@cw/catalog/components';
 import { type LanguageGroup, languageGroupWorkPath } from '@cw/paths';
 import { Heading } from '@cw/ui';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/app/_components/Link';
 import { GROUPS } from '@/i18n/groups';
 import { serverApi } from '@/server/serverApi';
 
@@ -26,7 +25,6 @@ export async function GroupHome({ group }: { group: LanguageGroup }) {
         headingLevel={2}
         emptyLabel={t('empty')}
         workHref={(work) => languageGroupWorkPath(group, work.code)}
-        linkComponent={Link}
         priorityCount={4}
       />
     </main>

@@ -3,7 +3,6 @@
 import { type LanguageGroup, languageGroupPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/app/_components/Link';
 import { useSession } from '../session';
 import { SignInLink } from './GroupHeader';
 
@@ -23,9 +22,9 @@ export function GroupMember({ group }: { group: LanguageGroup }) {
           <p>{t('signedIn')}</p>
           <ul>
             <li>
-              <Link href={languageGroupPath(group, 'my_magazine')} className={linkClassName()}>
+              <a href={languageGroupPath(group, 'my_magazine')} className={linkClassName()}>
                 {t('myMagazine')}
-              </Link>
+              </a>
             </li>
             <li>
               <a
@@ -45,9 +44,9 @@ export function GroupMember({ group }: { group: LanguageGroup }) {
             <SignInLink group={group} />
           </p>
           <p>
-            <Link href={languageGroupPath(group, 'member/regist')} className={linkClassName()}>
+            <a href={languageGroupPath(group, 'member/regist')} className={linkClassName()}>
               {t('register')}
-            </Link>
+            </a>
           </p>
         </>
       ) : null}

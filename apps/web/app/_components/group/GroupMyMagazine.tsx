@@ -6,7 +6,6 @@ import { type LanguageGroup, languageGroupWorkPath } from '@cw/paths';
 import { Heading } from '@cw/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/app/_components/Link';
 import { useApiClient } from '../ApiClientContext';
 import { useSession } from '../session';
 import { SignInLink } from './GroupHeader';
@@ -45,7 +44,6 @@ function FollowedWorks({ group }: { group: LanguageGroup }) {
       loading={followed.isPending}
       emptyLabel={t('empty')}
       workHref={(work) => languageGroupWorkPath(group, work.code)}
-      linkComponent={Link}
     />
   );
 }

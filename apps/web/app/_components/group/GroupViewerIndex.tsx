@@ -2,7 +2,6 @@ import { chooseReadActions } from '@cw/episode-list';
 import { type LanguageGroup, viewerPath } from '@cw/paths';
 import { buttonClassName, Heading } from '@cw/ui';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/app/_components/Link';
 import { GROUPS } from '@/i18n/groups';
 import { serverApi } from '@/server/serverApi';
 
@@ -34,12 +33,9 @@ export async function GroupViewerIndex({ group }: { group: LanguageGroup }) {
       <ul className="cw-group-reads">
         {firstEpisodes.map(({ work, episode }) => (
           <li key={work.id}>
-            <Link
-              href={viewerPath(episode.code)}
-              className={buttonClassName({ variant: 'primary' })}
-            >
+            <a href={viewerPath(episode.code)} className={buttonClassName({ variant: 'primary' })}>
               {t('readFirst', { title: work.title })}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

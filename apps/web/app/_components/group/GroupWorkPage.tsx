@@ -4,7 +4,6 @@ import { type LanguageGroup, languageGroupWorkPath, viewerPath, workPath } from 
 import { buttonClassName, Heading, linkClassName, mediaImage, Thumbnail } from '@cw/ui';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
-import { Link } from '@/app/_components/Link';
 import { GROUPS } from '@/i18n/groups';
 import { missingAs404 } from '@/server/catalog';
 import { coverImage } from '@/server/pageMetadata';
@@ -59,12 +58,12 @@ export async function GroupWorkPage({
       {work.summary ? <p className="cw-group-work__summary">{work.summary}</p> : null}
       {primary?.kind === 'read' ? (
         <p>
-          <Link
+          <a
             href={viewerPath(primary.episode.code)}
             className={buttonClassName({ variant: 'primary' })}
           >
             {t('readFirst')}
-          </Link>
+          </a>
         </p>
       ) : null}
       <section aria-labelledby="group-episodes">
@@ -75,9 +74,9 @@ export async function GroupWorkPage({
         <ol className="cw-group-work__episodes">
           {shown.map((episode) => (
             <li key={episode.id}>
-              <Link href={viewerPath(episode.code)} className={linkClassName()}>
+              <a href={viewerPath(episode.code)} className={linkClassName()}>
                 {episode.title}
-              </Link>{' '}
+              </a>{' '}
               <span>
                 {t('updated', {
                   date: format.dateTime(new Date(episode.updateDate), { dateStyle: 'medium' }),

@@ -1,6 +1,5 @@
 import { Heading } from '@cw/ui';
 import type { Metadata } from 'next';
-import { Link } from '@/app/_components/Link';
 import { authErrorMessage, DEFAULT_AUTH_ERROR } from '../_components/authErrors';
 
 export const metadata: Metadata = { title: 'ログインエラー', robots: { index: false } };
@@ -18,7 +17,7 @@ export default async function AuthErrorPage({ searchParams }: Props) {
         {message}
       </p>
       <p>
-        <Link href="/auth/signin">ログインをやり直す</Link>　<Link href="/">トップへ戻る</Link>
+        <a href="/auth/signin">ログインをやり直す</a>　<a href="/">トップへ戻る</a>
       </p>
     </main>
   );

@@ -3,7 +3,6 @@ import { WorkGrid } from '@cw/catalog/components';
 import { freeCampaignPath } from '@cw/paths';
 import { Heading } from '@cw/ui';
 import { notFound } from 'next/navigation';
-import { Link } from '@/app/_components/Link';
 import { MoreWorks } from '@/app/_components/MoreWorks';
 import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
@@ -57,19 +56,18 @@ export default async function FreeCampaignPage({ params }: Props) {
         <ul>
           {FREE_CAMPAIGN_FILTERS.map((candidate) => (
             <li key={candidate}>
-              <Link
+              <a
                 href={freeCampaignPath(candidate)}
                 aria-current={candidate === filter ? 'page' : undefined}
               >
                 {FILTER_LABELS[candidate]}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
       </nav>
       <WorkGrid
         works={first.items}
-        linkComponent={Link}
         priorityCount={6}
         emptyLabel="開催中のキャンペーンはありません"
       />

@@ -5,7 +5,6 @@ import { labelPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
 import { notFound } from 'next/navigation';
 import { AnalyticsModule } from '@/app/_components/AnalyticsModule';
-import { Link } from '@/app/_components/Link';
 import { loadLabels } from '@/server/catalog';
 import { env } from '@/server/env';
 import { pageMetadata } from '@/server/pageMetadata';
@@ -73,12 +72,11 @@ export default async function HomePage({ params }: Props) {
           priorityCount={0}
           heading="ランキング"
           headingLevel={2}
-          linkComponent={Link}
         />
         <p className="cw-home__more">
-          <Link href="/ranking" className={linkClassName()}>
+          <a href="/ranking" className={linkClassName()}>
             ランキングをもっと見る
-          </Link>
+          </a>
         </p>
       </AnalyticsModule>
       <AnalyticsModule page="home" name="new-serials">
@@ -88,7 +86,6 @@ export default async function HomePage({ params }: Props) {
           heading="新連載"
           headingLevel={2}
           moreHref="/new"
-          linkComponent={Link}
         />
       </AnalyticsModule>
       <AnalyticsModule page="home" name="free-campaign">
@@ -98,7 +95,6 @@ export default async function HomePage({ params }: Props) {
           heading="無料キャンペーン"
           headingLevel={2}
           moreHref="/free-campaign"
-          linkComponent={Link}
         />
       </AnalyticsModule>
       <AnalyticsModule page="home" name="topics">
@@ -108,7 +104,6 @@ export default async function HomePage({ params }: Props) {
           heading="トピックス"
           headingLevel={2}
           moreHref="/topics"
-          linkComponent={Link}
         />
       </AnalyticsModule>
       <AnalyticsModule page="home" name="labels">
@@ -119,7 +114,6 @@ export default async function HomePage({ params }: Props) {
           heading="レーベル"
           headingLevel={2}
           moreHref="/label"
-          linkComponent={Link}
         />
       </AnalyticsModule>
     </main>

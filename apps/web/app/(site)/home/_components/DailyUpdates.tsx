@@ -7,7 +7,6 @@ import { WeekdayTabs } from '@cw/catalog/components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
-import { Link } from '@/app/_components/Link';
 
 /** Shown when a chosen day's serials could not be fetched. */
 const FAILED_TEXT = 'この曜日の作品を読み込めませんでした。時間をおいてお試しください。';
@@ -55,7 +54,6 @@ export function DailyUpdates({
       onTabChange={(tab) => {
         if (tab !== 'latest') setDay(tab);
       }}
-      linkComponent={Link}
     />
   );
 }

@@ -4,7 +4,6 @@ import { bannerClickEvent } from '@cw/analytics';
 import type { Banner } from '@cw/api-client/schemas';
 import { BannerCarousel } from '@cw/catalog/components';
 import { track } from '@/app/_components/analytics';
-import { Link } from '@/app/_components/Link';
 
 const BANNER_INTERVAL_MS = 6000;
 
@@ -14,7 +13,6 @@ export function HomeBanners({ banners }: { banners: readonly Banner[] }) {
     <BannerCarousel
       banners={banners}
       autoAdvanceMs={BANNER_INTERVAL_MS}
-      linkComponent={Link}
       onBannerClick={(banner, index) => track(bannerClickEvent(banner, index + 1))}
     />
   );

@@ -6,7 +6,6 @@ import { markModalBannerSeen, modalBannerToShow } from '@cw/catalog';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { currentConsent, track } from '@/app/_components/analytics';
 import { deviceStorage, readStoredIds, storeValue } from '@/app/_components/deviceStorage';
-import { Link } from '@/app/_components/Link';
 
 /** The campaign announcements this device has seen (banner ids, newest last). */
 // The dialog's code loads only for a visitor who has a campaign to see.
@@ -43,7 +42,6 @@ export function HomeModalBanner({ banners }: { banners: readonly Banner[] }) {
         banner={banner}
         open={open}
         onOpenChange={setOpen}
-        linkComponent={Link}
         onImpression={(shown) => {
           storeValue(
             SEEN_KEY,

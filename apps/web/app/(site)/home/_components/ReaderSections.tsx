@@ -4,7 +4,6 @@ import { apiQuery } from '@cw/api-client/queries';
 import { ContinueReadingList, WorkGrid } from '@cw/catalog/components';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/app/_components/ApiClientContext';
-import { Link } from '@/app/_components/Link';
 import { useSession } from '@/app/_components/session';
 
 const CONTINUE_SIZE = 6;
@@ -30,11 +29,7 @@ export function ReaderSections() {
   const followedWorks = followed.data?.items.map((item) => item.work) ?? [];
   return (
     <>
-      <ContinueReadingList
-        entries={history.data?.items ?? []}
-        loading={history.isPending}
-        linkComponent={Link}
-      />
+      <ContinueReadingList entries={history.data?.items ?? []} loading={history.isPending} />
       {followed.isPending || followedWorks.length > 0 ? (
         <WorkGrid
           id="followed-updates"
@@ -44,7 +39,6 @@ export function ReaderSections() {
           heading="フォロー中の作品の更新"
           headingLevel={2}
           moreHref="/my-comic/follow/contents"
-          linkComponent={Link}
         />
       ) : null}
     </>

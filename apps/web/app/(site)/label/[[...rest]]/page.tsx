@@ -2,7 +2,6 @@ import { LabelList } from '@cw/catalog/components';
 import { LABEL_INDEX_PATH, labelPath } from '@cw/paths';
 import { Heading } from '@cw/ui';
 import { notFound } from 'next/navigation';
-import { Link } from '@/app/_components/Link';
 import { loadLabels } from '@/server/catalog';
 import { pageMetadata } from '@/server/pageMetadata';
 
@@ -27,7 +26,6 @@ export default async function LabelIndexPage({ params }: Props) {
         labels={await loadLabels()}
         labelHref={(label) => labelPath(label.code)}
         showDescription
-        linkComponent={Link}
       />
     </main>
   );

@@ -2,7 +2,6 @@ import { TopicList, WorkGrid } from '@cw/catalog/components';
 import { labelPath } from '@cw/paths';
 import { AnalyticsModule } from '@/app/_components/AnalyticsModule';
 import { LabelFrame, type LabelPageProps, labelPageMetadata } from '@/app/_components/LabelFrame';
-import { Link } from '@/app/_components/Link';
 import { loadLabel } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
 
@@ -29,7 +28,6 @@ export default async function LabelTopPage({ params }: LabelPageProps) {
             labelCode={labelCode}
             heading="フェア・特集"
             headingLevel={2}
-            linkComponent={Link}
           />
         </AnalyticsModule>
       ) : null}
@@ -39,7 +37,6 @@ export default async function LabelTopPage({ params }: LabelPageProps) {
           heading="最新の更新"
           headingLevel={2}
           moreHref={labelPath(labelCode, 'contents')}
-          linkComponent={Link}
           priorityCount={6}
         />
       </AnalyticsModule>
@@ -52,7 +49,6 @@ export default async function LabelTopPage({ params }: LabelPageProps) {
           headingLevel={2}
           moreHref={labelPath(labelCode, 'news')}
           emptyLabel="お知らせはありません"
-          linkComponent={Link}
         />
       </AnalyticsModule>
     </LabelFrame>

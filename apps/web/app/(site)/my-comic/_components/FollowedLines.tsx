@@ -6,7 +6,6 @@ import { useSetFollowNotification, useUnfollow } from '@cw/api-client/react';
 import { FollowedList } from '@cw/catalog/components';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/app/_components/ApiClientContext';
-import { Link } from '@/app/_components/Link';
 import { RequireSession } from '@/app/_components/RequireSession';
 import { pendingIdsOf } from './pendingIds';
 
@@ -40,7 +39,6 @@ function Lines<Kind extends FollowKind>({ kind }: { kind: Kind }) {
         onNotificationChange={(id, on) => notification.mutate({ id, notification: on })}
         heading={HEADINGS[kind]}
         headingLevel={2}
-        linkComponent={Link}
       />
     </>
   );

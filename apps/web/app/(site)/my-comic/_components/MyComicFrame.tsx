@@ -1,6 +1,5 @@
 import { Heading } from '@cw/ui';
 import type { ReactNode } from 'react';
-import { Link } from '@/app/_components/Link';
 
 const MY_COMIC_PAGES = [
   { href: '/my-comic', title: 'トップ' },
@@ -28,9 +27,9 @@ export function MyComicFrame({
         <ul>
           {MY_COMIC_PAGES.map(({ href, title }) => (
             <li key={href}>
-              <Link href={href} aria-current={href === current ? 'page' : undefined}>
+              <a href={href} aria-current={href === current ? 'page' : undefined}>
                 {title}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -6,7 +6,6 @@ import { HistoryList } from '@cw/catalog/components';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { track } from '@/app/_components/analytics';
-import { Link } from '@/app/_components/Link';
 import { RequireSession } from '@/app/_components/RequireSession';
 import { pendingIdsOf } from './pendingIds';
 
@@ -46,7 +45,6 @@ function ReadHistoryList() {
         }}
         heading="閲覧履歴"
         headingLevel={2}
-        linkComponent={Link}
       />
     </>
   );

@@ -1,7 +1,6 @@
 import { WorkGrid } from '@cw/catalog/components';
 import { Heading } from '@cw/ui';
 import { notFound } from 'next/navigation';
-import { Link } from '@/app/_components/Link';
 import { MoreWorks } from '@/app/_components/MoreWorks';
 import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
@@ -24,7 +23,7 @@ export default async function NewSeriesPage({ params }: Props) {
   return (
     <main className="cw-page">
       <Heading level={1}>新連載</Heading>
-      <WorkGrid works={page.items} linkComponent={Link} priorityCount={6} />
+      <WorkGrid works={page.items} priorityCount={6} />
       <MoreWorks endpoint="getNewSeries" input={{}} first={page} />
     </main>
   );

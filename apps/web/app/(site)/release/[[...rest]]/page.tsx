@@ -1,7 +1,6 @@
 import { VolumeGrid } from '@cw/catalog/components';
 import { Heading } from '@cw/ui';
 import { notFound } from 'next/navigation';
-import { Link } from '@/app/_components/Link';
 import { MoreWorks } from '@/app/_components/MoreWorks';
 import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
@@ -25,7 +24,7 @@ export default async function ReleasePage({ params }: Props) {
   return (
     <main className="cw-page">
       <Heading level={1}>新刊</Heading>
-      <VolumeGrid now={new Date()} items={comics.items} linkComponent={Link} priorityCount={6} />
+      <VolumeGrid now={new Date()} items={comics.items} priorityCount={6} />
       <MoreWorks endpoint="getNewComics" input={{}} first={comics} />
     </main>
   );

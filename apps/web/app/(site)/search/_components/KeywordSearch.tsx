@@ -15,7 +15,6 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
-import { Link } from '@/app/_components/Link';
 
 const PER_PAGE = 24;
 
@@ -75,7 +74,6 @@ function Results({ q, worksOnly }: { q: string; worksOnly: boolean }) {
         heading={first ? `「${q}」の作品 ${formatCount(first.works.total)}件` : `「${q}」の作品`}
         headingLevel={2}
         emptyLabel="該当する作品はありません"
-        linkComponent={Link}
       />
       {results.hasNextPage ? (
         <div className="cw-more">
@@ -96,9 +94,9 @@ function Results({ q, worksOnly }: { q: string; worksOnly: boolean }) {
           <ul className="cw-chips">
             {first.authors.map((author) => (
               <li key={author.id}>
-                <Link className={linkClassName()} href={authorPath(author.id)}>
+                <a className={linkClassName()} href={authorPath(author.id)}>
                   {author.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -112,9 +110,9 @@ function Results({ q, worksOnly }: { q: string; worksOnly: boolean }) {
           <ul className="cw-chips">
             {first.tags.map((tag) => (
               <li key={tag.id}>
-                <Link className={linkClassName()} href={tagPath(tag.id)}>
+                <a className={linkClassName()} href={tagPath(tag.id)}>
                   #{tag.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

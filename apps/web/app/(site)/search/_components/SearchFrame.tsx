@@ -1,7 +1,6 @@
 import { SearchBox } from '@cw/catalog/components';
 import { Heading } from '@cw/ui';
 import { Suspense } from 'react';
-import { Link } from '@/app/_components/Link';
 import { KeywordSearch } from './KeywordSearch';
 
 /** Ways to browse besides keywords. */
@@ -40,7 +39,7 @@ export function SearchFrame({
         <ul className="cw-chips">
           {BROWSE_LINKS.map(({ href, label }) => (
             <li key={href}>
-              <Link href={href}>{label}</Link>
+              <a href={href}>{label}</a>
             </li>
           ))}
         </ul>

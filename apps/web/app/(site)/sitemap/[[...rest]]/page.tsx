@@ -1,7 +1,6 @@
 import { genrePath, labelPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
 import { notFound } from 'next/navigation';
-import { Link } from '@/app/_components/Link';
 import { loadCategories, loadLabels } from '@/server/catalog';
 import { pageMetadata } from '@/server/pageMetadata';
 
@@ -85,9 +84,9 @@ export default async function SitemapPage({ params }: Props) {
           <ul className="cw-sitemap">
             {links.map(({ href, title }) => (
               <li key={href}>
-                <Link className={linkClassName()} href={href}>
+                <a className={linkClassName()} href={href}>
                   {title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,7 +1,6 @@
 import { TopicList } from '@cw/catalog/components';
 import { Heading } from '@cw/ui';
 import { notFound } from 'next/navigation';
-import { Link } from '@/app/_components/Link';
 import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
 
@@ -22,7 +21,7 @@ export default async function TopicsPage({ params }: Props) {
   return (
     <main className="cw-page">
       <Heading level={1}>トピックス</Heading>
-      <TopicList topics={topics.items} linkComponent={Link} emptyLabel="トピックスはありません" />
+      <TopicList topics={topics.items} emptyLabel="トピックスはありません" />
     </main>
   );
 }

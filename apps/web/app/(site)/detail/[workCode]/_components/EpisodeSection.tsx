@@ -8,7 +8,6 @@ import { viewerPath } from '@cw/paths';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { useAfterHydration } from '@/app/_components/afterHydration';
 import { storeAnalytics } from '@/app/_components/analytics';
-import { Link } from '@/app/_components/Link';
 import { useSession } from '@/app/_components/session';
 
 // 保存 is this device's state: rendered in the browser only, its code loaded after the page.
@@ -54,7 +53,6 @@ export function EpisodeSection({ detail, renderedAt, currentEpisode = null }: Pr
       freeCampaigns={detail.info.freeCampaigns}
       nextUpdateDateText={detail.info.nextUpdateDateText}
       episodeHref={(episode) => viewerPath(episode.code)}
-      linkComponent={Link}
       headingHidden={false}
       heading="エピソード"
       workCode={detail.work.code}

@@ -5,7 +5,6 @@ import { labelPath, workPath } from '@cw/paths';
 import { AnalyticsModule } from '@/app/_components/AnalyticsModule';
 import { FollowButton } from '@/app/_components/FollowButton';
 import { JsonLd } from '@/app/_components/JsonLd';
-import { Link } from '@/app/_components/Link';
 import { PurchaseLinkClicks } from '@/app/_components/PurchaseLinkClicks';
 import { WorkReaderLinks } from '@/app/_components/WorkReaderLinks';
 import { WorkShareButton } from '@/app/_components/WorkShareButton';
@@ -45,7 +44,6 @@ export async function WorkDetail({
         heading="関連作品"
         headingLevel={2}
         emptyLabel="関連作品はありません"
-        linkComponent={Link}
       />
     </AnalyticsModule>
   );
@@ -79,7 +77,6 @@ export async function WorkDetail({
           readButtons={
             <WorkReadButtons work={workRef} episodes={detail.episodes} volumes={detail.volumes} />
           }
-          linkComponent={Link}
         />
         <p className="cw-detail__summary">{work.summary}</p>
         <WorkReaderLinks
@@ -113,7 +110,6 @@ export async function WorkDetail({
               products={products}
               now={new Date(renderedAt)}
               allVolumesHref={workPath(work.code, { episodeType: 'comics' })}
-              linkComponent={Link}
             />
           </PurchaseLinkClicks>
         </AnalyticsModule>

@@ -12,7 +12,6 @@ import { useEffect, useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { storeAnalytics } from '@/app/_components/analytics';
 import { deviceStorage } from '@/app/_components/deviceStorage';
-import { Link } from '@/app/_components/Link';
 import { useSession } from '@/app/_components/session';
 
 /** The reader's latest history lines searched for this work (the viewer reads the same). */
@@ -60,7 +59,6 @@ export function WorkReadButtons({
       volumes={volumes}
       resume={resume}
       episodeHref={(episode) => viewerPath(episode.code)}
-      linkComponent={Link}
       {...storeAnalytics('work', work)}
     />
   );

@@ -1,6 +1,5 @@
 import { TopicList } from '@cw/catalog/components';
 import { LabelFrame, type LabelPageProps, labelPageMetadata } from '@/app/_components/LabelFrame';
-import { Link } from '@/app/_components/Link';
 import { loadLabel } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
 
@@ -26,7 +25,6 @@ export default async function LabelNewsPage({ params }: LabelPageProps) {
         heading="お知らせ"
         headingLevel={2}
         emptyLabel="お知らせはありません"
-        linkComponent={Link}
       />
     </LabelFrame>
   );

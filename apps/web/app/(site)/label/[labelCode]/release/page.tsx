@@ -1,6 +1,5 @@
 import { VolumeGrid } from '@cw/catalog/components';
 import { LabelFrame, type LabelPageProps, labelPageMetadata } from '@/app/_components/LabelFrame';
-import { Link } from '@/app/_components/Link';
 import { loadLabel } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
 
@@ -23,7 +22,6 @@ export default async function LabelReleasePage({ params }: LabelPageProps) {
         items={comics.items}
         heading="新刊"
         headingLevel={2}
-        linkComponent={Link}
         priorityCount={6}
       />
     </LabelFrame>

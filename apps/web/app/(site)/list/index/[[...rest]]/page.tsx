@@ -4,7 +4,6 @@ import { KanaGroupedList } from '@cw/catalog/components';
 import { workPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
 import { notFound } from 'next/navigation';
-import { Link } from '@/app/_components/Link';
 import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
 
@@ -38,9 +37,9 @@ export default async function KanaIndexPage({ params }: Props) {
         groups={rows.filter((row) => row.items.length > 0)}
         getKey={(work) => work.id}
         renderItem={(work) => (
-          <Link className={linkClassName()} href={workPath(work.code)}>
+          <a className={linkClassName()} href={workPath(work.code)}>
             {work.title}
-          </Link>
+          </a>
         )}
         headingLevel={2}
         showIndex

@@ -2,7 +2,6 @@ import { TopicList, VolumeGrid } from '@cw/catalog/components';
 import { labelPath } from '@cw/paths';
 import type { Metadata } from 'next';
 import { LabelFrame } from '@/app/_components/LabelFrame';
-import { Link } from '@/app/_components/Link';
 import { loadLabel } from '@/server/catalog';
 import { serverApi } from '@/server/serverApi';
 
@@ -39,7 +38,6 @@ export default async function MagazineDetailPage({ params }: Props) {
         heading="最新刊"
         headingLevel={2}
         moreHref={labelPath(labelCode, 'release')}
-        linkComponent={Link}
         priorityCount={6}
       />
       <TopicList
@@ -48,7 +46,6 @@ export default async function MagazineDetailPage({ params }: Props) {
         heading="フェア・特集"
         headingLevel={2}
         emptyLabel="開催中のフェア・特集はありません"
-        linkComponent={Link}
       />
     </LabelFrame>
   );

@@ -6,7 +6,6 @@ import { Heading, linkClassName } from '@cw/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/app/_components/JsonLd';
-import { Link } from '@/app/_components/Link';
 import { idSegment, missingAs404 } from '@/server/catalog';
 import { env } from '@/server/env';
 import { pageMetadata } from '@/server/pageMetadata';
@@ -61,9 +60,9 @@ export default async function AuthorSearchPage({ params }: Props) {
           groups={authorIndexGroups(index)}
           getKey={(author) => author.id}
           renderItem={(author) => (
-            <Link className={linkClassName()} href={authorPath(author.id)}>
+            <a className={linkClassName()} href={authorPath(author.id)}>
               {author.name}
-            </Link>
+            </a>
           )}
           headingLevel={2}
           showIndex
@@ -88,12 +87,7 @@ export default async function AuthorSearchPage({ params }: Props) {
         ]}
       />
       <Heading level={1}>{author.name}の作品</Heading>
-      <WorkGrid
-        works={works}
-        linkComponent={Link}
-        priorityCount={6}
-        emptyLabel="作品はありません"
-      />
+      <WorkGrid works={works} priorityCount={6} emptyLabel="作品はありません" />
     </main>
   );
 }

@@ -3,7 +3,6 @@ import { Heading, linkClassName } from '@cw/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { GenrePage, genreMetadata } from '@/app/_components/GenrePage';
-import { Link } from '@/app/_components/Link';
 import { loadCategories } from '@/server/catalog';
 import { pageMetadata } from '@/server/pageMetadata';
 
@@ -44,9 +43,9 @@ export default async function GenreSearchPage({ params }: Props) {
         <ul className="cw-chips">
           {genres.map((genre) => (
             <li key={genre.id}>
-              <Link className={linkClassName()} href={genrePath(genre.id)}>
+              <a className={linkClassName()} href={genrePath(genre.id)}>
                 {genre.name}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -58,9 +57,9 @@ export default async function GenreSearchPage({ params }: Props) {
         <ul className="cw-chips">
           {tags.map((tag) => (
             <li key={tag.id}>
-              <Link className={linkClassName()} href={tagPath(tag.id)}>
+              <a className={linkClassName()} href={tagPath(tag.id)}>
                 #{tag.name}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

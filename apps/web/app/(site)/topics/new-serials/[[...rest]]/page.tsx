@@ -1,7 +1,6 @@
 import { WorkGrid } from '@cw/catalog/components';
 import { formatCount, Heading } from '@cw/ui';
 import { notFound } from 'next/navigation';
-import { Link } from '@/app/_components/Link';
 import { MoreWorks } from '@/app/_components/MoreWorks';
 import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
@@ -28,7 +27,7 @@ export default async function NewSerialsPage({ params }: Props) {
     <main className="cw-page">
       <Heading level={1}>新連載のお知らせ</Heading>
       <p>新連載 {formatCount(info.workCount)}作品</p>
-      <WorkGrid works={works.items} linkComponent={Link} priorityCount={6} />
+      <WorkGrid works={works.items} priorityCount={6} />
       <MoreWorks endpoint="getNewSerialWorks" input={{}} first={works} />
     </main>
   );

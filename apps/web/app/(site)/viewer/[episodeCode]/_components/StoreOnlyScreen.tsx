@@ -5,7 +5,6 @@ import { storeSubjectName } from '@cw/episode-list';
 import { StoreModal } from '@cw/episode-list/components';
 import { ViewerStoreOnly } from '@cw/viewer/components';
 import { storeAnalytics } from '@/app/_components/analytics';
-import { Link } from '@/app/_components/Link';
 
 /**
  * An episode that cannot be read here but is sold in stores: the viewer's notice with the work
@@ -20,7 +19,6 @@ export function StoreOnlyScreen({ detail }: { detail: EpisodeDetailResponse }) {
   return (
     <ViewerStoreOnly
       {...detail}
-      linkComponent={Link}
       renderStoreChooser={(chooser) => (
         <StoreModal
           {...chooser}

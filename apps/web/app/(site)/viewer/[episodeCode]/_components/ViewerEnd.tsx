@@ -7,7 +7,6 @@ import { buttonClassName } from '@cw/ui';
 import { ViewerEndPanel, type ViewerRecommendation } from '@cw/viewer/components';
 import { storeAnalytics } from '@/app/_components/analytics';
 import { FollowButton } from '@/app/_components/FollowButton';
-import { Link } from '@/app/_components/Link';
 import { EpisodeGoodButton } from './EpisodeGoodButton';
 
 /**
@@ -48,7 +47,6 @@ export function ViewerEnd({
           onStoreClick={(chosen) => store.onStoreClick(chosen, { kind: 'episode', episode })}
         />
       }
-      linkComponent={Link}
     />
   );
 }

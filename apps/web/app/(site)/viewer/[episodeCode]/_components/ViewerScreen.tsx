@@ -23,7 +23,6 @@ import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { track } from '@/app/_components/analytics';
 import { deviceStorage } from '@/app/_components/deviceStorage';
-import { Link } from '@/app/_components/Link';
 import { queueFailedRead, queueRead } from '@/app/_components/offline/queuedWrites';
 import { useSession } from '@/app/_components/session';
 
@@ -265,7 +264,6 @@ export function ViewerScreen({
       onPageChange={reached}
       onNearEnd={prefetchNextEpisode}
       onAnalytics={(report) => track(viewerEvent(analyticsContext, report))}
-      linkComponent={Link}
       toolbarActions={<SaveEpisodeControl episode={episode} manifest={manifest} compact />}
       endPanel={
         <ViewerEnd

@@ -1,0 +1,87 @@
+'use client';
+
+import { prefetchWhenNear } from '@cw/ui';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { linkNavigation, sitePage } from './siteLinks';
+
+/** Calls `run` once the page has loaded and the main thread is idle. */
+function whenLoadedAndIdle(run: () => void): () => void {
+  let handle: number | undefined;
+  const idle = () => {
+    handle = window.requestIdleCallback?.(run) ?? window.setTimeout(run, 1);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  return () => {
+    window.removeEventListener('load', idle);
+    if (handle === undefined) return;
+    if (window.cancelIdleCallback) window.cancelIdleCallback(handle);
+    else window.clearTimeout(handle);
+  };
+}
+
+/**
+ * The site's links, for every page: a click on a link to a page of the site opens it with the
+ * router (no page load), and a link that comes within 200 px of the viewport has its page
+ * prefetched once the page has loaded and the main thread is idle (`prefetchWhenNear`). The
+ * links themselves are plain anchors from the server: none is a client component to hydrate,
+ * and a click before hydration simply loads the page. Renders nothing.
+ */
+export function SiteLinks() {
+  const router = useRouter();
+
+  useEffect(() => {
+    // On the window, after React's listeners on the document: a click a component handled
+    // (`preventDefault`) is left alone.
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const path = linkNavigation(event, anchor, window.location);
+      if (path === null) return;
+      event.preventDefault();
+      router.push(path);
+    };
+    window.addEventListener('click', onClick);
+    return () => window.removeEventListener('click', onClick);
+  }, [router]);
+
+  useEffect(() => {
+    const watched = new Map<HTMLAnchorElement, () => void>();
+    const prefetch = (anchor: HTMLAnchorElement) => () => {
+      const path = sitePage(new URL(anchor.href), window.location);
+      if (path !== null) router.prefetch(path);
+    };
+    const scan = () => {
+      for (const [anchor, forget] of watched) {
+        if (anchor.isConnected) continue;
+        forget();
+        watched.delete(anchor);
+      }
+      for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+        if (watched.has(anchor) || sitePage(new URL(anchor.href), window.location) === null) {
+          continue;
+        }
+        watched.set(anchor, prefetchWhenNear(anchor, prefetch(anchor)));
+      }
+    };
+    // Links come and go as pages render: look again when the main thread is next idle.
+    let cancel: (() => void) | null = null;
+    const schedule = () => {
+      cancel ??= whenLoadedAndIdle(() => {
+        cancel = null;
+        scan();
+      });
+    };
+    schedule();
+    const changed = new MutationObserver(schedule);
+    changed.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      changed.disconnect();
+      cancel?.();
+      for (const forget of watched.values()) forget();
+    };
+  }, [router]);
+
+  return null;
+}
