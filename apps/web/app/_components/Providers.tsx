@@ -8,9 +8,12 @@ import { reportClientErrors } from './clientLog';
 import { SiteLinks } from './SiteLinks';
 import { useSessionSync } from './session';
 
-/** A part of every page that shows nothing of its own, loaded after hydration. */
-function AfterHydration({ load }: { load: () => Promise<{ default: ComponentType }> }) {
-  const Part = useAfterHydration(load);
+/**
+ * A part of every page that shows nothing of its own at first, loaded once the page has loaded
+ * and the main thread is idle.
+ */
+function AfterLoad({ load }: { load: () => Promise<{ default: ComponentType }> }) {
+  const Part = useAfterHydration(load, { idle: true });
   return Part ? <Part /> : null;
 }
 
@@ -40,8 +43,8 @@ export function Providers({ children }: { children: ReactNode }) {
       <SiteLinks />
       <ApiClientProvider>
         {children}
-        <AfterHydration load={loadAnalytics} />
-        <AfterHydration load={loadOfflineRuntime} />
+        <AfterLoad load={loadAnalytics} />
+        <AfterLoad load={loadOfflineRuntime} />
       </ApiClientProvider>
     </QueryClientProvider>
   );

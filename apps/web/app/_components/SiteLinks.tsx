@@ -3,23 +3,8 @@
 import { prefetchWhenNear } from '@cw/ui';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { whenLoadedAndIdle } from './afterHydration';
 import { linkNavigation, sitePage } from './siteLinks';
-
-/** Calls `run` once the page has loaded and the main thread is idle. */
-function whenLoadedAndIdle(run: () => void): () => void {
-  let handle: number | undefined;
-  const idle = () => {
-    handle = window.requestIdleCallback?.(run) ?? window.setTimeout(run, 1);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-  return () => {
-    window.removeEventListener('load', idle);
-    if (handle === undefined) return;
-    if (window.cancelIdleCallback) window.cancelIdleCallback(handle);
-    else window.clearTimeout(handle);
-  };
-}
 
 /**
  * The site's links, for every page: a click on a link to a page of the site opens it with the
