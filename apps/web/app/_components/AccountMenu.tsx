@@ -3,6 +3,7 @@
 import { linkClassName } from '@cw/ui';
 import type { MouseEvent } from 'react';
 import { signInUrl, useSession } from './session';
+import { NO_PREFETCH } from './siteLinks';
 
 /** Comes back to the page the reader was on (the plain link is for no-script readers). */
 function signInHere(event: MouseEvent<HTMLAnchorElement>) {
@@ -16,7 +17,7 @@ export function AccountMenu() {
   if (status === 'loading') return <span className="cw-account" aria-hidden="true" />;
   if (status === 'unauthenticated' || !data) {
     return (
-      <a className="cw-button" href="/auth/signin" onClick={signInHere}>
+      <a className="cw-button" href="/auth/signin" onClick={signInHere} {...NO_PREFETCH}>
         ログイン
       </a>
     );
@@ -26,7 +27,7 @@ export function AccountMenu() {
       <a href="/my-comic" className={linkClassName()}>
         マイコミック
       </a>
-      <a href="/auth/signout" className={linkClassName()}>
+      <a href="/auth/signout" className={linkClassName()} {...NO_PREFETCH}>
         ログアウト
       </a>
     </nav>

@@ -7,6 +7,7 @@ import { DocumentLang } from './DocumentLang';
 import { HistoryBack } from './HistoryBack';
 import { NavigationProgress } from './NavigationProgress';
 import { SiteFrameHeader } from './SiteFrameHeader';
+import { NO_PREFETCH } from './siteLinks';
 
 const FOOTER_LINKS = [
   ['/terms', '利用規約'],
@@ -36,7 +37,8 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <div id="main" tabIndex={-1} className="cw-main">
         {children}
       </div>
-      <footer className="cw-footer">
+      {/* Fine print and other language groups: followed seldom, never prefetched. */}
+      <footer className="cw-footer" {...NO_PREFETCH}>
         <ul>
           {FOOTER_LINKS.map(([href, title]) => (
             <li key={href}>

@@ -4,12 +4,13 @@ import { prefetchWhenNear } from '@cw/ui';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { whenLoadedAndIdle } from './afterHydration';
-import { linkNavigation, sitePage } from './siteLinks';
+import { linkNavigation, prefetchable, sitePage } from './siteLinks';
 
 /**
  * The site's links, for every page: a click on a link to a page of the site opens it with the
  * router (no page load), and a link that comes within 200 px of the viewport has its page
- * prefetched once the page has loaded and the main thread is idle (`prefetchWhenNear`). The
+ * prefetched once the page has loaded and the main thread is idle (`prefetchWhenNear`), unless
+ * it is marked `data-prefetch="false"` or is inside such an element (`prefetchable`). The
  * links themselves are plain anchors from the server: none is a client component to hydrate,
  * and a click before hydration simply loads the page. Renders nothing.
  */
@@ -44,9 +45,7 @@ export function SiteLinks() {
         watched.delete(anchor);
       }
       for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-        if (watched.has(anchor) || sitePage(new URL(anchor.href), window.location) === null) {
-          continue;
-        }
+        if (watched.has(anchor) || !prefetchable(anchor, window.location)) continue;
         watched.set(anchor, prefetchWhenNear(anchor, prefetch(anchor)));
       }
     };

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { linkNavigation, opensAnotherPage, sitePage } from './siteLinks';
+import { linkNavigation, opensAnotherPage, prefetchable, sitePage } from './siteLinks';
 
 const page = { origin: 'https://comic.example', pathname: '/ranking', search: '?genre=1' };
 const click = {
@@ -54,6 +54,26 @@ describe('linkNavigation', () => {
     expect(opensAnotherPage(click, anchor('/new'), page)).toBe(true);
     expect(opensAnotherPage(click, anchor('/ranking?genre=1'), page)).toBe(false);
     expect(opensAnotherPage(click, anchor('/ranking'), page)).toBe(true);
+  });
+});
+
+describe('prefetchable', () => {
+  const link = (href: string, marked = false) => ({
+    href: new URL(href, page.origin).href,
+    closest: (selector: string) => (marked && selector === '[data-prefetch="false"]' ? {} : null),
+  });
+
+  it('prefetches another page of the site', () => {
+    expect(prefetchable(link('/new'), page)).toBe(true);
+    expect(prefetchable(link('/ranking'), page)).toBe(true);
+  });
+
+  it('skips the page being read, what is marked, route handlers and other sites', () => {
+    expect(prefetchable(link('/ranking?genre=1'), page)).toBe(false);
+    expect(prefetchable(link('/ranking?genre=1#list'), page)).toBe(false);
+    expect(prefetchable(link('/terms', true), page)).toBe(false);
+    expect(prefetchable(link('/api/auth/signin'), page)).toBe(false);
+    expect(prefetchable(link('https://store.example/'), page)).toBe(false);
   });
 });
 

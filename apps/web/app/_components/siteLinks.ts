@@ -64,3 +64,24 @@ export function opensAnotherPage(click: Click, anchor: Anchor, page: Place): boo
   const path = linkNavigation(click, anchor, page);
   return path !== null && path !== page.pathname + page.search;
 }
+
+/** What the prefetch rule reads of an anchor. */
+interface PrefetchAnchor {
+  href: string;
+  closest: (selector: string) => unknown;
+}
+
+/** Marks a link, or every link inside an element, as not worth prefetching. */
+export const NO_PREFETCH = { 'data-prefetch': 'false' } as const;
+
+/**
+ * Whether the page `anchor` leads to is worth prefetching: a page of the site other than the
+ * one being read, and not marked {@link NO_PREFETCH} (the footer's fine print, other language
+ * groups, signing in and out: each a page load of its own or seldom followed, where a prefetch
+ * only costs a phone's processor and data).
+ */
+export function prefetchable(anchor: PrefetchAnchor, page: Place): boolean {
+  const path = sitePage(new URL(anchor.href), page);
+  if (path === null || path.split('#')[0] === page.pathname + page.search) return false;
+  return anchor.closest('[data-prefetch="false"]') === null;
+}

@@ -6,6 +6,7 @@ import { GROUP_TIME_ZONE, GROUPS } from '@/i18n/groups';
 import { SITE_NAME } from '@/server/site';
 import { ConsentSettingsButton } from '../ConsentSettingsButton';
 import { DocumentLang } from '../DocumentLang';
+import { NO_PREFETCH } from '../siteLinks';
 import { GroupHeader } from './GroupHeader';
 
 /**
@@ -34,7 +35,8 @@ export async function GroupLayout({
         <div id="main" tabIndex={-1} className="cw-main">
           {children}
         </div>
-        <footer className="cw-footer">
+        {/* Fine print and other language groups: followed seldom, never prefetched. */}
+        <footer className="cw-footer" {...NO_PREFETCH}>
           <nav aria-label={t('otherGroups')}>
             <ul>
               {LANGUAGE_GROUPS.filter((other) => other !== group).map((other) => (
