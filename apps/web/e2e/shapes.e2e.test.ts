@@ -58,6 +58,18 @@ describe('pages over every shape of the catalog', () => {
     expect(html).toContain('ストアで購入');
   });
 
+  it('answers a search typed with a stray % with its results page', async () => {
+    for (const query of ['%', '%E3%81', '100%']) {
+      const response = await fetch(`${inject('baseUrl')}/search?q=${query}`);
+      expect(response.status, query).toBe(200);
+      expect(response.redirected, query).toBe(true);
+      const literal = new URL(response.url).searchParams.get('q');
+      expect(literal, query).toBe(query);
+      // The search page (the site's 404 page answers 404).
+      expect(await response.text(), query).toMatch(/<title>[^<]*検索/);
+    }
+  });
+
   it("answers malformed and hostile parameters with the site's 404, never a 5xx", async () => {
     const malformed = [
       '/detail/a.b',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEGMENT_LENGTH, screenRequest } from './screenRequest';
+import { literalQuery, MAX_SEGMENT_LENGTH, screenRequest } from './screenRequest';
 
 const SITE = 'http://localhost:3000';
 const get = (url: string, host = new URL(url).host) => ({ method: 'GET', url, host });
@@ -47,11 +47,25 @@ describe('screenRequest', () => {
     );
   });
 
-  it('refuses malformed percent-encoding and overlong segments in the path or the query', () => {
+  it('takes a page query of malformed percent-encoding literally, with a redirect', () => {
+    expect(screenRequest(get(`${SITE}/search?q=%`), SITE)).toEqual({
+      kind: 'redirect',
+      location: `${SITE}/search?q=%25`,
+    });
+    expect(screenRequest(get(`${SITE}/search?q=%E3%81&page=2`), SITE)).toEqual({
+      kind: 'redirect',
+      location: `${SITE}/search?q=%25E3%2581&page=2`,
+    });
+    // What decodes is kept as sent: %E3%81%82 is あ.
+    expect(literalQuery('?q=%E3%81%82&x=%ZZ')).toBe('?q=%E3%81%82&x=%25ZZ');
+    expect(screenRequest(get(`${SITE}/search?q=%25`), SITE)).toEqual({ kind: 'pass' });
+  });
+
+  it('refuses malformed percent-encoding and overlong segments in the path, or an API query', () => {
     for (const path of [
       '/detail/%E0%A4%A',
       '/viewer/%ZZ',
-      '/search?q=%E3%81',
+      '/api/catalog/search?q=%E3%81',
       '/%',
       `/viewer/${'A'.repeat(MAX_SEGMENT_LENGTH + 1)}`,
     ]) {

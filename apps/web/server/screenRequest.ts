@@ -31,11 +31,31 @@ function decodes(path: string): boolean {
 }
 
 /**
+ * `search` with every name and value whose percent-encoding is malformed taken literally: its
+ * `%` signs escaped (`?q=%` → `?q=%25`, a search for "%"). Well-formed parts are kept as sent.
+ *
+ * @example
+ * literalQuery('?q=%E3%81&page=2'); //=> '?q=%25E3%2581&page=2'
+ */
+export function literalQuery(search: string): string {
+  if (search === '') return search;
+  const literal = (part: string) => (decodes(part) ? part : part.replaceAll('%', '%25'));
+  return `?${search
+    .slice(1)
+    .split('&')
+    .map((pair) => pair.split('=').map(literal).join('='))
+    .join('&')}`;
+}
+
+/**
  * The decision for one request:
  * - a method no route answers: 405;
- * - a path or query whose percent-encoding is malformed, or a path segment longer than any id
- *   of the site (`MAX_SEGMENT_LENGTH`): 400, as nothing can be named so (the page cache would
- *   also try to store such a page under a file name the disk refuses);
+ * - a path whose percent-encoding is malformed, or a path segment longer than any id of the
+ *   site (`MAX_SEGMENT_LENGTH`): 400, as nothing can be named so (the page cache would also
+ *   try to store such a page under a file name the disk refuses); the same for the query of an
+ *   `/api` call;
+ * - a page read whose query's percent-encoding is malformed (`/search?q=%`, typed or pasted):
+ *   a redirect to the same query taken literally (`literalQuery`), which the page answers;
  * - an `/api` body over the limit, or of no declared length (chunked): 413, decided from the
  *   headers before a byte of the body is read;
  * - a page read under another host name of the same server (`127.0.0.1` for a site on
@@ -63,14 +83,20 @@ export function screenRequest(
     return { kind: 'method-not-allowed' };
   }
   const url = new URL(request.url);
+  const isApi = url.pathname.startsWith('/api/');
   if (
     !decodes(url.pathname) ||
-    !decodes(url.search) ||
+    (isApi && !decodes(url.search)) ||
     url.pathname.split('/').some((segment) => segment.length > MAX_SEGMENT_LENGTH)
   ) {
     return { kind: 'bad-request' };
   }
-  if (url.pathname.startsWith('/api/') && !isReadMethod(request.method)) {
+  if (!decodes(url.search)) {
+    const literal = `${url.pathname}${literalQuery(url.search)}`;
+    if (!isReadMethod(request.method)) return { kind: 'bad-request' };
+    return { kind: 'redirect', location: `${new URL(siteOrigin).origin}${literal}` };
+  }
+  if (isApi && !isReadMethod(request.method)) {
     const length = Number(request.contentLength ?? 0);
     if (request.chunked || !Number.isSafeInteger(length) || length > bodyLimit) {
       return {
@@ -80,7 +106,7 @@ export function screenRequest(
     }
   }
   const site = new URL(siteOrigin);
-  const isPage = !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/_next/');
+  const isPage = !isApi && !url.pathname.startsWith('/_next/');
   if (isPage && isReadMethod(request.method) && request.host && request.host !== site.host) {
     return { kind: 'redirect', location: `${site.origin}${url.pathname}${url.search}` };
   }
