@@ -72,6 +72,8 @@ describe('Thumbnail', () => {
     expect(sources[0]?.getAttribute('srcset')).toBe('/a.avif 250w');
     expect(sources[1]?.getAttribute('sizes')).toBe('50vw');
     expect(container.querySelector('picture > img')).toBe(image());
+    // The fallback <img> has no srcset of its own, so no sizes either (invalid HTML).
+    expect(image().hasAttribute('sizes')).toBe(false);
   });
 
   it.each([undefined, null, ''])('shows the fallback of the ratio when src is %j', (src) => {

@@ -95,7 +95,8 @@ export function Thumbnail({
       // Before `src`, so a client-created image is lazy from its first request.
       loading={loading}
       decoding={decoding}
-      sizes={sizes}
+      // `sizes` means nothing without `srcset` (and HTML forbids it there).
+      sizes={srcSet ? sizes : undefined}
       srcSet={srcSet}
       src={src}
       alt={alt}

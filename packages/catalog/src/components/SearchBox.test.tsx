@@ -48,12 +48,15 @@ async function typeAndWait(text: string) {
 }
 
 describe('SearchBox', () => {
-  it("is a search form with a search input named '作品名・作者名で検索'", () => {
+  it("is a search form with a combobox named '作品名・作者名で検索'", () => {
     render(<SearchBox />);
     const form = screen.getByRole('search');
     expect(form.getAttribute('action')).toBe('/search');
     expect(form.getAttribute('method')).toBe('get');
-    expect(input().getAttribute('type')).toBe('search');
+    // A text input with the phone's search keyboard: HTML allows role=combobox on text only.
+    expect(input().getAttribute('type')).toBe('text');
+    expect(input().getAttribute('inputmode')).toBe('search');
+    expect(input().getAttribute('role')).toBe('combobox');
     expect(input().getAttribute('name')).toBe('q');
     expect(input().getAttribute('maxlength')).toBe('100');
     expect(input().getAttribute('aria-expanded')).toBe('false');

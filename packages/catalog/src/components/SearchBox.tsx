@@ -63,8 +63,8 @@ export interface SearchBoxProps {
 }
 
 /**
- * The search box (WAI-ARIA APG "Combobox with listbox popup"): an `input type="search"` named
- * `作品名・作者名で検索` in a search form, and a listbox of the app's suggestions under it. The
+ * The search box (WAI-ARIA APG "Combobox with listbox popup"): a text input (`inputmode=
+ * "search"`) named `作品名・作者名で検索` in a search form, and a listbox of the app's suggestions under it. The
  * box does not fetch: it reports what was typed (debounced, normalized) through `onQueryChange`
  * and shows the `suggestions` it is given. Down/Up move through the suggestions (wrapping),
  * Enter picks the highlighted one or searches, Escape closes the list and then clears the text;
@@ -206,7 +206,10 @@ export function SearchBox({
       <div className="cw-cat-search__field">
         <input
           id={`${id}-input`}
-          type="search"
+          // A text input: HTML allows the combobox role on it (not on type=search); the phone's
+          // keyboard still offers 検索 (inputMode, enterKeyHint).
+          type="text"
+          inputMode="search"
           name={SEARCH_QUERY_PARAM}
           className="cw-cat-search__input"
           role="combobox"
