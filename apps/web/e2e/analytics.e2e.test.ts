@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, REQUIRED_ONLY_CONSENT_COOKIE, signUp } from './browser';
 import { findCatalogShapes } from './catalogShapes';
-import { stage } from './viewerPage';
+import { findEpisode, stage } from './viewerPage';
 
 /** Where Google Tag Manager would be loaded from: answered here, counted. */
 const TAG_MANAGER = /^https:\/\/www\.googletagmanager\.com\//;
@@ -74,6 +74,42 @@ describe('analytics within consent', () => {
     await page.reload();
     expect(await notice.isVisible()).toBe(false);
     await context.close();
+  });
+
+  it('asks in a compact bar while reading, clear of the page, and leaves the keys to it', async () => {
+    const manifest = await findEpisode('rtl');
+    const viewer = `${inject('baseUrl')}/viewer/${manifest.episode.code}`;
+    // A phone: a bar along the bottom edge, at most 15 % of the screen.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    await page.goto(viewer);
+    const notice = page.getByRole('dialog', { name: 'Cookieの利用について' });
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    const bar = await notice.boundingBox();
+    expect(bar?.height ?? 844).toBeLessThanOrEqual(0.15 * 844);
+    expect((bar?.y ?? 0) + (bar?.height ?? 0)).toBe(844);
+    expect(bar?.y ?? 0).toBeGreaterThan(844 / 2);
+    await expect
+      .poll(() => notice.getByRole('button', { name: '設定を変更する' }).isEnabled())
+      .toBe(true);
+    await phone.close();
+    // A desktop: the page turns with the keys while the question waits.
+    const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const reading = await desktop.newPage();
+    await reading.goto(viewer);
+    await expect.poll(() => stage(reading).getAttribute('data-current-page')).toBe('1');
+    await expect
+      .poll(() => reading.getByRole('dialog', { name: 'Cookieの利用について' }).isVisible())
+      .toBe(true);
+    const focused = () =>
+      reading.evaluate(
+        () => (document.activeElement?.closest('.cw-consent-notice') ?? null) !== null,
+      );
+    expect(await focused()).toBe(false);
+    await reading.keyboard.press('PageDown');
+    await expect.poll(() => stage(reading).getAttribute('data-current-page')).not.toBe('1');
+    expect(await focused()).toBe(false);
+    await desktop.close();
   });
 
   it('declining loads no tag manager and sends no event', async () => {

@@ -84,12 +84,13 @@ describe('what a reader meets, at phone and desktop sizes', () => {
     { name: 'home', path: '/' },
     { name: 'work', path: `/detail/${shapes.works.longSerial}` },
     { name: 'viewer', path: `/viewer/${shapes.episodes.readable}` },
+    { name: 'viewer end panel', path: `/viewer/${shapes.episodes.readable}`, atEnd: true },
     { name: 'search', path: '/search?q=%E3%81%82' },
     { name: 'my-comic', path: '/my-comic', signedIn: true },
   ];
 
   for (const size of SIZES) {
-    it(`has no axe violations on home, a work page, the viewer, search and my comic (${size.name})`, async () => {
+    it(`has no axe violations on home, a work page, the viewer and its end panel, search and my comic (${size.name})`, async () => {
       const failures: string[] = [];
       for (const target of pages()) {
         const context = target.signedIn
@@ -98,6 +99,12 @@ describe('what a reader meets, at phone and desktop sizes', () => {
         const page = await context.newPage();
         await page.setViewportSize(size.viewport);
         await page.goto(`${inject('baseUrl')}${target.path}`);
+        if (target.atEnd) {
+          await expect.poll(() => page.getByTestId('viewer-stage').isVisible()).toBe(true);
+          await page.keyboard.press('End');
+          await page.keyboard.press('PageDown');
+          await expect.poll(() => page.getByTestId('viewer-end-panel').isVisible()).toBe(true);
+        }
         await settle(page);
         const { violations } = await new AxeBuilder({ page }).analyze();
         for (const violation of violations) {
@@ -128,7 +135,7 @@ describe('what a reader meets, at phone and desktop sizes', () => {
         );
         await page.screenshot({ path: join(SHOTS, `${name}-${size.name}.png`) });
       };
-      for (const target of pages().filter((p) => !p.signedIn && p.name !== 'search')) {
+      for (const target of pages().filter((p) => !p.signedIn && !p.atEnd && p.name !== 'search')) {
         await page.goto(`${inject('baseUrl')}${target.path}`);
         await shoot(target.name);
       }

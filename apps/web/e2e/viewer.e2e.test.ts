@@ -47,6 +47,31 @@ describe('viewer', () => {
     await context.close();
   }, 90_000);
 
+  it('gives a desktop spread the whole window once the bars and the header hide, a mouse move brings them back', async () => {
+    const manifest = await findEpisode('rtl', () => true);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${inject('baseUrl')}/viewer/${manifest.episode.code}`);
+    await expect.poll(() => currentPage(page)).toBe(1);
+    const viewer = page.locator('[data-slot="viewer"]');
+    const header = page.locator('[data-slot="site-header"]');
+    // The viewer has the whole window from the start: the header lies over its top.
+    expect(await viewer.boundingBox()).toMatchObject({ y: 0, height: 800 });
+    expect(await header.isVisible()).toBe(true);
+    const shownAt = await page.locator('img.cw-viewer-page-image').first().boundingBox();
+    // Left alone, the bars and the header go; nothing of the page moves.
+    await expect.poll(() => viewer.getAttribute('data-controls')).toBe('hidden');
+    await expect.poll(() => header.evaluate((e) => getComputedStyle(e).opacity)).toBe('0');
+    expect(await page.locator('img.cw-viewer-page-image').first().boundingBox()).toEqual(shownAt);
+    // The mouse brings them back; the keys that turn pages read on without them.
+    await page.mouse.move(640, 400);
+    await page.mouse.move(660, 420);
+    await expect.poll(() => viewer.getAttribute('data-controls')).toBe('shown');
+    await expect.poll(() => header.evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => viewer.getAttribute('data-controls')).toBe('hidden');
+    await page.close();
+  });
+
   it('opens ?page=N directly, keeps the page in the URL and resumes there', async () => {
     const manifest = await findEpisode('rtl', (m) => m.pages.length >= 8);
     const page = await browser.newPage({ viewport: { width: 600, height: 900 } });

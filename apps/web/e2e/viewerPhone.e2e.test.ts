@@ -107,6 +107,48 @@ describe('viewer on a phone', () => {
     await context.close();
   }, 60_000);
 
+  it('lets the tap that turns to the end panel follow none of its links', async () => {
+    const rtl = (await (
+      await fetch(`${inject('backendUrl')}/v3/library/works/${shapes.works.rtl}`)
+    ).json()) as { episodes: { code: string; isActive: boolean }[] };
+    const readable = rtl.episodes.filter((e) => e.isActive);
+    const manifest = await manifestOf(readable[0]?.code ?? '');
+    if (!manifest.nextEpisode) throw new Error('the right-to-left episode has no next episode');
+    const lastPage = `${inject('baseUrl')}/viewer/${manifest.episode.code}?page=${manifest.pages.length}`;
+    const { context, page } = await phonePage(browser);
+    const opened = async () => {
+      await page.goto(lastPage);
+      await expect.poll(() => stage(page).getAttribute('data-current-page')).not.toBeNull();
+    };
+    // Where 次の話へ appears: in the "next" third (the left, reading right to left).
+    await opened();
+    await page.keyboard.press('End');
+    await page.keyboard.press('PageDown');
+    const endPanel = page.getByTestId('viewer-end-panel');
+    await expect.poll(() => endPanel.isVisible()).toBe(true);
+    const box = await page.getByTestId('viewer-jump-forward').boundingBox();
+    if (box === null || box.x > 60) throw new Error('次の話へ is not in the left third');
+    const finger = { x: 60, y: box.y + box.height / 2 };
+
+    // A finger held ~100 ms on the last page's "next" third, then lifted: the panel appears
+    // under it, and the tap's own click does not open the next episode.
+    await opened();
+    const cdp = await context.newCDPSession(page);
+    const tap = async () => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] });
+      await page.waitForTimeout(100);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await tap();
+    await expect.poll(() => stage(page).getAttribute('data-at-end')).toBe('true');
+    await page.waitForTimeout(1000);
+    expect(new URL(page.url()).pathname).toBe(`/viewer/${manifest.episode.code}`);
+    // A tap once the finger has lifted and the panel has settled is the reader's choice.
+    await tap();
+    await page.waitForURL((url) => url.pathname === `/viewer/${manifest.nextEpisode?.code}`);
+    await context.close();
+  }, 60_000);
+
   it('labels a trial chapter and leads from its end to the next episode one can read', async () => {
     const manifest = await manifestOf(shapes.episodes.lastTrial);
     const next = manifest.nextEpisode;

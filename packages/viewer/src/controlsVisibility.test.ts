@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTROLS_AUTO_HIDE_MS,
   CONTROLS_TURN_GRACE_MS,
+  CONTROLS_WAKE_INTERVAL_MS,
   type ControlsEvent,
   type ControlsVisibility,
   initialControlsVisibility,
@@ -91,6 +92,32 @@ describe('updateControlsVisibility on a desktop', () => {
     const state = run(phone(0), { type: 'autoHide', autoHide: false, now: 1000 });
     expect(state.hideAt).toBeNull();
     expect(updateControlsVisibility(state, { type: 'tick', now: 9000 }).shown).toBe(true);
+  });
+});
+
+describe('updateControlsVisibility: a mouse move or a key (wake)', () => {
+  const hidden = () => run(phone(0), { type: 'turn', now: 500 });
+
+  it('brings the hidden bars back for another few seconds', () => {
+    const back = updateControlsVisibility(hidden(), { type: 'wake', now: 8000 });
+    expect(back).toMatchObject({ shown: true, hideAt: 8000 + CONTROLS_AUTO_HIDE_MS });
+  });
+
+  it('starts the delay again at most every CONTROLS_WAKE_INTERVAL_MS', () => {
+    const back = updateControlsVisibility(hidden(), { type: 'wake', now: 8000 });
+    const soon = 8000 + CONTROLS_WAKE_INTERVAL_MS - 1;
+    expect(updateControlsVisibility(back, { type: 'wake', now: soon })).toBe(back);
+    const later = 8000 + CONTROLS_WAKE_INTERVAL_MS + 1;
+    expect(updateControlsVisibility(back, { type: 'wake', now: later }).hideAt).toBe(
+      later + CONTROLS_AUTO_HIDE_MS,
+    );
+  });
+
+  it('changes nothing while the bars are held or do not hide by themselves', () => {
+    const held = run(phone(0), { type: 'hold', held: true, now: 10 });
+    expect(updateControlsVisibility(held, { type: 'wake', now: 20 })).toBe(held);
+    const fixed = initialControlsVisibility();
+    expect(updateControlsVisibility(fixed, { type: 'wake', now: 20 })).toBe(fixed);
   });
 });
 

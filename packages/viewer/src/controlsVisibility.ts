@@ -1,5 +1,10 @@
-/** How long the bars stay up on a phone without being used, in milliseconds. */
+/** How long the bars stay up without being used, in milliseconds. */
 export const CONTROLS_AUTO_HIDE_MS = 3000;
+/**
+ * A mouse that keeps moving keeps the bars up, but their countdown starts again at most this
+ * often (a `wake` within it changes nothing, so the viewer does not render on every move).
+ */
+export const CONTROLS_WAKE_INTERVAL_MS = 500;
 /**
  * A page move this soon after the bars were used is their own doing (the slider, the page
  * buttons): it leaves them up. In milliseconds.
@@ -9,7 +14,7 @@ export const CONTROLS_TURN_GRACE_MS = 1000;
 /** Whether the viewer's bars (menu and page bar) show, and when they hide by themselves. */
 export interface ControlsVisibility {
   readonly shown: boolean;
-  /** The bars hide by themselves (phones); otherwise only a tap in the middle hides them. */
+  /** The bars hide by themselves; otherwise only a tap in the middle hides them. */
   readonly autoHide: boolean;
   /** Focus is inside the bars or their menu is open: they stay up. */
   readonly held: boolean;
@@ -29,6 +34,8 @@ export type ControlsEvent =
   | { readonly type: 'turn'; readonly now: number }
   /** A tap in the middle of the page. */
   | { readonly type: 'toggle'; readonly now: number }
+  /** The mouse moved, or a key that does not turn the page was pressed. */
+  | { readonly type: 'wake'; readonly now: number }
   /** Focus entered or left the bars, or their menu opened or closed. */
   | { readonly type: 'hold'; readonly held: boolean; readonly now: number }
   /** The timer set for `hideAt` went off. */
@@ -46,12 +53,14 @@ export function initialControlsVisibility(): ControlsVisibility {
 }
 
 /**
- * The bars' rule, as a reducer. On a phone (`autoHide`) they hide {@link CONTROLS_AUTO_HIDE_MS}
- * after showing or last being used, and at once when the page turns, unless the turn came
- * from the bars themselves (within {@link CONTROLS_TURN_GRACE_MS} of using them). A tap in
- * the middle shows or hides them. While focus is inside them or their menu is open they show
- * and stay; when it leaves, the delay starts again. On a desktop only the tap hides them.
- * Returns `state` itself when nothing changes.
+ * The bars' rule, as a reducer. With `autoHide` (the viewer's, on phones and desktops alike)
+ * they hide {@link CONTROLS_AUTO_HIDE_MS} after showing or last being used, and at once when the
+ * page turns, unless the turn came from the bars themselves (within
+ * {@link CONTROLS_TURN_GRACE_MS} of using them). A tap in the middle shows or hides them; a
+ * mouse move or a key that does not turn the page (`wake`) shows them and starts the delay
+ * again. While focus is inside them or their menu is open they show and stay; when it leaves,
+ * the delay starts again. Without `autoHide` only the tap hides them. Returns `state` itself
+ * when nothing changes.
  *
  * @example
  * const opened = updateControlsVisibility(initialControlsVisibility(), { type: 'autoHide', autoHide: true, now: 0 });
@@ -82,6 +91,17 @@ export function updateControlsVisibility(
       return state.shown
         ? { ...state, shown: false, hideAt: null }
         : { ...state, shown: true, hideAt: hideFrom(event.now) };
+    case 'wake': {
+      if (state.held || (state.shown && !state.autoHide)) return state;
+      const counting = state.shown && state.hideAt !== null;
+      if (
+        counting &&
+        state.hideAt - event.now > CONTROLS_AUTO_HIDE_MS - CONTROLS_WAKE_INTERVAL_MS
+      ) {
+        return state;
+      }
+      return { ...state, shown: true, hideAt: hideFrom(event.now) };
+    }
     case 'hold':
       if (event.held === state.held) return state;
       return event.held

@@ -16,6 +16,7 @@ describe('@cw/viewer', () => {
     expect(Object.keys(viewer).sort()).toEqual([
       'CONTROLS_AUTO_HIDE_MS',
       'CONTROLS_TURN_GRACE_MS',
+      'CONTROLS_WAKE_INTERVAL_MS',
       'DEFAULT_DECODE_BUDGET_BYTES',
       'DIRECTION_HINT_MS',
       'DIRECTION_HINT_STORAGE_KEY',

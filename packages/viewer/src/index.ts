@@ -6,6 +6,7 @@ export type { ControlsEvent, ControlsVisibility } from './controlsVisibility';
 export {
   CONTROLS_AUTO_HIDE_MS,
   CONTROLS_TURN_GRACE_MS,
+  CONTROLS_WAKE_INTERVAL_MS,
   initialControlsVisibility,
   updateControlsVisibility,
 } from './controlsVisibility';

@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DIRECTION_HINT_MS, DIRECTION_HINT_STORAGE_KEY } from '../directionHint';
 import { DOUBLE_TAP_MS } from '../gestures';
 import { memoryStorage } from '../test/memoryStorage';
-import { renderViewer } from '../test/viewerTestKit';
+import { renderViewer, setViewport } from '../test/viewerTestKit';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  setViewport(1024, 768);
 });
 
 const hint = () => screen.queryByTestId('viewer-direction-hint');
@@ -38,6 +39,16 @@ describe('Viewer: the reading direction hint', () => {
   it('goes at the first page turn', () => {
     renderViewer();
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' });
+    expect(hint()).toBeNull();
+  });
+
+  it('never covers the end panel, even from the last page the viewer opened at', () => {
+    setViewport(390, 844);
+    const manifest = buildViewerManifest();
+    renderViewer({ manifest, initialPage: manifest.pages.length });
+    expect(hint()).not.toBeNull();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' });
+    expect(screen.getByTestId('viewer-end-panel').dataset.shown).toBe('true');
     expect(hint()).toBeNull();
   });
 

@@ -126,20 +126,41 @@ describe('Viewer on a phone (below 768px): the bars', () => {
 });
 
 describe('Viewer on a desktop: the bars', () => {
-  it('stay until a tap in the middle, as before', () => {
+  it('hide a few seconds after the viewer opens and at a page turn, as on a phone', () => {
     renderViewer();
-    wait(CONTROLS_AUTO_HIDE_MS * 3);
+    expect(bars()).toBe('shown');
+    wait(CONTROLS_AUTO_HIDE_MS);
+    expect(bars()).toBe('hidden');
+    tap(512);
+    expect(bars()).toBe('shown');
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' });
     expect(shownPages()).toBe('2,3');
-    expect(bars()).toBe('shown');
-    tap(512);
     expect(bars()).toBe('hidden');
   });
 
-  it('start hiding by themselves when the window narrows to a phone’s', () => {
+  it('come back with a mouse move, and stay while it keeps moving', () => {
     renderViewer();
-    act(() => setViewport(390, 844));
     wait(CONTROLS_AUTO_HIDE_MS);
     expect(bars()).toBe('hidden');
+    const move = () => fireEvent.pointerMove(root(), { pointerType: 'mouse' });
+    move();
+    expect(bars()).toBe('shown');
+    for (let i = 0; i < 6; i += 1) {
+      wait(CONTROLS_AUTO_HIDE_MS / 2);
+      move();
+    }
+    expect(bars()).toBe('shown');
+    wait(CONTROLS_AUTO_HIDE_MS);
+    expect(bars()).toBe('hidden');
+    // A finger sliding over the page is a swipe, not a mouse: the bars stay away.
+    fireEvent.pointerMove(root(), { pointerType: 'touch' });
+    expect(bars()).toBe('hidden');
+  });
+
+  it('come back with a key that does not turn the page', () => {
+    renderViewer();
+    wait(CONTROLS_AUTO_HIDE_MS);
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Shift' });
+    expect(bars()).toBe('shown');
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ViewerManifest } from '@cw/api-client/schemas';
-import { DESKTOP_MEDIA_QUERY, useHydrated } from '@cw/ui';
+import { useHydrated } from '@cw/ui';
 import {
   type ReactNode,
   useCallback,
@@ -45,6 +45,7 @@ import {
   type PreferenceStorage,
   type ViewerPreferencesStore,
 } from '../viewerPreferencesStore';
+import { GuardedEndPanel } from './GuardedEndPanel';
 import { PagedStage } from './PagedStage';
 import { STRIP_SIZES, WIDE_STRIP_SIZES } from './pageSizes';
 import {
@@ -57,7 +58,6 @@ import {
 } from './types';
 import { useFullscreen } from './useFullscreen';
 import { useLatest } from './useLatest';
-import { useMediaQuery } from './useMediaQuery';
 import { usePagePreloader } from './usePagePreloader';
 import { useViewportSize } from './useViewportSize';
 import { type StripSeek, VerticalStrip } from './VerticalStrip';
@@ -133,9 +133,10 @@ function browserLocalStorage(): PreferenceStorage | null {
  *
  * Phones (below `DESKTOP_MIN_WIDTH`): the viewer covers the whole window, over the site's
  * header, with one compact bar on top (back, titles, 表示設定 menu) and the page bar below,
- * both laid over the page. They hide a few seconds after showing or at the first page turn,
- * and come back with a tap in the middle; focus inside them keeps them up. The first
- * episode a device opens shows a hint of which way it reads.
+ * both laid over the page. On every screen the bars hide a few seconds after showing or at
+ * the first page turn, and come back with a tap in the middle, a mouse move or a key that does
+ * not turn the page; focus inside them keeps them up. The first episode a device opens shows
+ * a hint of which way it reads.
  *
  * Keys: arrows follow the reading direction (ArrowLeft is "next" in `rtl`), Space and
  * Shift+Space, PageDown/PageUp, Home/End, also while a control of the bars has focus, but
@@ -241,7 +242,6 @@ function ViewerSession({
   const [hintShown, setHintShown] = useState(false);
   const [focusedOnOpen, setFocusedOnOpen] = useState(false);
   // Phones hide the bars by themselves; the CSS lays them out from the same breakpoint.
-  const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY, true);
 
   const currentView = currentViewIndex(views, position);
   const atEnd = position.atEnd;
@@ -343,9 +343,18 @@ function ViewerSession({
     updateControls({ type: 'hold', held: inside || menuOpen, now: Date.now() });
   };
 
+  // The bars hide by themselves on every screen, so a spread gets the whole window too; on a
+  // desktop the mouse brings them back (keys that do not turn the page do, below).
   useEffect(() => {
-    updateControls({ type: 'autoHide', autoHide: !desktop, now: Date.now() });
-  }, [desktop]);
+    updateControls({ type: 'autoHide', autoHide: true, now: Date.now() });
+    const root = rootRef.current;
+    if (root === null) return;
+    const onPointerMove = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') updateControls({ type: 'wake', now: Date.now() });
+    };
+    root.addEventListener('pointermove', onPointerMove, { passive: true });
+    return () => root.removeEventListener('pointermove', onPointerMove);
+  }, []);
   useEffect(() => {
     if (controls.hideAt === null) return;
     const timer = setTimeout(
@@ -405,7 +414,10 @@ function ViewerSession({
         return;
       }
       const action = mapKey(event, type);
-      if (action === null) return;
+      if (action === null) {
+        updateControls({ type: 'wake', now: Date.now() });
+        return;
+      }
       // A focused strip scrolls natively (arrows by lines, Space by screens).
       if (isVertical && target === stage) return;
       event.preventDefault();
@@ -471,14 +483,18 @@ function ViewerSession({
   }, [lastVisiblePage, pageCount, hasNextEpisode, latest]);
 
   const endState = useMemo(() => ({ manifest, shown: atEnd, emit }), [manifest, atEnd, emit]);
-  const panel = endPanel ?? (
-    <ViewerEndPanel
-      manifest={manifest}
-      episodeHref={episodeHref}
-      workHref={workHref}
-      linkComponent={linkComponent}
-      imageBaseUrl={imageBaseUrl}
-    />
+  const panel = (
+    <GuardedEndPanel shown={atEnd}>
+      {endPanel ?? (
+        <ViewerEndPanel
+          manifest={manifest}
+          episodeHref={episodeHref}
+          workHref={workHref}
+          linkComponent={linkComponent}
+          imageBaseUrl={imageBaseUrl}
+        />
+      )}
+    </GuardedEndPanel>
   );
 
   const onVisibleChange = useCallback((range: VisibleRange | null, current: number | null) => {
@@ -560,7 +576,8 @@ function ViewerSession({
             )}
           </ViewerEndContext>
         </section>
-        {hintShown ? <ViewerDirectionHint scrollType={scrollType} /> : null}
+        {/* The hint is for reading pages: it never covers the end panel. */}
+        {hintShown && !atEnd ? <ViewerDirectionHint scrollType={scrollType} /> : null}
       </div>
       <ViewerControls
         ref={controlsRef}

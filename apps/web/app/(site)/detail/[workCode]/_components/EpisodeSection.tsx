@@ -59,8 +59,9 @@ export function EpisodeSection({ detail, renderedAt, currentEpisode = null }: Pr
       // The action's room is kept from the first paint (`cw-detail-episodes`): 保存 appears
       // without moving the list.
       className="cw-detail-episodes"
+      // 保存 is secondary to reading: an icon (its size in its name), not a second red button.
       episodeAction={(episode) =>
-        SaveControl ? <SaveControl episode={episode} hideUnsaveable /> : null
+        SaveControl ? <SaveControl episode={episode} hideUnsaveable compact /> : null
       }
       {...storeAnalytics('work', detail.work)}
     />
