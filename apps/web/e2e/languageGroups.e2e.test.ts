@@ -57,11 +57,16 @@ describe('language groups', () => {
         if (!html.includes(`<meta property="og:locale" content="${expected.ogLocale}"`)) {
           problems.push('og:locale');
         }
+        // A group's root is a version of the home page, whose Japanese one is `/`.
+        const root = route === `/${group}`;
         for (const [other, { lang }] of Object.entries(GROUPS)) {
-          const path = route.replace(/^\/[a-z]+/, `/${other}`);
+          const path = root && other === 'jp' ? '/' : route.replace(/^\/[a-z]+/, `/${other}`);
           if (!html.includes(`hrefLang="${lang}" href="${inject('baseUrl')}${path}"`)) {
             problems.push(`hreflang ${lang}`);
           }
+        }
+        if (root && !html.includes(`hrefLang="x-default" href="${inject('baseUrl')}/"`)) {
+          problems.push('hreflang x-default');
         }
         if (!/<h1[\s>]/.test(html)) problems.push('no level-1 heading');
         if (!/<title>[^<]*CWコミック<\/title>/.test(html)) problems.push('title');
@@ -74,6 +79,18 @@ describe('language groups', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('gives the home page /en and /tw as its other languages, and itself as the default', async () => {
+    const html = await (await fetch(`${inject('baseUrl')}/`)).text();
+    for (const [lang, path] of [
+      ['ja', '/'],
+      ['en', '/en'],
+      ['zh-Hant-TW', '/tw'],
+      ['x-default', '/'],
+    ]) {
+      expect(html, lang).toContain(`hrefLang="${lang}" href="${inject('baseUrl')}${path}"`);
+    }
   });
 
   it("lists the group's works on its root, each opening the group's work page", async () => {

@@ -98,6 +98,12 @@ describe('site frame', () => {
     for (const kind of ['works', 'episodes', 'labels', 'authors', 'topics']) {
       expect(files).toContain(`${baseUrl()}/sitemaps/${kind}-1.xml`);
     }
+    // The site's own pages: home, its other languages, the sections.
+    expect(files).toContain(`${baseUrl()}/sitemaps/pages.xml`);
+    const pages = await (await fetch(`${baseUrl()}/sitemaps/pages.xml`)).text();
+    for (const path of ['/', '/en', '/tw', '/ranking', '/search']) {
+      expect(pages, path).toContain(`<loc>${baseUrl()}${path}</loc>`);
+    }
     const listed = new Set<string>();
     for (const file of files.filter((url) => url.includes('/sitemaps/works-'))) {
       const xml = await (await fetch(file.replace(/^https?:\/\/[^/]+/, baseUrl()))).text();

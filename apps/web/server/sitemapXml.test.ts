@@ -1,6 +1,13 @@
 import type { SitemapPage } from '@cw/api-client/schemas';
 import { describe, expect, it } from 'vitest';
-import { parseSitemapFile, sitemapFilePath, sitemapIndexXml, sitemapPageXml } from './sitemapXml';
+import {
+  parseSitemapFile,
+  SITE_PAGES,
+  sitemapFilePath,
+  sitemapIndexXml,
+  sitemapPageXml,
+  sitePagesXml,
+} from './sitemapXml';
 
 const ORIGIN = 'https://comic.example';
 
@@ -27,7 +34,18 @@ describe('sitemap files', () => {
     expect(xml).toContain(
       '<sitemap><loc>https://comic.example/sitemaps/works-2.xml</loc><lastmod>2026-11-21T01:00:00.000Z</lastmod></sitemap>',
     );
-    expect(xml.match(/<sitemap>/g)).toHaveLength(2);
+    // The site's own pages first, then the catalog's files.
+    expect(xml).toContain('<sitemap><loc>https://comic.example/sitemaps/pages.xml</loc></sitemap>');
+    expect(xml.match(/<sitemap>/g)).toHaveLength(3);
+  });
+
+  it("lists the site's own pages: home, its other languages, the sections, search", () => {
+    const xml = sitePagesXml(ORIGIN);
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(listed).toEqual(SITE_PAGES.map((path) => `${ORIGIN}${path}`));
+    for (const path of ['/', '/en', '/tw', '/ranking', '/new', '/label', '/topics', '/search']) {
+      expect(listed, path).toContain(`${ORIGIN}${path}`);
+    }
   });
 
   it('lists each entry at its page path, escaped as XML', () => {

@@ -1,13 +1,22 @@
 // The XML of the site's sitemaps (sitemaps.org protocol 0.9), from the catalog's sitemap
 // listing (`GET /api/sitemap`, `GET /api/sitemap/{kind}`): `/sitemap.xml` is an index of
-// files `/sitemaps/{kind}-{page}.xml`, each listing at most `SITEMAP_PAGE_SIZE` URLs.
+// files `/sitemaps/{kind}-{page}.xml`, each listing at most `SITEMAP_PAGE_SIZE` URLs, and of
+// `/sitemaps/pages.xml`, the site's own pages (home, its language versions, the sections).
 import {
   SITEMAP_KINDS,
   type SitemapIndex,
   type SitemapKind,
   type SitemapPage,
 } from '@cw/api-client/schemas';
-import { authorPath, labelPath, topicPath, viewerPath, workPath } from '@cw/paths';
+import {
+  authorPath,
+  labelPath,
+  languageGroupPath,
+  topicPath,
+  viewerPath,
+  workPath,
+} from '@cw/paths';
+import { SITE_SECTIONS } from '../app/_components/siteSections';
 
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
@@ -36,14 +45,37 @@ export function parseSitemapFile(name: string): { kind: SitemapKind; page: numbe
   return kind && match ? { kind, page: Number(match[2]) } : null;
 }
 
-/** `/sitemap.xml`: every file of the index, with the newest change each lists. */
+/** The file listing the site's own pages. */
+export const SITE_PAGES_FILE = 'pages.xml';
+
+/**
+ * The site's own pages, which no catalog listing names: home and its other languages, the
+ * sections of the header, search and the kana index.
+ */
+export const SITE_PAGES = [
+  '/',
+  languageGroupPath('en'),
+  languageGroupPath('tw'),
+  ...SITE_SECTIONS.map((section) => section.href),
+  '/search',
+  '/list/index',
+] as const;
+
+/** `/sitemaps/pages.xml`: the site's own pages (their contents change daily, not their URLs). */
+export function sitePagesXml(origin: string): string {
+  const entries = SITE_PAGES.map((path) => `<url><loc>${xmlText(origin + path)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** `/sitemap.xml`: the site's pages, then every file of the catalog with its newest change. */
 export function sitemapIndexXml(index: SitemapIndex, origin: string): string {
+  const pages = `<sitemap><loc>${xmlText(`${origin}/sitemaps/${SITE_PAGES_FILE}`)}</loc></sitemap>`;
   const entries = index.files.map(
     (file) =>
       `<sitemap><loc>${xmlText(origin + sitemapFilePath(file.kind, file.page))}</loc>` +
       `<lastmod>${file.lastModified}</lastmod></sitemap>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${XMLNS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${XMLNS}">\n${[pages, ...entries].join('\n')}\n</sitemapindex>\n`;
 }
 
 /** The page path of each entry of a sitemap file. */

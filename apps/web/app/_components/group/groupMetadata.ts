@@ -30,6 +30,25 @@ export function groupPageMetadata(
   return { ...metadata, alternates: { ...metadata.alternates, languages } };
 }
 
+/**
+ * The home page's versions by language, for `hreflang`: the site's own `/` is the Japanese one
+ * and the default for every other language (`x-default`), with `/en` and `/tw` beside it.
+ */
+export function homeLanguages(): Record<string, string> {
+  const versions: [string, string][] = [
+    [GROUPS.jp.locale, '/'],
+    [GROUPS.en.locale, languageGroupPath('en')],
+    [GROUPS.tw.locale, languageGroupPath('tw')],
+    ['x-default', '/'],
+  ];
+  return Object.fromEntries(
+    versions.flatMap(([language, path]) => {
+      const url = urlOnSite(path, env().siteUrl);
+      return url ? [[language, url]] : [];
+    }),
+  );
+}
+
 /** The message namespaces whose `title` names a group page. */
 type TitledNamespace = 'home' | 'viewer' | 'faq' | 'member' | 'regist' | 'myMagazine';
 
@@ -44,8 +63,11 @@ export async function groupTitledMetadata(
   { index = true }: { index?: boolean } = {},
 ): Promise<Metadata> {
   const t = await getTranslations({ locale: GROUPS[group].locale, namespace });
-  return groupPageMetadata(group, (other) => languageGroupPath(other, page), {
+  const metadata = groupPageMetadata(group, (other) => languageGroupPath(other, page), {
     title: t('title'),
     index,
   });
+  // A group's root is one of the home page's versions.
+  if (page !== '') return metadata;
+  return { ...metadata, alternates: { ...metadata.alternates, languages: homeLanguages() } };
 }

@@ -5,6 +5,7 @@ import { labelPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
 import { notFound } from 'next/navigation';
 import { AnalyticsModule } from '@/app/_components/AnalyticsModule';
+import { homeLanguages } from '@/app/_components/group/groupMetadata';
 import { loadLabels } from '@/server/catalog';
 import { env } from '@/server/env';
 import { pageMetadata } from '@/server/pageMetadata';
@@ -22,7 +23,11 @@ import { ReaderSections } from '../_components/ReaderSections';
 export const revalidate = 300;
 export const dynamic = 'force-static';
 export const generateStaticParams = () => [];
-export const generateMetadata = () => pageMetadata({ path: '/' });
+export function generateMetadata() {
+  const metadata = pageMetadata({ path: '/' });
+  // `/` is the Japanese home and the default one; `/en` and `/tw` are its other languages.
+  return { ...metadata, alternates: { ...metadata.alternates, languages: homeLanguages() } };
+}
 
 /** How many works each section of the home page shows. */
 const SECTION_SIZE = 6;
