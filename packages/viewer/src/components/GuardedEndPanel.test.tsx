@@ -11,29 +11,26 @@ beforeEach(() => {
 
 function renderGuarded(shown: boolean) {
   const followed = vi.fn((event: { defaultPrevented: boolean }) => event.defaultPrevented);
-  const view = render(
-    <GuardedEndPanel shown={shown}>
+  const panel = (isShown: boolean) => (
+    <GuardedEndPanel shown={isShown}>
       <button type="button" onClick={(event) => followed(event)}>
         作品ページへ
       </button>
-    </GuardedEndPanel>,
+    </GuardedEndPanel>
   );
+  const view = render(panel(shown));
   const link = screen.getByRole('button', { name: '作品ページへ' });
-  return { ...view, followed, link };
+  /** The viewer turns to the end panel. */
+  const show = () => view.rerender(panel(true));
+  return { followed, link, show };
 }
 
 describe('GuardedEndPanel', () => {
   it('takes no press at once after a tap, and takes one once settled', () => {
-    const { followed, link, rerender } = renderGuarded(false);
+    const { followed, link, show } = renderGuarded(false);
     fireEvent.pointerDown(window, { pointerId: 3 });
     fireEvent.pointerUp(window, { pointerId: 3 });
-    rerender(
-      <GuardedEndPanel shown>
-        <button type="button" onClick={(event) => followed(event)}>
-          作品ページへ
-        </button>
-      </GuardedEndPanel>,
-    );
+    show();
     fireEvent.click(link);
     expect(followed).not.toHaveBeenCalled();
     vi.advanceTimersByTime(END_PANEL_SETTLE_MS);
@@ -42,15 +39,9 @@ describe('GuardedEndPanel', () => {
   });
 
   it('waits for the finger that turned to it to lift', () => {
-    const { followed, link, rerender } = renderGuarded(false);
+    const { followed, link, show } = renderGuarded(false);
     fireEvent.pointerDown(window, { pointerId: 7 });
-    rerender(
-      <GuardedEndPanel shown>
-        <button type="button" onClick={(event) => followed(event)}>
-          作品ページへ
-        </button>
-      </GuardedEndPanel>,
-    );
+    show();
     vi.advanceTimersByTime(5 * END_PANEL_SETTLE_MS);
     fireEvent.click(link);
     expect(followed).not.toHaveBeenCalled();
