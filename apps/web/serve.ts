@@ -7,13 +7,14 @@
 // 4xx before Next.js sees them, and request bodies are bounded before anything reads them.
 // Every response also gets its security headers here, a page's Content-Security-Policy from
 // the HTML actually sent (`secureResponse`).
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { TLSSocket } from 'node:tls';
 import next from 'next';
 import { backendUnreachable } from './server/backendHealth.ts';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from './server/clientAddress.ts';
 import { documentLang } from './server/documentLang.ts';
+import { isNotFoundPage, notFoundPagePath } from './server/notFoundPage.ts';
 import { publishedSecretProblems } from './server/publishedSecrets.ts';
 import { ALLOWED_METHODS, API_BODY_LIMIT_BYTES, screenRequest } from './server/screenRequest.ts';
 import { securedPages, secureResponse } from './server/secureResponse.ts';
@@ -60,8 +61,6 @@ const pages = securedPages(Number(process.env.SECURED_PAGES_BYTES ?? 64 * 1024 *
 const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
 const handle = app.getRequestHandler();
 
-/** The site's 404 page for a path nothing can name (a route that does not exist). */
-const NOT_FOUND_PATH = '/_not-found-page';
 /** The server-error page on its own (app/500). */
 const SERVER_ERROR_PATH = '/500';
 
@@ -105,6 +104,39 @@ function outageAs503(this: ServerResponse, status: number) {
 /** `/500`, the server-error page on its own (rendered per request, never cached), is a 500. */
 const serverErrorPage = (status: number) => (status === 200 ? 500 : status);
 
+/** A not-found page asked for as a page (`/not-found`, `/en/not-found`…) is a 404 too. */
+const notFoundPageStatus = (status: number) => (status === 200 ? 404 : status);
+
+/** This server, as it asks itself for a page. */
+const selfHost = hostname === '0.0.0.0' ? '127.0.0.1' : hostname === '::' ? '::1' : hostname;
+
+/**
+ * The not-found page of `path`'s frame (the site's or its language group's), drawn on the
+ * server, asked of this server itself (it is a cached page), or null if it cannot be had.
+ */
+function notFoundPage(path: string, host: string | undefined): Promise<string | null> {
+  return new Promise((resolve) => {
+    const ask = request(
+      {
+        host: selfHost,
+        port,
+        path: notFoundPagePath(path),
+        headers: { host: host ?? `localhost:${port}`, 'accept-encoding': 'identity' },
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () =>
+          resolve(answer.statusCode === 404 ? Buffer.concat(chunks).toString('utf8') : null),
+        );
+        answer.on('error', () => resolve(null));
+      },
+    );
+    ask.on('error', () => resolve(null));
+    ask.end();
+  });
+}
+
 function serve(req: IncomingMessage, res: ServerResponse) {
   compress(req, res, () => {});
   // On a client's disconnect the middleware never ends its stream, which then leaks (as Next.js
@@ -116,6 +148,8 @@ function serve(req: IncomingMessage, res: ServerResponse) {
   changeStatus(res, outageAs503);
   const path = req.url?.split('?')[0] ?? '/';
   if (path === SERVER_ERROR_PATH) changeStatus(res, serverErrorPage);
+  const notFoundItself = isNotFoundPage(path);
+  if (notFoundItself) changeStatus(res, notFoundPageStatus);
   // The worker's script carries the policy of what the worker may fetch.
   if (path === SERVICE_WORKER_PATH) {
     res.setHeader('content-security-policy', SERVICE_WORKER_CONTENT_SECURITY_POLICY);
@@ -130,6 +164,7 @@ function serve(req: IncomingMessage, res: ServerResponse) {
     lang: documentLang(path),
     tagManager,
     pages,
+    notFoundPage: notFoundItself ? undefined : () => notFoundPage(path, req.headers.host),
   });
   const decision = screenRequest(
     {
@@ -168,7 +203,9 @@ function serve(req: IncomingMessage, res: ServerResponse) {
       return apiError(res, 413, 'PAYLOAD_TOO_LARGE', decision.message);
     case 'bad-request':
       if (isApi) return apiError(res, 400, 'BAD_REQUEST', 'Malformed percent-encoding in the URL');
-      req.url = NOT_FOUND_PATH;
+      // The not-found page of the path's frame, as the page.
+      changeStatus(res, notFoundPageStatus);
+      req.url = notFoundPagePath(path);
       return handle(req, res);
   }
 }

@@ -1,20 +1,17 @@
-import type { Metadata } from 'next';
-import { ErrorScreen } from '@/app/_components/ErrorScreen';
 import { SiteFrame } from '@/app/_components/SiteFrame';
+import { SITE_NOT_FOUND_METADATA, SiteNotFound } from '@/app/_components/SiteNotFound';
 
-export const metadata: Metadata = { title: 'ページが見つかりません', robots: { index: false } };
+export const metadata = SITE_NOT_FOUND_METADATA;
 
 /**
- * Every 404 of the site, in the Japanese site's frame: unknown paths, and unknown or malformed
- * ids and codes, in the language groups too.
+ * A 404 outside every frame (a path no layout of the site or of a language group holds), in
+ * the Japanese site's frame. Inside a frame, its own not-found page answers:
+ * (site)/not-found.tsx and each group's.
  */
 export default function NotFound() {
   return (
     <SiteFrame>
-      <ErrorScreen
-        heading="ページが見つかりません"
-        message="お探しのページは、公開が終了したか、URLが変わった可能性があります。"
-      />
+      <SiteNotFound />
     </SiteFrame>
   );
 }

@@ -124,13 +124,32 @@ describe('language groups', () => {
     await page.close();
   }, 60_000);
 
-  it("answers an unknown page or work of a group with the site's 404", async () => {
-    for (const route of ['/en/no-such-page', '/en/contents/detail/NO_SUCH_WORK', '/tw/a/b']) {
+  it("answers an unknown page or work of a group with the group's own 404, drawn on the server", async () => {
+    const expected = [
+      ['/en/no-such-page', 'en', 'Page not found'],
+      ['/en/contents/detail/NO_SUCH_WORK', 'en', 'Page not found'],
+      ['/tw/a/b', 'zh-Hant-TW', '找不到頁面'],
+    ] as const;
+    for (const [route, lang, heading] of expected) {
       const response = await fetch(`${inject('baseUrl')}${route}`);
       expect(response.status, route).toBe(404);
+      const html = await response.text();
+      expect(html, route).toContain(`<html lang="${lang}"`);
+      expect(html, route).toMatch(new RegExp(`<title>${heading} \\| `));
+      expect(html, route).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      // What the page shows (its scripts carry the site's own 404 among the app's boundaries).
+      const shown = html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '');
+      expect(shown, route).not.toContain('ページが見つかりません');
     }
-    const html = await (await fetch(`${inject('baseUrl')}/en/no-such-page`)).text();
-    expect(html).toContain('ページが見つかりません');
+    const page = await browser.newPage();
+    await page.goto(`${inject('baseUrl')}/en/no-such-page`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Page not found');
+    expect(await page.locator('header').count()).toBe(1);
+    expect(await page.locator('footer').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'English home' }).getAttribute('href')).toBe('/en');
+    await page.close();
   });
 
   it("shows the reader's account and follows in the group language once signed in", async () => {

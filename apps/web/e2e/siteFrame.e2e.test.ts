@@ -151,6 +151,33 @@ describe('site frame', () => {
     expect(html).toContain('トップページへ');
   });
 
+  it('draws every 404 on the server in one frame: one header, one footer, its title', async () => {
+    const routes = ['/detail/CW_999999_S', '/viewer/xyz', '/ranking/zzz', '/nonexistent/page/here'];
+    const page = await browser.newPage();
+    for (const route of routes) {
+      const response = await fetch(`${baseUrl()}${route}`);
+      expect(response.status, route).toBe(404);
+      const html = await response.text();
+      expect(html, route).toContain('<html lang="ja"');
+      expect(html, route).toContain('<title>ページが見つかりません | CWコミック</title>');
+      expect(html, route).toMatch(/<h1[^>]*>ページが見つかりません<\/h1>/);
+      expect(html.match(/<header[\s>]/g)?.length, route).toBe(1);
+      expect(html.match(/<footer[\s>]/g)?.length, route).toBe(1);
+      // And so it stays once the page runs.
+      expect((await page.goto(`${baseUrl()}${route}`))?.status(), route).toBe(404);
+      await page.waitForFunction(() => document.readyState === 'complete');
+      expect(await page.locator('header').count(), route).toBe(1);
+      expect(await page.locator('footer').count(), route).toBe(1);
+      expect(await page.getByRole('heading', { level: 1 }).textContent(), route).toBe(
+        'ページが見つかりません',
+      );
+      expect(new URL(page.url()).pathname, route).toBe(route);
+    }
+    // The not-found page asked for by its own path is a 404 too.
+    expect((await fetch(`${baseUrl()}/not-found`)).status).toBe(404);
+    await page.close();
+  }, 90_000);
+
   it('takes a reader back from the 404 page with 「前のページへ戻る」', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl()}/terms`);

@@ -1,3 +1,21 @@
+import { LANGUAGE_GROUPS, type LanguageGroup } from '@cw/paths';
+
+/**
+ * The language group a path belongs to (`/en`, `/jp`, `/tw` and below), or null for the
+ * Japanese site.
+ *
+ * @example
+ * languageGroupOfPath('/tw/contents/detail/CW_000001_S'); //=> 'tw'
+ * languageGroupOfPath('/twitter'); //=> null
+ */
+export function languageGroupOfPath(pathname: string): LanguageGroup | null {
+  return (
+    LANGUAGE_GROUPS.find(
+      (group) => pathname === `/${group}` || pathname.startsWith(`/${group}/`),
+    ) ?? null
+  );
+}
+
 /**
  * The `lang` of a page by its path: a language group's (`/en`, `/jp`, `/tw` and below; spec
  * section 2), or null for the Japanese site, whose root layout says `ja` already. The site has
@@ -9,7 +27,7 @@
  * documentLang('/entry'); //=> null
  */
 export function documentLang(pathname: string): string | null {
-  const group = /^\/(en|jp|tw)(?:\/|$)/.exec(pathname)?.[1];
+  const group = languageGroupOfPath(pathname);
   if (group === 'en') return 'en';
   if (group === 'tw') return 'zh-Hant-TW';
   return null;

@@ -235,6 +235,60 @@ describe('secureResponse', () => {
     expect(inlineScriptHash(text)).toBe(`'sha256-${digest}'`);
   });
 
+  describe('a page that called notFound()', () => {
+    const EMPTY =
+      '<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""></div><script>self.__next_f.push([1,"e"])</script></body></html>';
+    const DRAWN = `<!DOCTYPE html><html lang="ja"><head>${SCRIPT}</head><body><h1>Page not found</h1><script>self.__next_f.push([1,"n"])</script></body></html>`;
+
+    /** Next.js's answer to such a page: 404, the empty document with its own validator. */
+    function answerNotFound(res: ServerResponse, html = EMPTY) {
+      res.statusCode = 404;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('etag', '"empty"');
+      res.end(html);
+    }
+
+    it("sends the frame's not-found page drawn on the server, secured, in the frame's language", async () => {
+      const url = await serve((_, res) => answerNotFound(res), false, {
+        lang: 'en',
+        notFoundPage: async () => DRAWN,
+      });
+      const response = await fetch(url);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('etag')).toBeNull();
+      const html = await response.text();
+      expect(html).toContain('<html lang="en">');
+      expect(html).toContain('<h1>Page not found</h1>');
+      expect(html).toContain('integrity="sha384-APP"');
+      expect(policyOf(response)).toContain(inlineScriptHash('self.__next_f.push([1,"n"])'));
+      expect(policyOf(response)).not.toContain(inlineScriptHash('self.__next_f.push([1,"e"])'));
+    });
+
+    it('keeps the empty document when the drawn page cannot be had, and a drawn 404 as it is', async () => {
+      const url = await serve(
+        (req, res) => answerNotFound(res, req.url === '/drawn' ? DRAWN : EMPTY),
+        false,
+        {
+          notFoundPage: async () => null,
+        },
+      );
+      const empty = await fetch(url);
+      expect(empty.status).toBe(404);
+      expect(empty.headers.get('etag')).toBe('"empty"');
+      expect(await empty.text()).toContain('id="__next_error__"');
+      close?.();
+      let asked = 0;
+      const drawnUrl = await serve((_, res) => answerNotFound(res, DRAWN), false, {
+        notFoundPage: async () => {
+          asked += 1;
+          return null;
+        },
+      });
+      expect(await (await fetch(drawnUrl)).text()).toContain('<h1>Page not found</h1>');
+      expect(asked).toBe(0);
+    });
+  });
+
   describe('with the pages already worked out', () => {
     const LONG = PAGE.replace('<p>ホーム</p>', `<p>${'ホーム'.repeat(2000)}</p>`);
     const SERVED_LONG = LONG.replace('async=""', 'async="" integrity="sha384-APP"');

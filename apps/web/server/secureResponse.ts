@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { withDocumentLang } from './documentLang.ts';
+import { isEmptyErrorDocument } from './notFoundPage.ts';
 import { pageScripts } from './pageScripts.ts';
 import {
   NON_PAGE_CONTENT_SECURITY_POLICY,
@@ -25,6 +26,12 @@ export type SecureResponseOptions = {
    * common case) leaves with its policy, and compressed, without doing the work again.
    */
   pages?: SecuredPages;
+  /**
+   * The not-found page of the page's frame, drawn on the server (server/notFoundPage.ts): sent
+   * instead of the empty document Next.js answers a page that called `notFound()` with, which
+   * only the browser would fill. Null when it cannot be had: the empty document goes.
+   */
+  notFoundPage?: () => Promise<string | null>;
 };
 
 /** A page as it leaves: its bytes, its policy, and its bytes gzipped once a client asked. */
@@ -195,8 +202,10 @@ export function secureResponse(
     const known = key === null ? undefined : options.pages?.get(key);
     if (known) return { page: known, key };
     const page = pageScripts(
-      // The group's own pages; its 404 is the site's Japanese page.
-      options.lang && res.statusCode === 200 ? withDocumentLang(html, options.lang) : html,
+      // The group's own pages and not-found page; its server-error page is the site's.
+      options.lang && (res.statusCode === 200 || res.statusCode === 404)
+        ? withDocumentLang(html, options.lang)
+        : html,
       options.integrityOf,
     );
     const worked = {
@@ -244,6 +253,22 @@ export function secureResponse(
     const html = held.every((chunk) => typeof chunk === 'string')
       ? held.join('')
       : Buffer.concat(held.map((chunk) => toBuffer(chunk))).toString('utf8');
+    if (res.statusCode === 404 && options.notFoundPage && isEmptyErrorDocument(html)) {
+      options.notFoundPage().then(
+        (page) => {
+          // Its validator was the empty document's.
+          if (page !== null) res.removeHeader('etag');
+          send(page ?? html, callback);
+        },
+        () => send(html, callback),
+      );
+      return res;
+    }
+    return send(html, callback);
+  } as ServerResponse['end'];
+
+  /** Sends the whole page `html`, secured. */
+  function send(html: string, callback: Callback | undefined): ServerResponse {
     const { page, key } = secured(html);
     res.setHeader('content-security-policy', page.policy);
     // Compressed here, once per page, where `compression` (behind this) would compress every
@@ -265,5 +290,5 @@ export function secureResponse(
     Object.assign(res, inner);
     const endInner = inner.end as (...args: unknown[]) => ServerResponse;
     return callback ? endInner.call(res, body, callback) : endInner.call(res, body);
-  } as ServerResponse['end'];
+  }
 }
