@@ -5,6 +5,11 @@ export {
   type EpisodeListItem,
   isEpisodeEntry,
 } from './collapseInactiveEpisodes';
+export {
+  collapseStoreOnlyRuns,
+  type EpisodeListRow,
+  type StoreOnlyRun,
+} from './collapseStoreOnlyRuns';
 export type { CollapsibleList } from './collapsibleList';
 export { deliveryPeriodText, nextUpdateText } from './episodeCardText';
 export { episodeListItems } from './episodeListItems';
@@ -80,6 +85,7 @@ export {
   seeAllVolumesText,
   showAllEpisodesText,
   showAllVolumesText,
+  storeOnlyRunText,
   TAB_TEXT,
   TRIAL_READ_LATEST_TEXT,
   TRIAL_READ_TEXT,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_VIEW_STATE_KEY, readListViewState, withListViewState } from './listViewState';
 
-const view = { expanded: true, volumesExpanded: false, range: 51 };
+const view = { expanded: true, volumesExpanded: false, range: 51, openStoreRuns: ['store-run-4'] };
 // What Next.js keeps in history.state.
 const routerState = { __NA: true, __PRIVATE_NEXTJS_INTERNALS_TREE: ['', { children: [] }] };
 
@@ -46,10 +46,33 @@ describe('readListViewState', () => {
     expect(bad({ workCode: 'W', expanded: true, range: null })).toBeNull();
     expect(bad({ workCode: 'W', expanded: true, volumesExpanded: false, range: '51' })).toBeNull();
     expect(bad({ workCode: 'W', expanded: true, volumesExpanded: false, range: 1.5 })).toBeNull();
-    expect(bad({ workCode: 'W', expanded: true, volumesExpanded: false, range: null })).toEqual({
-      expanded: true,
-      volumesExpanded: false,
-      range: null,
-    });
+    expect(
+      bad({ workCode: 'W', expanded: true, volumesExpanded: false, range: null, openStoreRuns: 4 }),
+    ).toBeNull();
+    expect(
+      bad({
+        workCode: 'W',
+        expanded: true,
+        volumesExpanded: false,
+        range: null,
+        openStoreRuns: [4],
+      }),
+    ).toBeNull();
+  });
+
+  it('reads an entry written before store-only runs could be opened as none open', () => {
+    expect(
+      readListViewState(
+        {
+          [LIST_VIEW_STATE_KEY]: {
+            workCode: 'W',
+            expanded: true,
+            volumesExpanded: false,
+            range: null,
+          },
+        },
+        'W',
+      ),
+    ).toEqual({ expanded: true, volumesExpanded: false, range: null, openStoreRuns: [] });
   });
 });

@@ -9,6 +9,8 @@ export interface EpisodeListViewState {
   readonly volumesExpanded: boolean;
   /** Start of the range shown in a long list (1, 51…); `null` for the first one shown. */
   readonly range: number | null;
+  /** Keys of the runs of store-only episodes opened (`StoreOnlyRun['key']`). */
+  readonly openStoreRuns: readonly string[];
 }
 
 /** Key of the list's entry in `history.state`, beside the router's own keys. */
@@ -22,13 +24,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
 /**
  * The list state kept in a history entry's `state` for a work, or `null` when there is none,
  * it belongs to another work, or it is not in the expected shape (`history.state` is anyone's).
+ * An entry written before runs could be opened has none open.
  *
  * @example
  * readListViewState(window.history.state, 'CW_000001_S');
- * //=> { expanded: true, volumesExpanded: false, range: 51 }
+ * //=> { expanded: true, volumesExpanded: false, range: 51, openStoreRuns: ['store-run-4'] }
  */
 export function readListViewState(
   historyState: unknown,
@@ -37,10 +44,11 @@ export function readListViewState(
   if (!isRecord(historyState)) return null;
   const stored = historyState[LIST_VIEW_STATE_KEY];
   if (!isRecord(stored) || stored.workCode !== workCode) return null;
-  const { expanded, volumesExpanded, range } = stored;
+  const { expanded, volumesExpanded, range, openStoreRuns = [] } = stored;
   if (typeof expanded !== 'boolean' || typeof volumesExpanded !== 'boolean') return null;
   const validRange = range === null || (typeof range === 'number' && Number.isInteger(range));
-  return validRange ? { expanded, volumesExpanded, range: range as number | null } : null;
+  if (!validRange || !isStringList(openStoreRuns)) return null;
+  return { expanded, volumesExpanded, range: range as number | null, openStoreRuns };
 }
 
 /**
@@ -64,6 +72,7 @@ export function withListViewState(
     expanded: view.expanded,
     volumesExpanded: view.volumesExpanded,
     range: view.range,
+    openStoreRuns: view.openStoreRuns,
   };
   return { ...(isRecord(historyState) ? historyState : {}), [LIST_VIEW_STATE_KEY]: stored };
 }

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { collapseInactiveEpisodes } from './collapseInactiveEpisodes';
+import { collapseStoreOnlyRuns, type EpisodeListRow } from './collapseStoreOnlyRuns';
 import { markRead } from './markRead';
 import { EPISODES_INITIALLY_SHOWN, splitVisibleEpisodes } from './splitVisibleEpisodes';
 import { buildEpisodes, shape } from './test/episodePattern';
 
 const items = (pattern: string) => collapseInactiveEpisodes(buildEpisodes(pattern));
+const rows = (pattern: string) => collapseStoreOnlyRuns(items(pattern), 'first');
+/** Like `shape`, a run drawn as `run:{first id}-{last id}`. */
+const rowShape = (list: readonly EpisodeListRow[]) =>
+  list.map((row) =>
+    row.kind === 'storeOnlyRun'
+      ? `run:${shape(row.items)
+          .filter((id) => id !== 'ended')
+          .join('-')}`
+      : shape([row])[0],
+  );
 
 describe('splitVisibleEpisodes', () => {
   it('shows 6 active episodes at first', () => {
@@ -39,6 +50,30 @@ describe('splitVisibleEpisodes', () => {
     const split = splitVisibleEpisodes(items('AxAsAAAAsA'), { expanded: false });
     expect(shape(split.visible)).toEqual([1, 'ended', 3, 4, 5, 6, 7, 8]);
     expect(split.hiddenCount).toBe(2);
+    expect(split.toggleLabel).toBe('全9話を表示');
+  });
+
+  it('shows a run of store-only episodes between the first 6 as one row, its episodes in n', () => {
+    // 1–3 A · 4–20 store, 8 and 14 ended, folded into one row of 15 episodes · 21–25 A
+    const split = splitVisibleEpisodes(rows('AAA ssssxsssssxssssss AAAAA'), { expanded: false });
+    expect(rowShape(split.visible)).toEqual([
+      1,
+      2,
+      3,
+      'run:4-5-6-7-9-10-11-12-13-15-16-17-18-19-20',
+      21,
+      22,
+      23,
+    ]);
+    expect(split.hiddenCount).toBe(2);
+    expect(split.toggleLabel).toBe('全23話を表示');
+  });
+
+  it('hides a run after the 6th row whole, all its episodes counted as hidden', () => {
+    const split = splitVisibleEpisodes(rows('AAAAAAsxss'), { expanded: false });
+    expect(rowShape(split.visible)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(split.hiddenCount).toBe(3);
+    expect(split.toggleLabel).toBe('全9話を表示');
   });
 
   it('counts active promotional episodes as active', () => {
@@ -67,9 +102,9 @@ describe('splitVisibleEpisodes', () => {
     expect(split.toggleLabel).toBeNull();
   });
 
-  it('shows everything when fewer than 6 episodes are active, however long the list', () => {
-    const split = splitVisibleEpisodes(items('AsssssssA'), { expanded: false });
-    expect(split.visible).toHaveLength(9);
+  it('shows everything when fewer than 6 rows, however many episodes a run holds', () => {
+    const split = splitVisibleEpisodes(rows('AsssssssA'), { expanded: false });
+    expect(rowShape(split.visible)).toEqual([1, 'run:2-3-4-5-6-7-8', 9]);
     expect(split.toggleLabel).toBeNull();
   });
 

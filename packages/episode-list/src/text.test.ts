@@ -4,11 +4,14 @@ import {
   DELIVERY_PERIOD_PREFIX_TEXT,
   ENDED_EPISODES_TEXT,
   EPISODE_RANGES_TEXT,
+  episodeCountText,
   episodeRangeText,
+  episodeSpanText,
   FREE_CAMPAIGN_BADGE_TEXT,
   FREE_CAMPAIGN_BANNER_TEXT,
   JUMP_TO_EPISODE_BUTTON_TEXT,
   JUMP_TO_EPISODE_TEXT,
+  LABEL_SEPARATOR_TEXT,
   NEW_BADGE_TEXT,
   NEXT_UPDATE_PREFIX_TEXT,
   READ_LATEST_TEXT,
@@ -20,6 +23,7 @@ import {
   seeAllVolumesText,
   showAllEpisodesText,
   showAllVolumesText,
+  storeOnlyRunText,
   TAB_TEXT,
   TRIAL_READ_LATEST_TEXT,
   TRIAL_READ_TEXT,
@@ -55,6 +59,13 @@ describe('text', () => {
 
   it('name ranges {start}〜{end}話, with a wave dash', () => {
     expect(episodeRangeText(51, 100)).toBe('51\u301C100話');
+  });
+
+  it('name a run of store-only episodes by its ends, its count in 話 and ストアで購入', () => {
+    expect(episodeSpanText('第2話②', '第28話②')).toBe('第2話②\u301C第28話②');
+    expect(episodeCountText(27)).toBe('27話');
+    expect(LABEL_SEPARATOR_TEXT).toBe(' \u00B7 ');
+    expect(storeOnlyRunText('第2話②', '第28話②', 27)).toBe('第2話②〜第28話② · 27話 · ストアで購入');
   });
 
   it('word the read buttons, trial chapters with 試し読み', () => {

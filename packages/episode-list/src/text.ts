@@ -99,6 +99,42 @@ export function episodeRangeText(start: number, end: number): string {
   return `${start}〜${end}話`;
 }
 
+/** Between the parts of a store-only run's label: ' · ' (a middle dot between spaces). */
+export const LABEL_SEPARATOR_TEXT = ' \u00B7 ';
+
+/**
+ * A count of episodes: `{n}話`.
+ *
+ * @example
+ * episodeCountText(27); //=> '27話'
+ */
+export function episodeCountText(count: number): string {
+  return `${count}話`;
+}
+
+/**
+ * The titles of the first and last episodes of a span, as their cards show them: `{first}〜{last}`.
+ *
+ * @example
+ * episodeSpanText('第2話②', '第28話②'); //=> '第2話②〜第28話②'
+ */
+export function episodeSpanText(firstTitle: string, lastTitle: string): string {
+  return `${firstTitle}〜${lastTitle}`;
+}
+
+/**
+ * The row standing for a run of store-only episodes:
+ * `{first}〜{last} · {n}話 · ストアで購入`.
+ *
+ * @example
+ * storeOnlyRunText('第2話②', '第28話②', 27); //=> '第2話②〜第28話② · 27話 · ストアで購入'
+ */
+export function storeOnlyRunText(firstTitle: string, lastTitle: string, count: number): string {
+  return [episodeSpanText(firstTitle, lastTitle), episodeCountText(count), STORE_BUTTON_TEXT].join(
+    LABEL_SEPARATOR_TEXT,
+  );
+}
+
 /**
  * Text of the toggle that reveals every volume: `全{total}巻を表示`.
  *

@@ -53,7 +53,13 @@ describe('EpisodeList state kept in the history entry', () => {
     await user.click(screen.getByRole('button', { name: '101〜150話' }));
     expect(window.history.state).toEqual({
       ...ROUTER_STATE,
-      cwEpisodeList: { workCode: WORK, expanded: true, volumesExpanded: false, range: 101 },
+      cwEpisodeList: {
+        workCode: WORK,
+        expanded: true,
+        volumesExpanded: false,
+        range: 101,
+        openStoreRuns: [],
+      },
     });
     expect(window.location.pathname + window.location.search).toBe(
       '/detail/CW_000001_S?episodeType=first',

@@ -7,6 +7,7 @@ import { LIST_VIEW_STATE_KEY } from '../listViewState';
 import {
   STORY_NOW,
   sampleEpisodes,
+  sampleStoreRunEpisodes,
   sampleWorkEpisodes,
   sampleWorkVolumes,
 } from '../test/storyFixtures';
@@ -205,6 +206,43 @@ export const CurrentEpisode: Story = {
   },
 };
 
+const STORE_RUN_LABEL = '第2話②〜第28話② · 34話 · ストアで購入';
+
+/**
+ * A serial whose middle is sold in stores: its 34 store-only parts are one row between the
+ * first 6 active episodes, '第2話②〜第28話② · 34話 · ストアで購入', that opens in place to
+ * their cards.
+ */
+export const CollapsedStoreRun: Story = {
+  name: 'collapsed store run',
+  args: { episodes: sampleStoreRunEpisodes(), volumes: [], historyMap: { '1': true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const run = canvas.getByRole('button', { name: STORE_RUN_LABEL });
+    await expect(run).toHaveAttribute('aria-expanded', 'false');
+    // 第1話①, 第1話②, 第2話①, the run, then 第29話① on: 6 active episodes around one run.
+    await expect(shownEpisodeNumbers(canvasElement)).toEqual([1, 2, 3, 57, 58, 59]);
+    await expect(canvas.getByRole('button', { name: '全43話を表示' })).toBeVisible();
+
+    await userEvent.click(run);
+    await expect(run).toHaveAttribute('aria-expanded', 'true');
+    const cards = within(
+      document.getElementById(run.getAttribute('aria-controls') ?? '') as HTMLElement,
+    );
+    await expect(cards.getAllByRole('button', { name: /ストアで購入$/ })).toHaveLength(34);
+    await expect(cards.getAllByText('その他の話は公開終了しました')).toHaveLength(12);
+    await userEvent.click(run);
+    await expect(run).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The same at the width of a phone, where the issue was seen. */
+export const CollapsedStoreRunPhone: Story = {
+  ...CollapsedStoreRun,
+  name: 'collapsed store run (phone 390)',
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+};
+
 // A long serial: 213 episodes, 120–122 ended.
 const longSerial = sampleEpisodes(213).map((episode) =>
   episode.id >= 120 && episode.id <= 122 ? { ...episode, isActive: false } : episode,
@@ -283,7 +321,10 @@ export const RestoredAfterBack: Story = {
   },
 };
 
-/** The main states stacked: both tabs, campaign, a single kind, a long list open. */
+/**
+ * The main states stacked: both tabs, campaign, a single kind, a long list open, a run of
+ * store-only episodes.
+ */
 export const AllStates: Story = {
   render: (args: DemoProps) => (
     <div style={{ display: 'grid', gap: 48 }}>
@@ -297,6 +338,7 @@ export const AllStates: Story = {
         headingHidden={false}
       />
       <EpisodeListDemo {...args} episodes={longSerial} volumes={[]} defaultExpanded />
+      <EpisodeListDemo {...args} episodes={sampleStoreRunEpisodes()} volumes={[]} />
     </div>
   ),
 };

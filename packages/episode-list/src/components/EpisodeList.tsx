@@ -9,9 +9,20 @@ import type {
 } from '@cw/api-client/schemas';
 import { Badge, Disclosure, Heading, type TabItem, Tabs } from '@cw/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  collapseStoreOnlyRuns,
+  type EpisodeListRow,
+  storeOnlyRunOf,
+} from '../collapseStoreOnlyRuns';
 import { nextUpdateText } from '../episodeCardText';
 import { episodeListItems } from '../episodeListItems';
-import { episodeRangeStart, episodeRanges, episodeToJumpTo, itemsInRange } from '../episodeRanges';
+import {
+  type EpisodeRange,
+  episodeRangeStart,
+  episodeRanges,
+  episodeToJumpTo,
+  itemsInRange,
+} from '../episodeRanges';
 import {
   type EpisodeListTab,
   type EpisodeSortOrder,
@@ -21,13 +32,14 @@ import {
   tabOfEpisodeType,
 } from '../episodeTypeUrl';
 import { freeCampaignBanner, tabBadge } from '../freeCampaign';
-import { type MarkedEpisodeListItem, markRead } from '../markRead';
+import { type MarkedEpisodeEntry, type MarkedEpisodeListItem, markRead } from '../markRead';
 import { splitVisibleEpisodes } from '../splitVisibleEpisodes';
 import { CLOSE_TEXT, SORT_TEXT, TAB_TEXT } from '../text';
 import { splitVisibleVolumes } from '../volumes';
 import { EndedEpisodesNotice } from './EndedEpisodesNotice';
 import { EpisodeCard } from './EpisodeCard';
 import { EpisodeRangePicker } from './EpisodeRangePicker';
+import { StoreOnlyRunRow } from './StoreOnlyRunRow';
 import type { EpisodeHref, LinkComponent, StoreAnalyticsProps } from './types';
 import { useListViewState } from './useListViewState';
 import { VolumeCard } from './VolumeCard';
@@ -104,8 +116,10 @@ const SORT_ORDERS: readonly EpisodeSortOrder[] = ['first', 'latest'];
  * campaign exists and the banner '＼ 無料話増量中 ／' above its list while the campaign runs.
  *
  * The episodes tab has the sort toggle '1話から' / '最新話から', the line
- * '次回更新予定日：{text}', and the first 6 active entries with the rest behind
- * '全{n}話を表示' / '閉じる'. The comics tab lists 5 volumes, the rest behind
+ * '次回更新予定日：{text}', and the first 6 rows a reader can act on with the rest behind
+ * '全{n}話を表示' / '閉じる'. Consecutive store-only episodes are one row,
+ * '第2話②〜第28話② · 27話 · ストアで購入', that opens in place to their cards
+ * (`collapseStoreOnlyRuns`). The comics tab lists 5 volumes, the rest behind
  * '全{total}巻を表示'.
  *
  * A long list (more than 100 episode cards) opens a range at a time: buttons '1〜50話',
@@ -217,16 +231,49 @@ export function EpisodeList({
       </li>
     );
 
+  const setStoreRunOpen = (key: string, open: boolean) => {
+    const others = view.openStoreRuns.filter((openKey) => openKey !== key);
+    updateView({ openStoreRuns: open ? [...others, key] : others });
+  };
+
+  const renderRow = (row: EpisodeListRow<MarkedEpisodeEntry>) =>
+    row.kind === 'storeOnlyRun' ? (
+      <li key={row.key} className="cw-el-list__item cw-el-list__item--run">
+        <StoreOnlyRunRow
+          run={row}
+          open={view.openStoreRuns.includes(row.key)}
+          onOpenChange={(open) => setStoreRunOpen(row.key, open)}
+        >
+          {row.items.map(renderEpisodeItem)}
+        </StoreOnlyRunRow>
+      </li>
+    ) : (
+      renderEpisodeItem(row)
+    );
+
   const episodesPanel = () => {
     const items = markRead(episodeListItems(episodes, sort), historyMap, currentEpisode);
-    const split = splitVisibleEpisodes(items, { expanded: false });
+    // Ranges and jumps count the episodes; what is shown folds store-only runs into rows.
+    const rows = collapseStoreOnlyRuns(items, sort);
+    const split = splitVisibleEpisodes(rows, { expanded: false });
     const nextUpdate = nextUpdateText(nextUpdateDateText);
     const ranges = episodeRanges(items);
     const range = ranges.find((candidate) => candidate.start === view.range) ?? ranges[0];
+    const rowsInRange = (shown: EpisodeRange) =>
+      collapseStoreOnlyRuns(itemsInRange(items, shown), sort);
     const jumpTo = (episodeNo: number) => {
       const target = episodeToJumpTo(items, episodeNo);
       if (target === null) return;
-      updateView({ range: episodeRangeStart(target.episode.internal.episodeNo) });
+      const start = episodeRangeStart(target.episode.internal.episodeNo);
+      const targetRange = ranges.find((candidate) => candidate.start === start);
+      // A card folded in a run is opened with it, to be seen and focused.
+      const run = targetRange ? storeOnlyRunOf(rowsInRange(targetRange), target.episode.id) : null;
+      updateView({
+        range: start,
+        ...(run === null || view.openStoreRuns.includes(run.key)
+          ? {}
+          : { openStoreRuns: [...view.openStoreRuns, run.key] }),
+      });
       setJumpTarget(target.episode.id);
     };
     // A long list shows one range once open, the first lines included: they leave the top.
@@ -250,9 +297,7 @@ export function EpisodeList({
             ))}
           </div>
         </div>
-        {shownAbove.length > 0 ? (
-          <ol className="cw-el-list">{shownAbove.map(renderEpisodeItem)}</ol>
-        ) : null}
+        {shownAbove.length > 0 ? <ol className="cw-el-list">{shownAbove.map(renderRow)}</ol> : null}
         {split.toggleLabel !== null ? (
           <Disclosure
             expandLabel={split.toggleLabel}
@@ -263,9 +308,7 @@ export function EpisodeList({
             className="cw-el-more"
           >
             {range === undefined ? (
-              <ol className="cw-el-list">
-                {items.slice(split.visible.length).map(renderEpisodeItem)}
-              </ol>
+              <ol className="cw-el-list">{rows.slice(split.visible.length).map(renderRow)}</ol>
             ) : (
               <>
                 <EpisodeRangePicker
@@ -275,7 +318,7 @@ export function EpisodeList({
                   onJump={jumpTo}
                 />
                 <ol ref={rangeListRef} className="cw-el-list">
-                  {itemsInRange(items, range).map(renderEpisodeItem)}
+                  {rowsInRange(range).map(renderRow)}
                 </ol>
               </>
             )}

@@ -31,7 +31,7 @@ describeComponentModules({
     // A hook for the app's overrides; the @cw/ui modal styles it.
     unstyledClasses: ['cw-el-store-modal'],
     desktopMinWidth: DESKTOP_MIN_WIDTH,
-    focusRings: ['cw-el-card', 'cw-el-sort__button', 'cw-el-store-link'],
+    focusRings: ['cw-el-card', 'cw-el-run', 'cw-el-sort__button', 'cw-el-store-link'],
   },
   // Every module of src/components as text, to check what the stylesheet and the build rely on.
   sources: import.meta.glob<string>(['./*.ts', './*.tsx', '!./*.test.*', '!./*.stories.*'], {

@@ -13,12 +13,18 @@ export interface UseListViewStateOptions {
 }
 
 function initialView(defaultExpanded: boolean): EpisodeListViewState {
-  return { expanded: defaultExpanded, volumesExpanded: defaultExpanded, range: null };
+  return {
+    expanded: defaultExpanded,
+    volumesExpanded: defaultExpanded,
+    range: null,
+    openStoreRuns: [],
+  };
 }
 
 /**
- * The open lists and the range of the episode list, kept in the current history entry's
- * `state` (merged with the router's keys) so Back from the viewer shows the list as it was.
+ * The open lists, the range and the open store-only runs of the episode list, kept in the
+ * current history entry's `state` (merged with the router's keys) so Back from the viewer
+ * shows the list as it was.
  *
  * The server renders the initial state; the kept one is read in a layout effect, so a list
  * mounted on Back is at its kept height before the first paint, and `onRestored` tells the

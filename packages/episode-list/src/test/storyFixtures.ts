@@ -153,3 +153,25 @@ export function sampleWorkVolumes(): ComicVolume[] {
     });
   });
 }
+
+/**
+ * A serial in two parts a chapter (第1話①, 第1話②…) whose middle is sold in stores, shaped
+ * like the work of the issue "The work page on a phone" (CW_000002_S): 第1話①–第2話① free,
+ * 第2話②–第28話② ended, 34 of those sold in 3 stores and the others folded into 12 markers,
+ * then 第29話①–第31話② free, the last one new. 62 parts, 43 cards.
+ */
+export function sampleStoreRunEpisodes(): Episode[] {
+  // A free, s sold in stores, x ended: as the seeded catalog has it.
+  const pattern = 'AAAsxxssssssxsssxxsssxxssssxssxxssxxssssxsssxsxsxsssxxxsAAAAAA';
+  const stores = (['book_walker', 'amazon', 'comic_cmoa'] as const).map(sampleStore);
+  return [...pattern].map((letter, index) => {
+    const chapter = Math.floor(index / 2) + 1;
+    return sampleEpisode(index + 1, {
+      title: `第${chapter}話${index % 2 === 0 ? '①' : '②'}`,
+      subTitle: SUBTITLES[(chapter - 1) % SUBTITLES.length] ?? null,
+      isActive: letter === 'A',
+      isNew: index === pattern.length - 1,
+      stores: letter === 's' ? stores : [],
+    });
+  });
+}
