@@ -4,6 +4,7 @@ import { PRESENTATION_MODES, READING_DIRECTIONS } from './storedPreferences';
 import {
   DIRECTION_HINT_TEXT,
   GOOD_TEXT,
+  nextEpisodeInStoresText,
   PRESENTATION_MODE_TEXT,
   pageAltText,
   pageAnnouncement,
@@ -51,6 +52,13 @@ describe('viewer text', () => {
     for (const text of [...Object.values(VIEWER_TEXT), ...Object.values(GOOD_TEXT)]) {
       expect(text.trim()).not.toBe('');
     }
+  });
+});
+
+describe('nextEpisodeInStoresText', () => {
+  it('is "{title} はストアで購入できます"', () => {
+    expect(nextEpisodeInStoresText('第2話②')).toBe('第2話② はストアで購入できます');
+    expect(nextEpisodeInStoresText('Chapter 3')).toBe('Chapter 3 はストアで購入できます');
   });
 });
 

@@ -92,6 +92,17 @@ export function pageAltText(title: string, pageNumber: number): string {
 }
 
 /**
+ * What the end-of-episode panel says when the story goes on with an episode sold in stores
+ * only, before the next one readable here: its title, a space, はストアで購入できます.
+ *
+ * @example
+ * nextEpisodeInStoresText('第2話②'); //=> '第2話② はストアで購入できます'
+ */
+export function nextEpisodeInStoresText(title: string): string {
+  return `${title} はストアで購入できます`;
+}
+
+/**
  * Text of the page counter and of the polite live region announcing a page turn. Pages are
  * one-based, in reading order; a spread reads "3〜4" ("3 から 4" to a Japanese screen reader),
  * and the end-of-episode panel gets its own words.

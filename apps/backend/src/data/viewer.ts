@@ -5,10 +5,10 @@ import type {
   ViewerManifest,
   ViewerWork,
 } from '@cw/api-client/schemas';
-import { and, asc, desc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { episodes, followsSeries, volumeEpisodes, volumeStores } from '../db/schema';
+import { episodeStores, episodes, followsSeries, volumeEpisodes, volumeStores } from '../db/schema';
 import { mediaPath } from '../media/paths';
 import { toStores } from './stores';
 import { EPISODE_LIST_COLUMNS, toEpisode, toEpisodeSummary, toWorkSummary } from './works';
@@ -90,7 +90,7 @@ function findEpisode(db: Db, code: string) {
 
 type EpisodeWithWork = NonNullable<Awaited<ReturnType<typeof findEpisode>>>;
 
-type Role = 'previous' | 'next' | 'nextWeb' | 'latest' | 'latestNormal';
+type Role = 'previous' | 'next' | 'nextWeb' | 'nextInStory' | 'latest' | 'latestNormal';
 /** Episodes `scope` sorted by `key`, this one at `at`; trial orders read volume_episodes. */
 type ReadingOrder = { scope: SQL | undefined; key: AnyPgColumn; at: number; inVolume: boolean };
 
@@ -127,18 +127,49 @@ function readingOrder(episode: EpisodeWithWork): ReadingOrder {
 /**
  * One statement: the readable episodes just before and after this one in its reading order,
  * the work's newest active web episode (any type, and of type normal) and, for a trial, the
- * first readable web episode past its number, each an index lookup of at most one row.
+ * first readable web episode past its number, each an index lookup of at most one row. With
+ * `storyNext`, also the episode right after this one in the same order, readable or not
+ * (promotional 'pr' entries are not part of the story), with its purchase links: when it
+ * cannot be read but is sold, it is `nextForSale`, the gap 次の話へ would skip.
+ *
+ *   reading order:  第2話①  第2話②  第3話① … 第28話②  第29話①
+ *                   this    ^ nextForSale (sold)        ^ next (readable)
  */
-async function findNeighbours(db: Db, episode: EpisodeWithWork, now: Date) {
+async function findNeighbours(
+  db: Db,
+  episode: EpisodeWithWork,
+  now: Date,
+  { storyNext = false }: { storyNext?: boolean } = {},
+) {
   const order = readingOrder(episode);
   const activeWeb = and(
     eq(episodes.workId, episode.workId),
     eq(episodes.serviceId, 'web'),
     eq(episodes.isActive, true),
   );
-  const pick = (role: Role, where: SQL | undefined, orderBy: SQL, inVolume = false) => {
+  const episodeStoreLinks = db
+    .select({
+      stores: sql`coalesce(json_agg(json_build_object(
+        'storeCode', ${episodeStores.storeCode}, 'url', ${episodeStores.url}
+      )), '[]'::json)`,
+    })
+    .from(episodeStores)
+    .where(eq(episodeStores.episodeId, episodes.id));
+  const pick = (
+    role: Role,
+    where: SQL | undefined,
+    orderBy: SQL,
+    { inVolume = false, withStores = false } = {},
+  ) => {
     const query = db
-      .select({ role: sql<Role>`${role}::text`, ...EPISODE_LIST_COLUMNS })
+      .select({
+        role: sql<Role>`${role}::text`,
+        ...EPISODE_LIST_COLUMNS,
+        // Only the row that may be sold reads its links; the others keep the column empty.
+        stores: withStores
+          ? sql<StoreLink[] | null>`${episodeStoreLinks}`
+          : sql<StoreLink[] | null>`null::json`,
+      })
       .from(episodes)
       .$dynamic();
     const source = inVolume
@@ -146,22 +177,33 @@ async function findNeighbours(db: Db, episode: EpisodeWithWork, now: Date) {
       : query;
     return source.where(where).orderBy(orderBy).limit(1);
   };
+  const inVolume = order.inVolume;
   const before = and(order.scope, lt(order.key, order.at), readableAt(now));
   const after = and(order.scope, gt(order.key, order.at), readableAt(now));
+  const storyAfter = storyNext
+    ? and(order.scope, gt(order.key, order.at), ne(episodes.type, 'pr'))
+    : sql`false`;
   // A volume's trial chapters end where the free web episodes go on: the reader of the last
   // trial chapter is led to the next episode they can read here, not to a dead end.
   const webAfter = and(activeWeb, gt(episodes.episodeNo, episode.episodeNo), readableAt(now));
   const rows = await unionAll(
-    pick('previous', before, desc(order.key), order.inVolume),
-    pick('next', after, asc(order.key), order.inVolume),
+    pick('previous', before, desc(order.key), { inVolume }),
+    pick('next', after, asc(order.key), { inVolume }),
     pick('nextWeb', episode.serviceId === 'web' ? sql`false` : webAfter, asc(episodes.episodeNo)),
+    pick('nextInStory', storyAfter, asc(order.key), { inVolume, withStores: true }),
     pick('latest', activeWeb, desc(episodes.episodeNo)),
     pick('latestNormal', and(activeWeb, eq(episodes.type, 'normal')), desc(episodes.episodeNo)),
   );
   const byRole = new Map(rows.map(({ role, ...row }) => [role, row]));
+  // Unreadable, it comes before the next readable episode. A trial chapter is sold with its
+  // volume, whose stores are this one's: the client falls back to them (`volumeStores`).
+  const inStory = byRole.get('nextInStory');
+  const stores = inStory?.stores ?? [];
+  const sold = stores.length > 0 || (inVolume && (episode.volume?.stores.length ?? 0) > 0);
   return {
     previous: byRole.get('previous'),
     next: byRole.get('next') ?? byRole.get('nextWeb'),
+    nextForSale: inStory && !isReadable(inStory, now) && sold ? { ...inStory, stores } : undefined,
     latest: byRole.get('latest'),
     latestNormal: byRole.get('latestNormal'),
   };
@@ -198,8 +240,10 @@ export async function getEpisodeDetail(db: Db, code: string, now: Date) {
 }
 
 /**
- * Everything the viewer needs to show an episode, in two statements. 'unavailable' when the
- * episode exists but cannot be read (inactive or delivery ended), null for an unknown code.
+ * Everything the viewer needs to show an episode, in two statements: `nextEpisode` the next
+ * readable episode, and `nextStoreEpisode` the episode before it in reading order when that one
+ * is sold in stores only. 'unavailable' when the episode exists but cannot be read (inactive or
+ * delivery ended), null for an unknown code.
  *
  * @example
  * const manifest = await getViewerManifest(db, 'CW_000123_0001_E', new Date());
@@ -212,7 +256,7 @@ export async function getViewerManifest(
   const episode = await findEpisode(db, code);
   if (!episode) return null;
   if (!isReadable(episode, now)) return 'unavailable';
-  const neighbours = await findNeighbours(db, episode, now);
+  const neighbours = await findNeighbours(db, episode, now, { storyNext: true });
   const work: ViewerWork = {
     ...toWorkSummary(episode.work, episode.work.followerCount, neighbours.latest ?? null, now),
     scrollType: episode.work.scrollType,
@@ -229,6 +273,13 @@ export async function getViewerManifest(
     })),
     previousEpisode: neighbours.previous ? toEpisodeSummary(neighbours.previous, now) : null,
     nextEpisode: neighbours.next ? toEpisodeSummary(neighbours.next, now) : null,
+    nextStoreEpisode: neighbours.nextForSale
+      ? toEpisode(
+          neighbours.nextForSale,
+          neighbours.latestNormal?.id === neighbours.nextForSale.id,
+          now,
+        )
+      : null,
     volumeStores: toStores(episode.volume?.stores ?? []),
   };
 }

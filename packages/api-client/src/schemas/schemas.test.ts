@@ -286,6 +286,34 @@ describe('viewer manifest', () => {
     expect(viewerManifestSchema.parse(manifest)).toEqual(manifest);
   });
 
+  it('names the episode sold in stores only before the next readable one', () => {
+    const storeOnly = {
+      ...episode,
+      id: 9002,
+      code: 'KC_0012340000100012_E',
+      title: '第2話②',
+      isActive: false,
+      stores: [store],
+    };
+    const withGap = { ...manifest, nextStoreEpisode: storeOnly };
+    expect(viewerManifestSchema.parse(withGap)).toEqual(withGap);
+    expect(viewerManifestSchema.parse({ ...manifest, nextStoreEpisode: null })).toEqual({
+      ...manifest,
+      nextStoreEpisode: null,
+    });
+    // A summary is not enough: the store chooser names the episode and lists its stores.
+    const { stores: _stores, ...summary } = storeOnly;
+    expect(viewerManifestSchema.safeParse({ ...manifest, nextStoreEpisode: summary }).success).toBe(
+      false,
+    );
+  });
+
+  it('reads a manifest saved before nextStoreEpisode existed as having none', () => {
+    const parsed = viewerManifestSchema.parse(manifest);
+    expect(parsed.nextStoreEpisode ?? null).toBeNull();
+    expect('nextStoreEpisode' in parsed).toBe(false);
+  });
+
   it('rejects pages out of order or empty', () => {
     const [first, second] = manifest.pages;
     expect(viewerManifestSchema.safeParse({ ...manifest, pages: [second, first] }).success).toBe(

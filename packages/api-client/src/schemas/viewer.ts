@@ -21,7 +21,11 @@ export const viewerWorkSchema = workSummarySchema
   .meta({ id: 'ViewerWork' });
 export type ViewerWork = z.infer<typeof viewerWorkSchema>;
 
-/** Everything needed to read one episode: its pages in order and its neighbours. */
+/**
+ * Everything needed to read one episode: its pages in order and its neighbours. The next one
+ * is the next the reader can read; when the story goes on first with an episode sold in stores
+ * only, that one is `nextStoreEpisode`.
+ */
 export const viewerManifestSchema = z
   .object({
     episode: episodeSchema,
@@ -33,7 +37,20 @@ export const viewerManifestSchema = z
         message: 'Page indexes must run 0, 1, 2… in order',
       }),
     previousEpisode: z.union([episodeSummarySchema, z.null()]),
-    nextEpisode: z.union([episodeSummarySchema, z.null()]),
+    nextEpisode: z.union([episodeSummarySchema, z.null()]).meta({
+      description: 'The next episode the reader can read here, in reading order',
+    }),
+    nextStoreEpisode: z
+      .union([episodeSchema, z.null()])
+      .optional()
+      .meta({
+        description:
+          'The next episode of the story (promotional entries aside) when it comes before ' +
+          'nextEpisode and cannot be read here but is sold in stores (isActive false): with its ' +
+          "own stores, or for a volume's trial chapter sold with the volume (volumeStores). Null " +
+          'when the story goes on with nextEpisode, or its next episode is not sold; absent in ' +
+          'manifests saved before this field existed, which means the same.',
+      }),
     volumeStores: storeListSchema.meta({
       description: 'Purchase links of the volume holding this episode; empty when none',
     }),

@@ -5,6 +5,7 @@ import {
   sampleManifest,
   sampleRecommendations,
   sampleStore,
+  sampleStoreOnlyNextManifest,
   sampleTrialManifest,
 } from '../test/storyFixtures';
 import { GoodButton } from './GoodButton';
@@ -25,6 +26,7 @@ const meta = {
     onAnalytics: fn(),
     // The app hands in the work page's store button; a stand-in here.
     storeButton: <StoreButtonStub stores={stores} />,
+    renderNextStoreButton: ({ stores: sold }) => <StoreButtonStub stores={sold} />,
   },
   render: (args: ViewerEndPanelProps) => (
     <div style={{ maxWidth: 640, background: '#141414' }}>
@@ -122,6 +124,50 @@ export const TrialChapter: Story = {
   },
 };
 
+/**
+ * The story goes on in stores: 第3話 cannot be read here but is sold, so the panel says so
+ * with a button opening the store chooser for it; 次の話へ, to 第8話, the next episode the
+ * reader can read, comes second.
+ */
+export const StoreOnlyNextEpisode: Story = {
+  name: 'store-only next episode',
+  args: { manifest: sampleStoreOnlyNextManifest() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sold = canvas.getByRole('region', { name: '第3話 はストアで購入できます' });
+    await expect(sold).toBeVisible();
+    const next = canvas.getByRole('link', { name: /^次の話へ 第8話/ });
+    await expect(next).toHaveAttribute('href', '#viewer-CW_000001_0008_E');
+    await expect(sold.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await userEvent.click(within(sold).getByRole('button', { name: 'ストアで購入' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'ストアを選択' });
+    await expect(within(dialog).getAllByRole('link')).toHaveLength(3);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onAnalytics).not.toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'viewer_action_next' }),
+    );
+  },
+};
+
+/** The same on a phone held upright (390×844): the text wraps, the button spans the panel. */
+export const StoreOnlyNextEpisodePhone: Story = {
+  ...StoreOnlyNextEpisode,
+  name: 'store-only next episode (phone)',
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sold = canvas.getByRole('region', { name: '第3話 はストアで購入できます' });
+    const button = within(sold).getByRole('button', { name: 'ストアで購入' });
+    await expect(button).toBeVisible();
+    // Inside the phone's width: nothing of the choice runs off the screen.
+    await expect(sold.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(button.getBoundingClientRect().width).toBeGreaterThan(200);
+    await expect(canvas.getByTestId('viewer-jump-forward')).toBeVisible();
+  },
+};
+
 /** Every state side by side. */
 export const AllStates: Story = {
   render: (args: ViewerEndPanelProps) => (
@@ -147,6 +193,9 @@ export const AllStates: Story = {
           {...args}
           goodButton={<GoodButton pressed count={1281} onPressedChange={fn()} />}
         />
+      </div>
+      <div style={{ width: 420 }}>
+        <ViewerEndPanel {...args} manifest={sampleStoreOnlyNextManifest()} />
       </div>
     </div>
   ),

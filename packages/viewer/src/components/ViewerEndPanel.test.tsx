@@ -1,4 +1,5 @@
 import {
+  buildEpisode,
   buildEpisodeSummary,
   buildStore,
   buildViewerManifest,
@@ -8,9 +9,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreButtonStub } from '../test/StoreButtonStub';
+import { StoreChooserStub } from '../test/StoreChooserStub';
 import type { ViewerAnalyticsEvent } from '../viewerAnalytics';
 import { GoodButton } from './GoodButton';
-import { ViewerEndPanel } from './ViewerEndPanel';
+import { ViewerEndPanel, type ViewerNextStoreEpisode } from './ViewerEndPanel';
 
 afterEach(cleanup);
 
@@ -179,5 +181,116 @@ describe('ViewerEndPanel', () => {
   it('has no place for a good button the app does not give', () => {
     const { container } = renderPanel();
     expect(container.querySelector('.cw-viewer-end__good')).toBeNull();
+  });
+
+  describe('when the story goes on with an episode sold in stores only', () => {
+    const stores = [buildStore('amazon'), buildStore('book_walker')];
+    // 第2話① read: 第2話② is sold in stores, 第29話① is the next readable one.
+    const gapManifest = (overrides: Parameters<typeof buildViewerManifest>[0] = {}) =>
+      buildViewerManifest({
+        episode: { title: '第2話①' },
+        nextStoreEpisode: buildEpisode(4, { title: '第2話②', isActive: false, stores }),
+        nextEpisode: buildEpisodeSummary(57, { title: '第29話①' }),
+        ...overrides,
+      });
+    // The app's store button: the work page's, which opens its chooser for `stores`.
+    const renderNextStoreButton = vi.fn(({ stores: sold }: ViewerNextStoreEpisode) => (
+      <StoreButtonStub stores={sold} />
+    ));
+
+    it('says which episode is sold in stores and opens the chooser for it', async () => {
+      const user = userEvent.setup();
+      renderPanel({ manifest: gapManifest(), renderNextStoreButton });
+      const sold = screen.getByRole('region', { name: '第2話② はストアで購入できます' });
+      expect(renderNextStoreButton).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          episode: expect.objectContaining({ code: 'CW_000001_0004_E' }),
+          stores,
+        }),
+      );
+      await user.click(within(sold).getByRole('button', { name: 'ストアで購入' }));
+      const dialog = screen.getByRole('dialog', { name: 'ストアを選択' });
+      expect(
+        within(dialog)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(stores.map((store) => store.url));
+    });
+
+    it('offers 次の話へ, the next readable episode, as the second choice', () => {
+      renderPanel({ manifest: gapManifest(), renderNextStoreButton });
+      const sold = screen.getByTestId('viewer-next-store-episode');
+      const next = screen.getByRole('link', { name: '次の話へ 第29話①' });
+      expect(next.getAttribute('href')).toBe('/viewer/CW_000001_0057_E');
+      expect(next).toBe(screen.getByTestId('viewer-jump-forward'));
+      expect(sold.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // The accent marks the first choice only.
+      expect(next.classList.contains('cw-viewer-jump--forward')).toBe(false);
+      expect(screen.getByTestId('viewer-jump-back')).toBeTruthy();
+    });
+
+    it('still reports 次の話へ as viewer_action_next', async () => {
+      const user = userEvent.setup();
+      const restore = preventNavigation();
+      const { onAnalytics } = renderPanel({ manifest: gapManifest(), renderNextStoreButton });
+      await user.click(screen.getByTestId('viewer-jump-forward'));
+      restore();
+      expect(onAnalytics).toHaveBeenLastCalledWith({
+        name: 'viewer_action_next',
+        params: { next_episode_code: 'CW_000001_0057_E' },
+      });
+    });
+
+    it('says so without the app’s button too', () => {
+      renderPanel({ manifest: gapManifest() });
+      expect(screen.getByText('第2話② はストアで購入できます')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'ストアで購入' })).toBeNull();
+    });
+
+    it('does not claim there is no next episode when the rest is sold in stores', () => {
+      renderPanel({ manifest: gapManifest({ nextEpisode: null }), renderNextStoreButton });
+      expect(screen.getByRole('region', { name: '第2話② はストアで購入できます' })).toBeTruthy();
+      expect(screen.queryByTestId('viewer-jump-forward')).toBeNull();
+      expect(screen.queryByText('次の話はまだありません')).toBeNull();
+    });
+
+    it('offers the volume’s stores for a trial chapter sold with its volume', async () => {
+      const user = userEvent.setup();
+      const volumeStores = [buildStore('honto')];
+      renderPanel({
+        manifest: gapManifest({
+          episode: { serviceId: 'web_trial', title: '第1話' },
+          nextStoreEpisode: buildEpisode(2, {
+            serviceId: 'web_trial',
+            isActive: false,
+            stores: [],
+          }),
+          volumeStores,
+        }),
+        renderNextStoreButton: ({ stores: sold }) => (
+          <StoreChooserStub open onOpenChange={() => {}} stores={sold} />
+        ),
+      });
+      expect(screen.getByRole('region', { name: '第2話 はストアで購入できます' })).toBeTruthy();
+      const dialog = screen.getByRole('dialog', { name: 'ストアを選択' });
+      expect(within(dialog).getByRole('link').getAttribute('href')).toBe(volumeStores[0]?.url);
+      await user.keyboard('{Escape}');
+    });
+
+    it('is the panel as before without such an episode, or in a manifest saved before', () => {
+      const renderNextStoreButton = vi.fn(() => <button type="button">ストアで購入</button>);
+      for (const manifest of [
+        buildViewerManifest({ nextStoreEpisode: null }),
+        { ...buildViewerManifest(), nextStoreEpisode: undefined },
+      ]) {
+        const { unmount } = renderPanel({ manifest, renderNextStoreButton });
+        expect(screen.queryByTestId('viewer-next-store-episode')).toBeNull();
+        expect(screen.queryByText(/はストアで購入できます$/)).toBeNull();
+        const next = screen.getByTestId('viewer-jump-forward');
+        expect(next.classList.contains('cw-viewer-jump--forward')).toBe(true);
+        unmount();
+      }
+      expect(renderNextStoreButton).not.toHaveBeenCalled();
+    });
   });
 });

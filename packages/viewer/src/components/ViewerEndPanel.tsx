@@ -1,10 +1,11 @@
 'use client';
 
 import { MEDIA_WIDTHS } from '@cw/api-client/constants';
-import type { ViewerManifest, WorkSummary } from '@cw/api-client/schemas';
+import type { Episode, Store, ViewerManifest, WorkSummary } from '@cw/api-client/schemas';
 import { Badge, buttonClassName, DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { VIEWER_TEXT } from '../text';
+import { storeOnlyStores } from '../storeOnly';
+import { nextEpisodeInStoresText, VIEWER_TEXT } from '../text';
 import { isTrialEpisode } from '../trialEpisode';
 import type { ViewerLinkKind } from '../viewerAnalytics';
 import {
@@ -20,6 +21,15 @@ import { useViewerEndState } from './viewerContext';
 
 /** A work the end panel recommends: what its tile shows (a `WorkSummary` fits). */
 export type ViewerRecommendation = Pick<WorkSummary, 'code' | 'title' | 'thumbnail'>;
+
+/**
+ * The next episode of the story when it is sold in stores only (`manifest.nextStoreEpisode`),
+ * with the stores that sell it: its own, else those of the volume holding it.
+ */
+export interface ViewerNextStoreEpisode {
+  episode: Episode;
+  stores: readonly Store[];
+}
 
 export interface ViewerEndPanelProps {
   /** The episode just read: its neighbours, work and volume stores. */
@@ -44,6 +54,13 @@ export interface ViewerEndPanelProps {
    * when the volume has stores. The work page's chooser, so the app composes it.
    */
   storeButton?: ReactNode;
+  /**
+   * Renders the app's button opening the store chooser for the next episode of the story when
+   * it is sold in stores only (`manifest.nextStoreEpisode`): the work page's store button for
+   * `stores`, with its analytics. Shown under '{title} はストアで購入できます', before 次の話へ;
+   * without it the panel still says so.
+   */
+  renderNextStoreButton?: (next: ViewerNextStoreEpisode) => ReactNode;
   /** Renders links: `'a'` or the app router's link. */
   linkComponent?: LinkComponent;
   /** Host put in front of root-relative image paths; `''` keeps the page's origin. */
@@ -64,11 +81,18 @@ export interface ViewerEndPanelProps {
  * to `manifest.nextEpisode`, the next episode the reader can read, named by its title. Its
  * heading starts below the viewer's top bar.
  *
+ * 次の話へ never skips silently: when the story goes on first with an episode sold in stores
+ * only (`manifest.nextStoreEpisode`), the panel says '{title} はストアで購入できます' with the
+ * app's store button for it, and 次の話へ comes second.
+ *
  * @example
  * <Viewer manifest={manifest} endPanel={
  *   <ViewerEndPanel manifest={manifest} recommendations={works} followButton={<Follow />}
  *     goodButton={<GoodButton pressed={good} count={count} onPressedChange={saveGood} />}
- *     storeButton={<StoreButton stores={manifest.volumeStores} />} />
+ *     storeButton={<StoreButton stores={manifest.volumeStores} />}
+ *     renderNextStoreButton={({ episode, stores }) => (
+ *       <StoreButton stores={stores} subjectName={episode.title} />
+ *     )} />
  * } />
  */
 export function ViewerEndPanel({
@@ -79,12 +103,15 @@ export function ViewerEndPanel({
   goodButton,
   followButton,
   storeButton,
+  renderNextStoreButton,
   linkComponent: Link = 'a',
   imageBaseUrl = '',
   onAnalytics,
 }: ViewerEndPanelProps) {
   const { work, episode, nextEpisode, previousEpisode, volumeStores } = manifest;
+  const nextForSale = nextStoreEpisode(manifest);
   const headingId = useId();
+  const nextForSaleId = useId();
   const end = useViewerEndState();
   const shown = end?.shown ?? true;
   const emit = useLatest(onAnalytics ?? end?.emit);
@@ -123,10 +150,23 @@ export function ViewerEndPanel({
       </p>
 
       <div className="cw-viewer-end__jumps">
+        {nextForSale ? (
+          <section
+            aria-labelledby={nextForSaleId}
+            className="cw-viewer-end__stores"
+            data-testid="viewer-next-store-episode"
+          >
+            <p id={nextForSaleId} className="cw-viewer-end__subheading">
+              {nextEpisodeInStoresText(nextForSale.episode.title)}
+            </p>
+            {renderNextStoreButton?.(nextForSale)}
+          </section>
+        ) : null}
         {nextEpisode !== null && nextHref !== null ? (
           <Link
             href={nextHref}
-            className="cw-viewer-jump cw-viewer-jump--forward viewer-jump-forward"
+            // Second to the episode sold in stores, which comes first in the story.
+            className={`cw-viewer-jump${nextForSale ? '' : ' cw-viewer-jump--forward'} viewer-jump-forward`}
             data-testid="viewer-jump-forward"
             onClick={() =>
               emit.current?.({
@@ -141,7 +181,7 @@ export function ViewerEndPanel({
               <span className="cw-viewer-jump__title">{nextEpisode.title}</span>
             </span>
           </Link>
-        ) : (
+        ) : nextForSale ? null : (
           <p className="cw-viewer-end__note">{VIEWER_TEXT.noNextEpisode}</p>
         )}
         {previousEpisode !== null && previousHref !== null ? (
@@ -214,6 +254,18 @@ export function ViewerEndPanel({
       ) : null}
     </section>
   );
+}
+
+/**
+ * The next episode of the story when it is sold in stores only, with the stores that sell it
+ * (`storeOnlyStores`: its own, else the volume's); null when the story goes on with
+ * `nextEpisode`, and for a manifest saved before the field existed.
+ */
+function nextStoreEpisode(manifest: ViewerManifest): ViewerNextStoreEpisode | null {
+  const episode = manifest.nextStoreEpisode ?? null;
+  if (episode === null) return null;
+  const stores = storeOnlyStores({ episode, volumeStores: manifest.volumeStores });
+  return stores === null ? null : { episode, stores };
 }
 
 function EpisodeThumbnail({ src, imageBaseUrl }: { src: string; imageBaseUrl: string }) {

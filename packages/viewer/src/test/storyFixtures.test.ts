@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageImageSources } from '../pageImages';
-import { sampleManifest } from './storyFixtures';
+import { sampleManifest, sampleStoreOnlyNextManifest } from './storyFixtures';
 
 describe('sampleManifest', () => {
   it('draws pages as SVG data URIs, which the viewer uses as they are', () => {
@@ -24,5 +24,14 @@ describe('sampleManifest', () => {
 
   it('keeps page indexes in order', () => {
     expect(sampleManifest().pages.every((page, index) => page.index === index)).toBe(true);
+  });
+});
+
+describe('sampleStoreOnlyNextManifest', () => {
+  it('has 第3話 sold in stores only before 第8話, the next readable episode', () => {
+    const manifest = sampleStoreOnlyNextManifest();
+    expect(manifest.nextStoreEpisode).toMatchObject({ title: '第3話', isActive: false });
+    expect(manifest.nextStoreEpisode?.stores).toHaveLength(3);
+    expect(manifest.nextEpisode?.code).toBe('CW_000001_0008_E');
   });
 });

@@ -4,6 +4,7 @@
 // in the browser.
 
 import {
+  buildEpisode,
   buildEpisodeSummary,
   buildStore,
   buildViewerManifest,
@@ -199,4 +200,23 @@ export function sampleTrialManifest() {
     nextEpisode: sampleEpisodeSummary(4, '魔女の弟子入り'),
   });
   return { ...manifest, episode: { ...manifest.episode, title: '第1話 見習い魔女、パン屋を開く' } };
+}
+
+/**
+ * Episode 2 of the sample work when the story goes on in stores: 第3話 cannot be read here but
+ * is sold (`nextStoreEpisode`, at BOOK☆WALKER, Amazon and honto); 第8話 is the next episode the
+ * reader can read.
+ */
+export function sampleStoreOnlyNextManifest() {
+  return sampleManifest({
+    nextStoreEpisode: buildEpisode(3, {
+      title: '第3話',
+      subTitle: '月夜のクロワッサン',
+      thumbnail: sampleThumbnail(3),
+      isActive: false,
+      deliveryPeriod: '2024-06-30T23:59:59+09:00',
+      stores: [sampleStore('book_walker'), sampleStore('amazon'), sampleStore('honto')],
+    }),
+    nextEpisode: sampleEpisodeSummary(8, '王都からの手紙'),
+  });
 }

@@ -44,9 +44,11 @@ async function errorOf(path: string, status: number) {
 function webEpisodes() {
   return t.database.db
     .select({
+      id: episodes.id,
       code: episodes.code,
       workId: episodes.workId,
       episodeNo: episodes.episodeNo,
+      type: episodes.type,
       isActive: episodes.isActive,
       deliveryUntil: episodes.deliveryUntil,
     })
@@ -347,6 +349,93 @@ describe('GET /v3/library/viewer/{episodeCode}/jump-forward and jump-back', () =
     expect(noNext.message).toBe('No next episode');
     await errorOf('/v3/library/viewer/NO_SUCH_EPISODE/jump-forward', 404);
     await errorOf(`/v3/library/viewer/${encodeURIComponent('a.b')}/jump-back`, 400);
+  });
+});
+
+describe('the episode sold in stores before the next readable one (nextStoreEpisode)', () => {
+  /** Store codes of each episode that has purchase links of its own. */
+  async function storesByEpisode() {
+    const rows = await t.database.db
+      .select({ episodeId: episodeStores.episodeId, code: episodeStores.storeCode })
+      .from(episodeStores);
+    const byEpisode = new Map<number, string[]>();
+    for (const { episodeId, code } of rows) {
+      byEpisode.set(episodeId, [...(byEpisode.get(episodeId) ?? []), code]);
+    }
+    return byEpisode;
+  }
+
+  /**
+   * Readable web episodes followed by an unreadable one (the first past any 'pr' entries when
+   * `pr`), and the next readable episode: `accept` picks by the unreadable one.
+   */
+  function gaps(accept: (skipped: WebEpisode) => boolean, { pr = false } = {}) {
+    const now = seedNow();
+    return serials.flatMap((serial) =>
+      serial.flatMap((from, k) => {
+        const after = serial.slice(k + 1);
+        if (!isReadable(from, now) || (after[0]?.type === 'pr') !== pr) return [];
+        const skipped = after.find((row) => row.type !== 'pr');
+        const to = after.find((row) => isReadable(row, now));
+        if (!skipped || isReadable(skipped, now) || !accept(skipped)) return [];
+        return [{ from, skipped, to }];
+      }),
+    );
+  }
+
+  it('names 第2話② of CW_000002 as sold in stores, before 第29話①, the next readable', async () => {
+    const manifest = await manifestOf('CW_000002_0003_E');
+    expect(manifest.episode.title).toBe('第2話①');
+    const sold = manifest.nextStoreEpisode;
+    expect(sold).toMatchObject({ code: 'CW_000002_0004_E', title: '第2話②', isActive: false });
+    const stores = (await storesByEpisode()).get(sold?.id ?? 0);
+    expect(sold?.stores.map((store) => store.code).sort()).toEqual(stores?.sort());
+    expect(sold?.stores.length).toBeGreaterThan(0);
+    // 次の話へ keeps its meaning: the next episode the reader can open, as jump-forward says.
+    expect(manifest.nextEpisode).toMatchObject({ code: 'CW_000002_0057_E', title: '第29話①' });
+    const jump = await t.app.request('/v3/library/viewer/CW_000002_0003_E/jump-forward');
+    expect(episodeSummarySchema.parse(await jump.json()).code).toBe('CW_000002_0057_E');
+  });
+
+  it('names the first skipped episode whenever it is sold, with its own stores', async () => {
+    const stores = await storesByEpisode();
+    const found = gaps((skipped) => stores.has(skipped.id));
+    expect(found.length).toBeGreaterThan(1);
+    for (const { from, skipped, to } of found.slice(0, 5)) {
+      const manifest = await manifestOf(from.code);
+      expect(manifest.nextStoreEpisode?.code).toBe(skipped.code);
+      expect(manifest.nextStoreEpisode?.stores.map((store) => store.code).sort()).toEqual(
+        stores.get(skipped.id)?.sort(),
+      );
+      expect(manifest.nextEpisode?.code ?? null).toBe(to?.code ?? null);
+    }
+  });
+
+  it('passes over promotional entries: they are not part of the story', async () => {
+    const stores = await storesByEpisode();
+    const [gap] = gaps((skipped) => stores.has(skipped.id), { pr: true });
+    if (!gap) throw new Error('seed has no closed pr entry before an episode sold in stores');
+    const manifest = await manifestOf(gap.from.code);
+    expect(manifest.nextStoreEpisode?.code).toBe(gap.skipped.code);
+  });
+
+  it('is null when the next episode is readable, or is closed and not sold', async () => {
+    const stores = await storesByEpisode();
+    const [unsold] = gaps((skipped) => !stores.has(skipped.id));
+    if (!unsold) throw new Error('seed has no closed episode without stores after a readable one');
+    const closed = await manifestOf(unsold.from.code);
+    expect(closed.nextStoreEpisode).toBeNull();
+    expect(closed.nextEpisode?.code ?? null).toBe(unsold.to?.code ?? null);
+
+    const serial = longestSerial();
+    const first = serial[0];
+    if (!first || !serial[1] || !isReadable(serial[1], seedNow())) {
+      throw new Error('the longest serial should open with readable episodes');
+    }
+    expect((await manifestOf(first.code)).nextStoreEpisode).toBeNull();
+    const last = serial.at(-1);
+    if (!last) throw new Error('empty serial');
+    expect((await manifestOf(last.code)).nextStoreEpisode).toBeNull();
   });
 });
 

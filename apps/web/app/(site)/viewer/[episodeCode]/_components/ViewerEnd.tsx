@@ -2,6 +2,7 @@
 
 import type { EpisodeContext } from '@cw/analytics';
 import type { ViewerManifest } from '@cw/api-client/schemas';
+import { storeSubjectName } from '@cw/episode-list';
 import { StoreButton } from '@cw/episode-list/components';
 import { buttonClassName } from '@cw/ui';
 import { ViewerEndPanel, type ViewerRecommendation } from '@cw/viewer/components';
@@ -10,8 +11,9 @@ import { FollowButton } from '@/app/_components/FollowButton';
 import { EpisodeGoodButton } from './EpisodeGoodButton';
 
 /**
- * What follows the last page: the next episode, follow, the volume's stores, recommendations.
- * A module of its own so that `ViewerScreen` loads it (with the follow mutation and the store
+ * What follows the last page: the next episode (and, when the story goes on first with an
+ * episode sold in stores only, the store chooser for that one), follow, the volume's stores,
+ * recommendations. A module of its own so that `ViewerScreen` loads it (with the follow mutation and the store
  * chooser) only once the page has hydrated, with the viewer, not in the page's first load.
  */
 export function ViewerEnd({
@@ -47,6 +49,19 @@ export function ViewerEnd({
           onStoreClick={(chosen) => store.onStoreClick(chosen, { kind: 'episode', episode })}
         />
       }
+      // The chooser of a store-only episode, as the viewer opens it for one asked directly.
+      renderNextStoreButton={({ episode: forSale, stores }) => {
+        const subject = { kind: 'episode', episode: forSale } as const;
+        return (
+          <StoreButton
+            stores={stores}
+            subjectName={storeSubjectName({ ...subject, work })}
+            className={buttonClassName({ variant: 'primary', fullWidth: true })}
+            onStoreModalOpen={() => store.onStoreModalOpen(subject)}
+            onStoreClick={(chosen) => store.onStoreClick(chosen, subject)}
+          />
+        );
+      }}
     />
   );
 }
