@@ -4,9 +4,10 @@
 //   devDependency `node` then puts Node 24 first on PATH for every npm script and turbo task;
 // - with --stress, installs Debian's stress-ng for `npm run test:stress`;
 // - with --browser, installs Debian's Chromium and a Japanese font for the end-to-end tests
-//   when they are missing (browsers are never downloaded by a test tool), and nginx and
-//   PostgreSQL for the resilience suite (it runs its own nginx and its own PostgreSQL cluster
-//   on free ports; the packages' services are not used).
+//   when they are missing (browsers are never downloaded by a test tool), Java for the Nu Html
+//   Checker of the HTML validity test, and nginx and PostgreSQL for the resilience suite (it
+//   runs its own nginx and its own PostgreSQL cluster on free ports; the packages' services are
+//   not used).
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 
@@ -41,6 +42,8 @@ const missing = [
   ...(existsSync(japaneseFont) ? [] : ['fonts-noto-cjk']),
   ...(existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx') ? [] : ['nginx']),
   ...(hasPostgres ? [] : ['postgresql']),
+  // The HTML validity test runs the Nu Html Checker (the npm package vnu-jar) on Java.
+  ...(existsSync('/usr/bin/java') ? [] : ['default-jre-headless']),
   // `npm run test:stress` keeps the cores busy with it.
   ...(process.argv.includes('--stress') && !existsSync('/usr/bin/stress-ng') ? ['stress-ng'] : []),
 ];

@@ -43,8 +43,6 @@ export const PageImage = memo(function PageImage({
     <img
       ref={imageRef}
       className="cw-viewer-page-image"
-      // Before `src`, so a client-created image asks for the right candidate first.
-      sizes={sources.srcSet === null ? undefined : sizes}
       src={sources.src}
       alt={alt}
       width={page.width}
