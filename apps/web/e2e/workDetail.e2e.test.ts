@@ -308,7 +308,7 @@ describe('work detail page', () => {
     await context.close();
   }, 60_000);
 
-  it('comes back from the viewer to a long list as it was: open, range and scroll', async () => {
+  it("comes back from the viewer's back arrow to a long list as it was: open, range and scroll", async () => {
     const { works } = await findCatalogShapes(inject('backendUrl'));
     const serial = (await (
       await fetch(`${inject('backendUrl')}/v3/library/works/${works.longSerial}`)
@@ -329,13 +329,30 @@ describe('work detail page', () => {
     await link.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(1000);
+    /** Where the page is in the tab's history (the Navigation API). */
+    const entry = () =>
+      page.evaluate(
+        () =>
+          (window as { navigation?: { currentEntry: { index: number } } }).navigation?.currentEntry
+            .index,
+      );
+    const workEntry = await entry();
     await link.click();
     await page.waitForURL(/\/viewer\//);
-    await page.goBack();
+    // The viewer's back arrow, as the browser's Back: the same entry, restored.
+    await page.getByRole('link', { name: '作品ページへ戻る' }).click();
     await page.waitForURL(/\/detail\//);
+    expect(await entry()).toBe(workEntry);
     await expect.poll(() => range.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 50);
+    // A reader who arrived at the viewer from elsewhere gets a fresh work page.
+    await page.goto(`${inject('baseUrl')}/ranking`);
+    await page.goto(`${inject('baseUrl')}/viewer/${target.code}`);
+    const viewerEntry = await entry();
+    await page.getByRole('link', { name: '作品ページへ戻る' }).click();
+    await page.waitForURL(/\/detail\//);
+    expect(await entry()).toBe((viewerEntry ?? 0) + 1);
     await context.close();
     // 38 s in a quiet CI run, 72–90 s beside a full CI run and stress-ng on two cores.
   }, 180_000);

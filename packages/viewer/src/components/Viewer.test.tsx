@@ -1,7 +1,7 @@
 import { buildViewerManifest } from '@cw/api-client/fixtures';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_DECODED_PAGES } from '../preloadPlan';
 import {
   activeView,
@@ -504,6 +504,41 @@ describe('Viewer: announcements and callbacks', () => {
       name: 'viewer_action_link_click',
       params: { link: 'work', href: '/detail/CW_000001_S' },
     });
+  });
+
+  it("goes back in history to the work's page the reader came from, else opens it", async () => {
+    const user = userEvent.setup();
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    const entries = (previous: string) => ({
+      currentEntry: { index: 1 },
+      entries: () => [{ url: `${location.origin}${previous}` }, { url: location.href }],
+    });
+    Object.defineProperty(window, 'navigation', {
+      configurable: true,
+      value: entries('/detail/CW_000001_S?episodeType=first'),
+    });
+    let opened = 0;
+    const count = (event: Event) => {
+      if (!event.defaultPrevented) opened += 1;
+      event.preventDefault();
+    };
+    document.addEventListener('click', count);
+    try {
+      renderViewer();
+      const link = () => screen.getByRole('link', { name: '作品ページへ戻る' });
+      await user.click(link());
+      expect(back).toHaveBeenCalledTimes(1);
+      expect(opened).toBe(0);
+      // Arrived from elsewhere: the link opens the work page.
+      Object.defineProperty(window, 'navigation', { configurable: true, value: entries('/') });
+      await user.click(link());
+      expect(back).toHaveBeenCalledTimes(1);
+      expect(opened).toBe(1);
+    } finally {
+      document.removeEventListener('click', count);
+      Reflect.deleteProperty(window, 'navigation');
+      back.mockRestore();
+    }
   });
 
   it("shows the app's toolbar actions in the menu bar, reachable with Tab", async () => {

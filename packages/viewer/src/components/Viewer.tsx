@@ -3,6 +3,7 @@
 import type { ViewerManifest } from '@cw/api-client/schemas';
 import { useHydrated } from '@cw/ui';
 import {
+  type MouseEvent,
   type ReactNode,
   useCallback,
   useEffect,
@@ -19,6 +20,7 @@ import {
   rememberDirectionHintShown,
   shouldShowDirectionHint,
 } from '../directionHint';
+import { returnsToPrevious, type SessionHistory } from '../historyBack';
 import { type ControlKind, keyStaysWithControl, mapKey, type PageAction } from '../inputMapping';
 import { layoutSpreads } from '../layoutSpreads';
 import {
@@ -587,9 +589,14 @@ function ViewerSession({
         actions={toolbarActions}
         workHref={backHref}
         linkComponent={linkComponent}
-        onWorkLinkClick={() =>
-          emit({ name: 'viewer_action_link_click', params: { link: 'work', href: backHref } })
-        }
+        onWorkLinkClick={(event) => {
+          emit({ name: 'viewer_action_link_click', params: { link: 'work', href: backHref } });
+          // Came from the work's page: back to it as the reader left it, not a fresh one.
+          if (plainClick(event) && returnsToPrevious(sessionHistory(), backHref, location.origin)) {
+            event.preventDefault();
+            window.history.back();
+          }
+        }}
         direction={direction}
         onDirectionChange={chooseDirection}
         presentationMode={presentationMode}
@@ -636,3 +643,11 @@ function controlKindOf(target: Element): ControlKind | null {
   if (target.closest('a[href]')) return 'link';
   return null;
 }
+
+/** The session history of the Navigation API, where the browser has it. */
+const sessionHistory = (): SessionHistory | undefined =>
+  (window as { navigation?: SessionHistory }).navigation;
+
+/** A press that opens the link here: the main button, no key that asks for another tab. */
+const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

@@ -25,7 +25,8 @@ export interface ViewerControlsProps {
   actions?: ReactNode;
   workHref: string;
   linkComponent: LinkComponent;
-  onWorkLinkClick: () => void;
+  /** On a press of the back arrow; may `preventDefault()` to go back in history instead. */
+  onWorkLinkClick: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** The direction read in now: the reader's choice, or the work's own. */
   direction: ReadingDirection;
   onDirectionChange: (direction: ReadingDirection) => void;
