@@ -50,10 +50,16 @@ describe('offline reading', () => {
     // 保存 in the viewer's menu bar, with the size shown before saving.
     const toolbar = page.getByRole('group', { name: 'ビューアのメニュー' });
     const save = toolbar.getByRole('button', { name: /^保存（約[\d.]+ MB）$/ });
+    const megabytes = (text: string | null) => Number(/([\d.]+) MB/.exec(text ?? '')?.[1]);
+    const estimated = megabytes(
+      (await save.getAttribute('aria-label')) ?? (await save.textContent()),
+    );
     await save.click();
-    await expect
-      .poll(() => toolbar.getByText(/^保存済み（[\d.]+ MB）$/).count(), { timeout: 30_000 })
-      .toBe(1);
+    const saved = toolbar.getByText(/^保存済み（[\d.]+ MB）$/);
+    await expect.poll(() => saved.count(), { timeout: 30_000 }).toBe(1);
+    // The size shown before saving is within 20 % of what was stored.
+    const stored = megabytes(await saved.textContent());
+    expect(Math.abs(estimated - stored) / stored).toBeLessThanOrEqual(0.2);
     // The worker that answers offline is running and in control of the page.
     await page.reload();
     await expect

@@ -9,15 +9,20 @@ import {
   planAutoKeep,
   serializeAutoKeepSetting,
 } from './autoKeep';
+import { BYTES_PER_MB } from './formatBytes';
 import { estimateEpisodeBytes } from './sizeEstimate';
 import { buildSavedEpisode, episodeOfWork } from './test/fixtures';
 
 const now = new Date('2024-06-15T12:00:00+09:00');
-// A 20-page episode at 1080 px WebP is estimated at 5,323,120 bytes.
+// A 20-page episode at 1080 px WebP is estimated at 2,945,960 bytes.
 const EPISODE_BYTES = estimateEpisodeBytes(
   { pageCount: 20 },
   { width: 1080, format: 'webp' },
 ).bytes;
+// A limit with room for two such episodes, not three.
+const LIMIT_MB = Math.ceil((2 * EPISODE_BYTES) / BYTES_PER_MB);
+// Bytes of an auto-kept episode leaving less room than another episode takes.
+const KEPT_BYTES = Math.round(LIMIT_MB * BYTES_PER_MB - EPISODE_BYTES / 2);
 
 /** The newest episode `id` of followed work `workId`, updated on June `day`. */
 function candidate(workId: number, id: number, day: number, episode: Partial<Episode> = {}) {
@@ -72,11 +77,23 @@ describe('planAutoKeep', () => {
     expect(plan.limitBytes).toBe(200_000_000);
   });
 
-  it('never exceeds the limit, keeping the newest', () => {
-    // 12 MB holds two 5.3 MB episodes, not three.
+  it("estimates a vertical-scroll work's episodes as strips, lighter than manga pages", () => {
     const plan = planAutoKeep({
       ...base,
-      setting: { enabled: true, limitMb: 12 },
+      candidates: [{ ...candidate(1, 101, 14), scrollType: 'vsc' }],
+    });
+    const strips = estimateEpisodeBytes(
+      { pageCount: 20, scrollType: 'vsc' },
+      { width: 1080, format: 'webp' },
+    ).bytes;
+    expect(plan.add[0]?.estimatedBytes).toBe(strips);
+    expect(strips).toBeLessThan(EPISODE_BYTES);
+  });
+
+  it('never exceeds the limit, keeping the newest', () => {
+    const plan = planAutoKeep({
+      ...base,
+      setting: { enabled: true, limitMb: LIMIT_MB },
       candidates: [candidate(1, 101, 10), candidate(2, 201, 14), candidate(3, 301, 12)],
     });
     expect(codes(plan.add)).toEqual(['CW_000002_0201_E', 'CW_000003_0301_E']);
@@ -86,7 +103,7 @@ describe('planAutoKeep', () => {
   it('passes over an episode too large for what is left for older ones that fit', () => {
     const plan = planAutoKeep({
       ...base,
-      setting: { enabled: true, limitMb: 12 },
+      setting: { enabled: true, limitMb: LIMIT_MB },
       candidates: [
         candidate(1, 101, 14, { internal: { ...episodeOfWork(101, 1).internal, pageCount: 60 } }),
         candidate(2, 201, 12),
@@ -112,7 +129,7 @@ describe('planAutoKeep', () => {
     const manual = buildSavedEpisode(101, { workId: 1, origin: 'manual', bytes: 11_000_000 });
     const plan = planAutoKeep({
       ...base,
-      setting: { enabled: true, limitMb: 12 },
+      setting: { enabled: true, limitMb: LIMIT_MB },
       candidates: [candidate(1, 101, 14), candidate(2, 201, 12), candidate(3, 301, 10)],
       library: [manual, buildSavedEpisode(9, { workId: 9, origin: 'manual' })],
     });
@@ -121,25 +138,25 @@ describe('planAutoKeep', () => {
   });
 
   it('keeps what it already saved, counting its measured size, and adds nothing twice', () => {
-    const kept = buildSavedEpisode(201, { workId: 2, origin: 'auto', bytes: 7_000_000 });
+    const kept = buildSavedEpisode(201, { workId: 2, origin: 'auto', bytes: KEPT_BYTES });
     const plan = planAutoKeep({
       ...base,
-      setting: { enabled: true, limitMb: 12 },
+      setting: { enabled: true, limitMb: LIMIT_MB },
       candidates: [candidate(2, 201, 14), candidate(2, 201, 14), candidate(3, 301, 12)],
       library: [kept],
     });
     expect(plan.evict.removed).toEqual([]);
     expect(codes(plan.add)).toEqual([]);
-    expect(plan.keptBytes).toBe(7_000_000);
+    expect(plan.keptBytes).toBe(KEPT_BYTES);
   });
 
   it('evicts auto-kept episodes no longer among the newest, or over a lowered limit', () => {
-    const old = buildSavedEpisode(200, { workId: 2, origin: 'auto', bytes: 5_000_000 });
-    const unfollowed = buildSavedEpisode(900, { workId: 9, origin: 'auto', bytes: 5_000_000 });
-    const newest = buildSavedEpisode(201, { workId: 2, origin: 'auto', bytes: 5_000_000 });
+    const old = buildSavedEpisode(200, { workId: 2, origin: 'auto', bytes: KEPT_BYTES });
+    const unfollowed = buildSavedEpisode(900, { workId: 9, origin: 'auto', bytes: KEPT_BYTES });
+    const newest = buildSavedEpisode(201, { workId: 2, origin: 'auto', bytes: KEPT_BYTES });
     const plan = planAutoKeep({
       ...base,
-      setting: { enabled: true, limitMb: 10 },
+      setting: { enabled: true, limitMb: LIMIT_MB },
       candidates: [candidate(2, 201, 14), candidate(3, 301, 12), candidate(4, 401, 10)],
       library: [old, unfollowed, newest],
     });
@@ -148,7 +165,7 @@ describe('planAutoKeep', () => {
       'cw-offline-episode-CW_000009_0900_E',
     ]);
     expect(plan.evict.library).toEqual([newest]);
-    // 5 MB kept + 5.3 MB would pass 10 MB: nothing more is added.
+    // What is kept and one more episode would pass the limit: nothing more is added.
     expect(codes(plan.add)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Episode, WorkSummary } from '@cw/api-client/schemas';
+import type { Episode, ScrollType, WorkSummary } from '@cw/api-client/schemas';
 import { parseDate } from '@cw/dates';
 import type { PageImageFormat } from './episodeResources';
 import { megabytesToBytes } from './formatBytes';
@@ -59,6 +59,8 @@ export function parseAutoKeepSetting(text: string | null | undefined): AutoKeepS
 export interface AutoKeepCandidate {
   readonly work: Pick<WorkSummary, 'id' | 'code' | 'title'>;
   readonly episode: Episode;
+  /** How the work's pages turn (`work.internal.scrollType`): strips take fewer bytes a page. */
+  readonly scrollType?: ScrollType;
 }
 
 /** A candidate to save, with the bytes it is expected to take. */
@@ -108,7 +110,7 @@ export interface AutoKeepInput {
  *
  * @example
  * planAutoKeep({ setting: { enabled: true, limitMb: 200 }, signedIn: true, candidates, library, width: 1080, format: 'webp', now });
- * //=> { add: [{ episode: 第101話, estimatedBytes: 5323120, … }], evict: { deleteCaches: [], … }, keptBytes: 5323120, limitBytes: 200000000 }
+ * //=> { add: [{ episode: 第101話, estimatedBytes: 2945960, … }], evict: { deleteCaches: [], … }, keptBytes: 2945960, limitBytes: 200000000 }
  */
 export function planAutoKeep({
   setting,
@@ -147,8 +149,10 @@ export function planAutoKeep({
     const saved = savedByCode.get(candidate.episode.code);
     const bytes =
       saved?.bytes ??
-      estimateEpisodeBytes({ pageCount: candidate.episode.internal.pageCount }, { width, format })
-        .bytes;
+      estimateEpisodeBytes(
+        { pageCount: candidate.episode.internal.pageCount, scrollType: candidate.scrollType },
+        { width, format },
+      ).bytes;
     if (keptBytes + bytes > limitBytes) continue;
     keptBytes += bytes;
     kept.add(candidate.episode.code);

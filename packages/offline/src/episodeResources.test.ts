@@ -6,6 +6,7 @@ import {
   episodeCodeOfCache,
   episodeResources,
   pageWidthForDevice,
+  pageWidthForScreen,
   parsePageVariantUrl,
   savedPageUrl,
   savedVariantFor,
@@ -44,6 +45,21 @@ describe('pageWidthForDevice', () => {
 
   it('chooses among the widths the media host renders', () => {
     expect(MEDIA_WIDTHS.pages).toContain(pageWidthForDevice(414, 2));
+  });
+});
+
+describe('pageWidthForScreen', () => {
+  it('fits a page across a phone held upright, whose pixels are dense', () => {
+    expect(pageWidthForScreen({ width: 390, height: 844, devicePixelRatio: 3 })).toBe(1440);
+    expect(pageWidthForScreen({ width: 360, height: 800, devicePixelRatio: 2 })).toBe(720);
+  });
+
+  it("fits a page to the window's height on a desktop or a phone on its side", () => {
+    // 800 / 1.4 = 571 CSS pixels: the page is drawn that wide, whatever the window's width.
+    expect(pageWidthForScreen({ width: 1280, height: 800, devicePixelRatio: 1 })).toBe(720);
+    expect(pageWidthForScreen({ width: 1920, height: 800, devicePixelRatio: 1 })).toBe(720);
+    expect(pageWidthForScreen({ width: 1280, height: 800, devicePixelRatio: 2 })).toBe(1440);
+    expect(pageWidthForScreen({ width: 844, height: 390, devicePixelRatio: 3 })).toBe(1080);
   });
 });
 

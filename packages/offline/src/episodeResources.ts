@@ -73,6 +73,36 @@ export function pageWidthForDevice(
   return sorted.find((width) => width >= needed) ?? largest;
 }
 
+/** The browser window a page is read in: its CSS size and device pixel ratio. */
+export interface ScreenSize {
+  readonly width: number;
+  readonly height: number;
+  readonly devicePixelRatio: number;
+}
+
+/** Height over width of the page the screen rule fits: a B6/B5 manga page. */
+const PORTRAIT_PAGE_ASPECT = 1.4;
+
+/**
+ * The page width a device saves at, from its window: a portrait page is drawn as wide as the
+ * window, or as wide as the window's height lets it be when that is less (a desktop, where
+ * pages stand side by side at the window's height), then {@link pageWidthForDevice}.
+ *
+ * @example
+ * pageWidthForScreen({ width: 390, height: 844, devicePixelRatio: 3 }); //=> 1440 (a phone)
+ * pageWidthForScreen({ width: 1280, height: 800, devicePixelRatio: 1 }); //=> 720 (a desktop)
+ */
+export function pageWidthForScreen(
+  { width, height, devicePixelRatio }: ScreenSize,
+  widths: readonly number[] = SAVED_PAGE_WIDTHS,
+): number {
+  return pageWidthForDevice(
+    Math.min(width, height / PORTRAIT_PAGE_ASPECT),
+    devicePixelRatio,
+    widths,
+  );
+}
+
 // A base path names an image, not a file: its last segment has no extension. Variants are
 // `{base}/w{width}.{avif|webp}`; anything else is a file used as is (as the viewer does).
 const VARIANT_BASE = /^(?:\/(?!\/)|https?:\/\/)[^?#]*\/[^/.?#]+$/;

@@ -18,6 +18,7 @@ export type {
   PageImageFormat,
   PageVariant,
   SaveOptions,
+  ScreenSize,
 } from './episodeResources';
 export {
   EPISODE_CACHE_PREFIX,
@@ -25,6 +26,7 @@ export {
   episodeCodeOfCache,
   episodeResources,
   pageWidthForDevice,
+  pageWidthForScreen,
   parsePageVariantUrl,
   SAVED_PAGE_WIDTHS,
   savedPageUrl,
@@ -92,14 +94,9 @@ export type {
   EpisodeSizeSource,
   EstimateOptions,
   PageSize,
+  PageStyle,
 } from './sizeEstimate';
-export {
-  ESTIMATED_BITS_PER_PIXEL,
-  ESTIMATED_MANIFEST_BYTES,
-  ESTIMATED_PAGE_ASPECT,
-  estimateEpisodeBytes,
-  estimatePageBytes,
-} from './sizeEstimate';
+export { estimateEpisodeBytes, estimatePageBytes, MEDIA_PAGE_BYTES } from './sizeEstimate';
 export type { StorageEstimateValues, StorageQuotaView } from './storageQuota';
 export { fitsInQuota, shouldRequestPersistence, storageQuotaView } from './storageQuota';
 export type { QueuedWrite, WriteAcknowledgement, WriteOutcome, WriteQueue } from './writeQueue';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Episode, ViewerManifest } from '@cw/api-client/schemas';
+import type { Episode, ScrollType, ViewerManifest } from '@cw/api-client/schemas';
 import { episodeSaveability, estimateEpisodeBytes } from '@cw/offline';
 import { SaveEpisodeButton, type SaveEpisodeState } from '@cw/offline/components';
 import { useState, useSyncExternalStore } from 'react';
@@ -25,15 +25,19 @@ const SAVE_FAILED_MESSAGE = '通信状態を確かめて、もう一度お試し
  * episode's manifest at hand) and beside each episode of a work page (the manifest fetched
  * when the reader saves). Rendered in the browser only: what is saved is this device's.
  * On a work page, episodes that cannot be saved show nothing (their row already says why).
+ * Without the manifest, the size shown is estimated from the page count and `scrollType`, the
+ * work's (`work.internal.scrollType`): a webtoon's strips take far fewer bytes than manga pages.
  */
 export default function SaveEpisodeControl({
   episode,
   manifest,
+  scrollType,
   compact = false,
   hideUnsaveable = false,
 }: {
   episode: Episode;
   manifest?: ViewerManifest;
+  scrollType?: ScrollType;
   compact?: boolean;
   hideUnsaveable?: boolean;
 }) {
@@ -77,7 +81,7 @@ export default function SaveEpisodeControl({
       : {
           kind: 'idle',
           estimatedBytes: estimateEpisodeBytes(
-            manifest ?? { pageCount: episode.internal.pageCount },
+            manifest ?? { pageCount: episode.internal.pageCount, scrollType },
             deviceSaveOptions(),
           ).bytes,
         });

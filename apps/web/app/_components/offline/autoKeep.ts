@@ -41,7 +41,9 @@ export function runAutoKeep(client: ApiClient): Promise<void> {
         followed.items.map(({ work }) => client.getWorkDetail({ workCode: work.code })),
       );
       const candidates: AutoKeepCandidate[] = details.flatMap(({ work, episodes }) =>
-        episodes.slice(-AUTO_KEEP_EPISODES_PER_WORK).map((episode) => ({ work, episode })),
+        episodes
+          .slice(-AUTO_KEEP_EPISODES_PER_WORK)
+          .map((episode) => ({ work, episode, scrollType: work.internal.scrollType })),
       );
       const plan = planAutoKeep({
         setting,

@@ -4,7 +4,7 @@ import {
   type LibraryDeletion,
   type LibraryDeletionPlan,
   type PageImageFormat,
-  pageWidthForDevice,
+  pageWidthForScreen,
   parseLibrary,
   removeExpiredEpisodes,
   SAVED_LIBRARY_STORAGE_KEY,
@@ -60,9 +60,12 @@ function writeLibrary(library: readonly SavedEpisode[]): void {
 export function deviceSaveOptions(): { width: number; format: PageImageFormat } {
   const shown = document.querySelector<HTMLImageElement>('img.cw-viewer-page-image');
   const format = /\.avif$/.test(shown?.currentSrc ?? '') ? 'avif' : 'webp';
-  // A phone shows one page across the screen; a wider screen a spread of two halves.
-  const pageWidth = Math.min(window.innerWidth, window.innerHeight / 1.4);
-  return { width: pageWidthForDevice(pageWidth, window.devicePixelRatio), format };
+  const width = pageWidthForScreen({
+    width: window.innerWidth,
+    height: window.innerHeight,
+    devicePixelRatio: window.devicePixelRatio,
+  });
+  return { width, format };
 }
 
 /** Milliseconds saving waits for the service worker that reads saved episodes offline. */

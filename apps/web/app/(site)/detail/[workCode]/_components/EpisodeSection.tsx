@@ -20,7 +20,8 @@ type Props = {
    * (related works, the work's own fields) is drawn by server components.
    */
   detail: Pick<WorkDetailResponse, 'episodes' | 'volumes'> & {
-    work: WorkRef;
+    /** With its scroll type: a webtoon's strips are estimated as strips before saving. */
+    work: WorkRef & { scrollType: WorkDetailResponse['work']['internal']['scrollType'] };
     info: Pick<WorkDetailResponse['info'], 'freeCampaigns' | 'nextUpdateDateText'>;
   };
   /** The instant the page was rendered at: campaigns and release colours agree with the HTML. */
@@ -61,7 +62,14 @@ export function EpisodeSection({ detail, renderedAt, currentEpisode = null }: Pr
       className="cw-detail-episodes"
       // 保存 is secondary to reading: an icon (its size in its name), not a second red button.
       episodeAction={(episode) =>
-        SaveControl ? <SaveControl episode={episode} hideUnsaveable compact /> : null
+        SaveControl ? (
+          <SaveControl
+            episode={episode}
+            scrollType={detail.work.scrollType}
+            hideUnsaveable
+            compact
+          />
+        ) : null
       }
       {...storeAnalytics('work', detail.work)}
     />

@@ -92,7 +92,7 @@ export async function WorkDetail({
         <AnalyticsModule page="detail" name="episodes" workCode={work.code}>
           <EpisodeSection
             detail={{
-              work: workRef,
+              work: { ...workRef, scrollType: detail.work.internal.scrollType },
               episodes: detail.episodes,
               volumes: detail.volumes,
               info: {
