@@ -50,3 +50,29 @@ export const Chosen: Story = {
     await expect(within(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
+
+/**
+ * While reading (the viewer, on a phone 390×844): a compact bar along the bottom edge, at most
+ * 15 % of the screen and clear of the page's centre, the three choices in one row. Its title
+ * still names the dialog, and it takes no focus: the reader's keys keep turning pages.
+ */
+export const CompactCookieBar: Story = {
+  name: 'compact cookie bar',
+  args: { compact: true },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const notice = within(canvasElement).getByRole('dialog', {
+      name: CONSENT_DIALOG_TEXT.bannerTitle,
+    });
+    await expect(notice).toBeVisible();
+    const box = notice.getBoundingClientRect();
+    await expect(box.height).toBeLessThanOrEqual(window.innerHeight * 0.15);
+    await expect(box.bottom).toBeCloseTo(window.innerHeight, 0);
+    await expect(box.top).toBeGreaterThan(window.innerHeight / 2);
+    const rows = within(notice)
+      .getAllByRole('button')
+      .map((button) => button.getBoundingClientRect().top);
+    await expect(new Set(rows).size).toBe(1);
+    await expect(notice.contains(document.activeElement)).toBe(false);
+  },
+};

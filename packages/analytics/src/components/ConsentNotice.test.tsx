@@ -41,6 +41,15 @@ describe('ConsentNotice', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("compact, hides its title visually by @cw/ui's rule; the title still names it", () => {
+    render(<ConsentNotice open compact onChoose={() => {}} onOpenSettings={() => {}} />);
+    expect(notice().classList).toContain('cw-consent-notice--compact');
+    expect(document.getElementById('consent-notice-title')?.classList).toContain(
+      'cw-ui-visually-hidden',
+    );
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('is in server HTML hidden, with the script that shows it on a first visit', () => {
     const html = renderToStaticMarkup(
       <ConsentNotice onChoose={() => {}} onOpenSettings={() => {}} />,

@@ -14,6 +14,12 @@ export interface ConsentNoticeProps {
   onChoose: (consent: Consent) => void;
   /** 設定を変更する: the settings, one switch per category (the dialog library's). */
   onOpenSettings: () => void;
+  /**
+   * A compact bar for a page the reader reads (the viewer): at most ~15 % of a 390×844 screen
+   * along the bottom edge, clear of the page's centre. The description is cut to two lines,
+   * the title is for assistive technology only, and the three choices share one row.
+   */
+  compact?: boolean;
 }
 
 /**
@@ -27,12 +33,17 @@ export interface ConsentNoticeProps {
  * @example
  * <ConsentNotice open={chosen === undefined ? undefined : chosen === null} onChoose={save} onOpenSettings={openSettings} />
  */
-export function ConsentNotice({ open, onChoose, onOpenSettings }: ConsentNoticeProps) {
+export function ConsentNotice({
+  open,
+  onChoose,
+  onOpenSettings,
+  compact = false,
+}: ConsentNoticeProps) {
   const text = CONSENT_DIALOG_TEXT;
   const waiting = open === undefined;
   return (
     <section
-      className="cw-consent-notice"
+      className={compact ? 'cw-consent-notice cw-consent-notice--compact' : 'cw-consent-notice'}
       role="dialog"
       aria-modal="false"
       aria-labelledby="consent-notice-title"
@@ -45,7 +56,13 @@ export function ConsentNotice({ open, onChoose, onOpenSettings }: ConsentNoticeP
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own
         dangerouslySetInnerHTML={{ __html: CONSENT_NOTICE_SCRIPT }}
       />
-      <h2 id="consent-notice-title" className="cw-consent-notice__title">
+      <h2
+        id="consent-notice-title"
+        className={
+          // Its name still labels the dialog; the bar's room goes to the text and the choices.
+          compact ? 'cw-consent-notice__title cw-ui-visually-hidden' : 'cw-consent-notice__title'
+        }
+      >
         {text.bannerTitle}
       </h2>
       <p id="consent-notice-description" className="cw-consent-notice__description">

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryLink } from '../test/StoryLink';
 import { sampleBanners } from '../test/storyFixtures';
 import { PHONE_390 } from '../test/storyViewport';
+import { slideText } from '../text';
 import { BannerCarousel, type BannerCarouselProps } from './BannerCarousel';
 import '@cw/ui/styles.css';
 import './catalog.css';
@@ -100,6 +101,41 @@ export const AutoAdvance: Story = {
     const canvas = within(canvasElement);
     const rotation = canvas.getByRole('button', { name: /自動再生を/ });
     await expect(rotation).toBeVisible();
+  },
+};
+
+/**
+ * A desktop window 1280×900 (the home page's column, 1120px): the banner takes at most 40 % of
+ * the window's height, centred at the art's 16:9, so the works under it show on the first
+ * screen; the art is contained, never cropped.
+ */
+export const DesktopFirstScreen: Story = {
+  parameters: {
+    viewport: {
+      options: {
+        desktop1280: {
+          name: 'Desktop 1280×900',
+          styles: { width: '1280px', height: '900px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  render: (args: BannerCarouselProps) => (
+    <div style={{ width: 1120 }}>
+      <BannerCarousel {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const slide = within(canvasElement).getByRole('group', {
+      name: slideText(1, banners.length),
+    });
+    const image = slide.querySelector('img');
+    const frame = slide.getBoundingClientRect();
+    await expect(frame.height).toBeLessThanOrEqual(window.innerHeight * 0.4 + 0.5);
+    await expect(frame.width / frame.height).toBeCloseTo(16 / 9, 1);
+    await expect(image && getComputedStyle(image).objectFit).toBe('contain');
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StoryLink } from '../test/StoryLink';
 import { sampleLabels } from '../test/storyFixtures';
-import { clippedElements, PHONE_390 } from '../test/storyViewport';
+import { brokenInsideWords, clippedElements, PHONE_390 } from '../test/storyViewport';
 import { LabelList, type LabelListProps } from './LabelList';
 import '@cw/ui/styles.css';
 import './catalog.css';
@@ -41,7 +41,10 @@ export const WithMoreLink: Story = {
   args: { heading: 'レーベル', labels: sampleLabels().slice(0, 4), moreHref: '/label' },
 };
 
-/** Two to a row on a phone 390px wide: long names wrap onto more lines, none cut off. */
+/**
+ * Two to a row on a phone 390px wide: a name too wide to sit beside its icon moves under it;
+ * long names wrap onto more lines between words only (after `・`), none cut off.
+ */
 export const PhoneLongNames: Story = {
   ...PHONE_390,
   args: {
@@ -52,6 +55,7 @@ export const PhoneLongNames: Story = {
   render: (args: LabelListProps) => <LabelList {...args} />,
   play: async ({ canvasElement }) => {
     await expect(clippedElements(canvasElement, '.cw-cat-label-card__name')).toEqual([]);
+    await expect(brokenInsideWords(canvasElement, '.cw-cat-label-card__name')).toEqual([]);
     for (const name of within(canvasElement).getAllByText(/スペシャルエディション/)) {
       await expect(name).toBeVisible();
     }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryLink } from '../test/StoryLink';
 import { sampleLabels, sampleWork } from '../test/storyFixtures';
-import { clippedElements, PHONE_390 } from '../test/storyViewport';
+import { brokenInsideWords, clippedElements, PHONE_390 } from '../test/storyViewport';
 import { WorkTile, type WorkTileProps } from './WorkTile';
 import '@cw/ui/styles.css';
 import './catalog.css';
@@ -24,6 +24,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Label names of the phone grid besides the sample labels' own (nine characters at most). */
+const PHONE_GRID_LABEL_NAMES = ['ドラゴンコミックスエイジ・プラス', 'Comic Hoshizora Premium'];
 
 export const Card: Story = {
   play: async ({ args, canvasElement }) => {
@@ -63,7 +66,11 @@ export const LanguageMarks: Story = {
   },
 };
 
-/** Three to a row on a phone 390px wide: long label names wrap in their chip, none cut off. */
+/**
+ * Three to a row on a phone 390px wide: a label's name breaks only between words, never
+ * inside one; names of up to nine characters (こもれびコミックス) fit on one line, a longer
+ * Latin name wraps at its spaces, and a compound wider than the tile ends in an ellipsis.
+ */
 export const PhoneGrid: Story = {
   ...PHONE_390,
   render: (args: WorkTileProps) => (
@@ -76,7 +83,7 @@ export const PhoneGrid: Story = {
               labelInfo: {
                 id: label.id,
                 code: label.code,
-                name: index === 0 ? 'ドラゴンコミックスエイジ・プラス' : label.name,
+                name: PHONE_GRID_LABEL_NAMES[index] ?? label.name,
                 color: label.color,
               },
             })}
@@ -86,7 +93,10 @@ export const PhoneGrid: Story = {
     </ul>
   ),
   play: async ({ canvasElement }) => {
-    await expect(clippedElements(canvasElement, '[data-slot="colored-tag"]')).toEqual([]);
+    const chips = '[data-slot="colored-tag"]';
+    await expect(brokenInsideWords(canvasElement, chips)).toEqual([]);
+    const cut = clippedElements(canvasElement, chips).map((chip) => chip.textContent);
+    await expect(cut).toEqual([PHONE_GRID_LABEL_NAMES[0]]);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -92,11 +92,14 @@ describe('catalog.css', () => {
     expect(css).not.toMatch(/\.cw-ui-switch__[a-z]+[^{]*\{[^}]*outline/);
   });
 
-  it('wraps label names on tiles and cards instead of cutting them off', () => {
+  it('breaks label names on tiles and cards between words only, never inside one', () => {
     for (const selector of ['.cw-cat-tile__label .cw-ui-colored-tag', '.cw-cat-label-card__name']) {
       const rule = new RegExp(`${selector.replaceAll('.', '\\.')} \\{([^}]*)\\}`).exec(css)?.[1];
-      expect(rule).toContain('overflow-wrap: anywhere;');
-      expect(rule).not.toMatch(/white-space: nowrap|text-overflow/);
+      expect(rule).toContain('word-break: keep-all;');
+      expect(rule).toContain('overflow-wrap: normal;');
+      // A word wider than the chip ends in an ellipsis; a name wraps where it has room.
+      expect(rule).toContain('text-overflow: ellipsis;');
+      expect(rule).not.toMatch(/white-space: nowrap|anywhere|break-all/);
     }
   });
 
@@ -105,6 +108,12 @@ describe('catalog.css', () => {
     expect(css).toMatch(
       /@media \(prefers-reduced-motion: reduce\) \{\s*\.cw-cat-carousel__viewport \{\s*scroll-behavior: auto;/,
     );
+  });
+
+  it("keeps the banner to 40 % of the window's height, its art whole", () => {
+    const carousel = /\.cw-cat-carousel \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(carousel).toContain('width: min(100%, 40svh * 16 / 9);');
+    expect(css).toMatch(/\.cw-cat-carousel \.cw-ui-thumbnail__image \{\s*object-fit: contain;/);
   });
 
   it('lets the banner follow a swipe, snapping to one slide, never a back gesture', () => {

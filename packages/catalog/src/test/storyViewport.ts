@@ -12,3 +12,37 @@ export function clippedElements(root: Element, selector: string): Element[] {
       element.scrollHeight > element.clientHeight + 1,
   );
 }
+
+/** Where a line may end inside a name: after a space, or after punctuation such as `・`. */
+const WORD_END = /[\s・、。，．,.!?！？）)」』\-‐–—/／]$/u;
+
+/**
+ * The texts under `root` (matching `selector`) that a line ends inside a word of: each as its
+ * lines (`['はなびらコミック', 'ス']`). A line may end only after a space or punctuation.
+ */
+export function brokenInsideWords(root: Element, selector: string): string[][] {
+  return [...root.querySelectorAll(selector)]
+    .map((element) => textLines(element))
+    .filter((lines) => lines.slice(0, -1).some((line) => !WORD_END.test(line)));
+}
+
+/** The text of `element` as the lines it is laid out on. */
+function textLines(element: Element): string[] {
+  const lines: string[] = [];
+  const range = document.createRange();
+  let top: number | undefined;
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node as Text;
+    for (let i = 0; i < text.length; i++) {
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      const rect = range.getClientRects()[0];
+      if (!rect) continue;
+      if (top === undefined || rect.top > top + 1) lines.push('');
+      top = rect.top;
+      lines[lines.length - 1] += text.data[i];
+    }
+  }
+  return lines;
+}
