@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFontConfig } from './fonts';
 import { drawMedia } from './render';
+import { escapeXml, FONT } from './svg';
+import { emWidth } from './titleLayout';
 
 /**
  * Rasterises the SVGs given as JSON on stdin and prints a digest of each one's pixels. It runs
@@ -25,14 +27,34 @@ process.stdin.on('data', (chunk) => { input += chunk; }).on('end', async () => {
 });
 `;
 
-function rasterise(fontConfig: string, svgs: string[]): string[] {
+/** Like RASTERISE, but prints the width of each SVG's ink (its non-white pixels). */
+const MEASURE_INK = `
+const sharp = require(process.argv[1]);
+let input = '';
+process.stdin.on('data', (chunk) => { input += chunk; }).on('end', async () => {
+  const widths = [];
+  for (const svg of JSON.parse(input)) {
+    const { info } = await sharp(Buffer.from(svg), { density: 72 })
+      .flatten({ background: '#ffffff' })
+      .trim({ threshold: 10 })
+      .toBuffer({ resolveWithObject: true });
+    widths.push(info.width);
+  }
+  process.stdout.write(JSON.stringify(widths));
+});
+`;
+
+function inChild<T>(script: string, fontConfig: string, svgs: string[]): T[] {
   const output = execFileSync(
     process.execPath,
-    ['-e', RASTERISE, createRequire(import.meta.url).resolve('sharp')],
+    ['-e', script, createRequire(import.meta.url).resolve('sharp')],
     { input: JSON.stringify(svgs), env: { ...process.env, FONTCONFIG_FILE: fontConfig } },
   );
-  return JSON.parse(output.toString()) as string[];
+  return JSON.parse(output.toString()) as T[];
 }
+
+const rasterise = (fontConfig: string, svgs: string[]) =>
+  inChild<string>(RASTERISE, fontConfig, svgs);
 
 let dir: string;
 beforeAll(async () => {
@@ -57,5 +79,33 @@ describe('writeFontConfig', () => {
     expect(boxesA).toBe(boxesB);
     expect(glyphsA).not.toBe(glyphsB);
     expect(glyphsA).not.toBe(boxesA);
+  });
+});
+
+describe('emWidth against the shipped font', () => {
+  it('is never narrower than the bold text the renderer draws', () => {
+    const size = 100;
+    const texts = [
+      'サービス開始10周年記念 大感謝フェア開催中！',
+      '「かぎ括弧」、句読点。？！…★※→',
+      'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+      'abcdefghijklmnopqrstuvwxyz',
+      '0123456789 !"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~',
+      'WWWMMM mmmwww @@@ %%%',
+      'ｻｰﾋﾞｽ開始ｷｬﾝﾍﾟｰﾝ',
+    ];
+    const svgs = texts.map((text) => {
+      const width = Math.ceil(emWidth(text) * size) + 200;
+      return (
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${size * 2}">` +
+        `<text x="100" y="${size * 1.4}" ${FONT} font-weight="bold" font-size="${size}">` +
+        `${escapeXml(text)}</text></svg>`
+      );
+    });
+    const inks = inChild<number>(MEASURE_INK, writeFontConfig(join(dir, 'measure')), svgs);
+    texts.forEach((text, i) => {
+      expect(inks[i], text).toBeGreaterThan(0);
+      expect(inks[i], text).toBeLessThanOrEqual(emWidth(text) * size);
+    });
   });
 });

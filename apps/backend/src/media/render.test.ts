@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { STORE_CODES } from '../db/schema';
 import { MEDIA_VARIANTS } from './paths';
 import { drawMedia, type MediaSubject, mediaSize, renderMedia } from './render';
-import { wrapTitle } from './svg';
+import { emWidth } from './titleLayout';
 
 const SUBJECTS: MediaSubject[] = [
   { kind: 'covers', workId: 1, title: '星降る夜の魔法使い', color: '#2b4c9b' },
@@ -31,6 +31,59 @@ const SUBJECTS: MediaSubject[] = [
     color: '#2b4c9b',
   },
 ];
+
+const LONG_TITLES = [
+  'サービス開始10周年記念 大感謝フェア開催中！',
+  '『星降る夜の魔法使い』コミックス第12巻 3月15日発売！',
+  '第127話 星降る夜に交わした約束と、誰も知らない魔法の終わり、そして始まりの朝',
+  'The Last Knight of Ember and the WWWMMM Chronicles',
+  'あ'.repeat(90),
+];
+
+interface TextRun {
+  text: string;
+  /** Left and right edges by the em measure, in viewBox units. */
+  left: number;
+  right: number;
+}
+
+/** Every line of text in a drawing, placed by its x, text-anchor and font-size. */
+function textRuns(svg: string): TextRun[] {
+  const runs: TextRun[] = [];
+  for (const [, attributes = '', content = ''] of svg.matchAll(/<text([^>]*)>(.*?)<\/text>/g)) {
+    const attribute = (name: string, from = attributes) =>
+      new RegExp(`\\b${name}="([^"]*)"`).exec(from)?.[1];
+    const size = Number(attribute('font-size'));
+    const anchor = attribute('text-anchor') ?? 'start';
+    const spans = [...content.matchAll(/<tspan([^>]*)>(.*?)<\/tspan>/g)].map(
+      ([, spanAttributes = '', text = '']) => ({ x: Number(attribute('x', spanAttributes)), text }),
+    );
+    if (spans.length === 0) spans.push({ x: Number(attribute('x')), text: content });
+    for (const { x, text } of spans) {
+      const plain = text
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&apos;/g, "'")
+        .replace(/&amp;/g, '&');
+      const width = emWidth(plain) * size;
+      const left = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
+      runs.push({ text: plain, left, right: left + width });
+    }
+  }
+  return runs;
+}
+
+/** No line of text wider than the canvas or past either side of it (the viewBox). */
+function expectInside(svg: string) {
+  const viewWidth = Number(/viewBox="0 0 ([\d.]+) /.exec(svg)?.[1]);
+  const runs = textRuns(svg);
+  expect(runs.length).toBeGreaterThan(0);
+  for (const run of runs) {
+    expect(run.left, run.text).toBeGreaterThanOrEqual(0);
+    expect(run.right, run.text).toBeLessThanOrEqual(viewWidth);
+  }
+}
 
 describe('drawMedia', () => {
   it('is a pure function of its inputs', () => {
@@ -62,10 +115,44 @@ describe('drawMedia', () => {
     expect(page(11, 800, 2000, true)).toContain('>12</text>');
   });
 
-  it('wraps Japanese titles by characters and English ones by words', () => {
-    expect(wrapTitle('あいうえおかきくけこ', 4, 3)).toEqual(['あいうえ', 'おかきく', 'けこ']);
-    expect(wrapTitle('The Last Knight of Ember', 7, 3)).toEqual(['The Last', 'Knight of', 'Ember']);
-    expect(wrapTitle('あいうえおかきくけこ', 3, 2)).toEqual(['あいう', 'えお…']);
+  it('draws topic 181 in two lines inside the canvas, where it was one line of 2,300 px', () => {
+    const title = 'サービス開始10周年記念 大感謝フェア開催中！';
+    const svg = drawMedia(
+      { kind: 'topics', topicId: 181, topicKind: 'fair', title, color: null },
+      640,
+    );
+    const lines = textRuns(svg).filter((run) => run.text !== 'FAIR');
+    expect(lines.map((run) => run.text)).toEqual([
+      'サービス開始10周年記念',
+      '大感謝フェア開催中！',
+    ]);
+    expectInside(svg);
+  });
+
+  it.each(
+    LONG_TITLES.flatMap((title) =>
+      SUBJECTS.filter((subject) => 'title' in subject).map(
+        (subject) => [subject.kind, title, { ...subject, title }] as const,
+      ),
+    ),
+  )('keeps every text of %s inside the canvas: %s', (_kind, title, subject) => {
+    const svg = drawMedia(subject, 320);
+    expectInside(svg);
+    // The whole title is drawn: its lines, joined, give it back (spaces aside).
+    const drawn = textRuns(svg)
+      .map((run) => run.text)
+      .join('');
+    expect(drawn.replace(/\s/g, '')).toContain(title.replace(/\s/g, ''));
+  });
+
+  it('shrinks a label name that would run off the logo', () => {
+    const name = 'ほしぞらコミックス・デジタル編集部レーベル';
+    expectInside(
+      drawMedia(
+        { kind: 'label-logos', labelId: 1, code: 'hoshizora', name, color: '#2b4c9b' },
+        320,
+      ),
+    );
   });
 });
 

@@ -17,16 +17,16 @@ import {
   polygon,
   svgDocument,
   textLines,
-  textWidth,
-  wrapTitle,
 } from './svg';
+import { emWidth, fitTitle, LINE_HEIGHT } from './titleLayout';
 
 /**
  * Bumped whenever a drawing, the encoder settings or the fonts change, so that cached files
  * and ETags made by an older renderer are not reused for new bytes. 2: the shipped Noto Sans
- * JP instead of whatever fonts the machine had (boxes for Japanese on most servers).
+ * JP instead of whatever fonts the machine had (boxes for Japanese on most servers). 3: titles
+ * measured in ems and shrunk to fit (Japanese titles with a space ran off the canvas).
  */
-export const RENDER_VERSION = 2;
+export const RENDER_VERSION = 3;
 
 export type TopicKind = 'news' | 'feature' | 'fair' | 'new_serial' | 'article';
 
@@ -265,12 +265,10 @@ function heroFigure(dice: Random, palette: Palette, x: number, y: number, r: num
   });
 }
 
-/** The title on a white plate near the top, wrapped to at most three lines. */
+/** The title on a white plate near the top, in at most three lines. */
 function titlePlate(title: string, w: number, y: number, palette: Palette): string {
-  const lines = wrapTitle(title, 7, 3);
-  const longest = Math.max(...lines.map(textWidth), 1);
-  const size = Math.min(lines.length === 1 ? 150 : 112, (w * 0.8) / longest);
-  const plateH = size * (lines.length * 1.18 + 0.55);
+  const { lines, size } = fitTitle(title, { width: w * 0.8, sizes: [150, 112, 112] });
+  const plateH = size * (lines.length * LINE_HEIGHT + 0.55);
   return (
     `<rect x="${n(w * 0.06)}" y="${n(y)}" width="${n(w * 0.88)}" height="${n(plateH)}" rx="${n(w * 0.02)}" fill="#ffffff" opacity="0.94"/>` +
     `<rect x="${n(w * 0.06)}" y="${n(y)}" width="${n(w * 0.025)}" height="${n(plateH)}" fill="${palette.base}"/>` +
@@ -328,11 +326,26 @@ function thumbnail(subject: Extract<MediaSubject, { kind: 'thumbnails' }>): stri
   body += speechBubble(dice, bx, h * 0.3, w * 0.13, h * 0.17, [fx, h * 0.42], 6);
   // Episode number in digits, which every font has, and the episode title beside it.
   const label = `#${subject.episodeNo}`;
-  body += `<rect y="${n(h * 0.76)}" width="${w}" height="${n(h * 0.24)}" fill="${palette.base}"/>`;
+  const bandY = h * 0.76;
+  const bandH = h * 0.24;
+  body += `<rect y="${n(bandY)}" width="${w}" height="${n(bandH)}" fill="${palette.base}"/>`;
   body += `<text x="48" y="${n(h * 0.94)}" ${FONT} font-weight="bold" font-size="150" fill="${palette.ink}">${escapeXml(label)}</text>`;
-  const titleX = 48 + 150 * textWidth(label) + 40;
-  const lines = wrapTitle(subject.title, 14, 1);
-  body += `<text x="${n(titleX)}" y="${n(h * 0.91)}" ${FONT} font-weight="bold" font-size="84" fill="${palette.ink}">${escapeXml(lines[0] ?? '')}</text>`;
+  const titleX = 48 + 150 * emWidth(label) + 40;
+  const { lines, size } = fitTitle(subject.title, {
+    width: w - 48 - titleX,
+    height: bandH - 40,
+    sizes: [84, 84],
+  });
+  // The block centred on the band; a line's glyphs centre about 0.32 em above its baseline.
+  const baseline = bandY + bandH / 2 - ((lines.length - 1) * LINE_HEIGHT * size) / 2 + size * 0.32;
+  body += textLines(
+    lines,
+    titleX,
+    baseline,
+    size,
+    `font-weight="bold" fill="${palette.ink}"`,
+    'start',
+  );
   return body;
 }
 
@@ -359,9 +372,8 @@ function banner(bannerId: number, title: string): string {
   }
   body += polygon(points, `fill="#fff45c" stroke="#141414" stroke-width="8"`);
   body += `<text x="${n(sx)}" y="${n(sy + 45)}" ${FONT} font-weight="bold" font-size="130" text-anchor="middle" fill="#d81b3a">!</text>`;
-  const lines = wrapTitle(title, 12, 2);
-  const size = lines.length > 1 ? 110 : 130;
-  const plateH = size * (lines.length * 1.18 + 0.5);
+  const { lines, size } = fitTitle(title, { width: w * 0.84 - 80, sizes: [130, 110] });
+  const plateH = size * (lines.length * LINE_HEIGHT + 0.5);
   const plateY = h * 0.58 - plateH / 2;
   body += `<rect x="${n(w * 0.08)}" y="${n(plateY)}" width="${n(w * 0.84)}" height="${n(plateH)}" rx="24" fill="#ffffff" opacity="0.95"/>`;
   body += textLines(lines, w / 2, plateY + size * 1.02, size, `font-weight="bold" fill="#141414"`);
@@ -388,9 +400,8 @@ function topic(subject: Extract<MediaSubject, { kind: 'topics' }>): string {
   const tagW = 70 + tag.length * 46;
   body += `<rect x="60" y="60" width="${n(tagW)}" height="110" fill="#141414"/>`;
   body += `<text x="${n(60 + tagW / 2)}" y="138" ${FONT} font-weight="bold" font-size="72" text-anchor="middle" fill="#ffffff">${tag}</text>`;
-  const lines = wrapTitle(subject.title, 13, 2);
-  const size = 104;
-  const plateH = size * (lines.length * 1.18 + 0.5);
+  const { lines, size } = fitTitle(subject.title, { width: w - 120 - 80, sizes: [104, 104] });
+  const plateH = size * (lines.length * LINE_HEIGHT + 0.5);
   const plateY = h - plateH - 70;
   body += `<rect x="60" y="${n(plateY)}" width="${w - 120}" height="${n(plateH)}" fill="#ffffff" opacity="0.94"/>`;
   body += textLines(lines, w / 2, plateY + size * 1.02, size, `font-weight="bold" fill="#141414"`);
@@ -451,13 +462,14 @@ function labelLogo(subject: LabelArt): string {
   const dice = createRandom(`labels:${subject.labelId}`);
   const palette = paletteFrom(subject.color);
   const code = subject.code.replace(/[-_]/g, ' ').toUpperCase();
-  const size = Math.min(110, 700 / textWidth(code));
+  const size = Math.min(110, 700 / emWidth(code));
+  const nameSize = Math.min(44, 700 / emWidth(subject.name));
   return (
     `<rect width="1000" height="250" fill="${palette.base}"/>` +
     `<circle cx="125" cy="125" r="92" fill="${palette.pale}"/>` +
     labelMark(dice, 125, 125, 62, palette.base) +
     `<text x="250" y="${n(70 + size * 0.75)}" ${FONT} font-weight="bold" font-size="${n(size)}" fill="${palette.ink}">${escapeXml(code)}</text>` +
-    `<text x="252" y="215" ${FONT} font-size="44" fill="${palette.ink}" opacity="0.85">${escapeXml(subject.name)}</text>`
+    `<text x="252" y="215" ${FONT} font-size="${n(nameSize)}" fill="${palette.ink}" opacity="0.85">${escapeXml(subject.name)}</text>`
   );
 }
 
@@ -465,7 +477,7 @@ function storeLogo(code: StoreCode): string {
   const { background, accent } = STORE_COLORS[code];
   const name = STORE_NAMES[code];
   const ink = luminance(background) > 0.45 ? '#141414' : '#ffffff';
-  const size = Math.min(150, 820 / textWidth(name));
+  const size = Math.min(150, 820 / emWidth(name));
   return (
     `<rect width="1000" height="375" fill="${background}"/>` +
     `<rect x="90" y="285" width="820" height="16" rx="8" fill="${accent}"/>` +

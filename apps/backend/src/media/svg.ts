@@ -4,6 +4,8 @@
  * from the seeded `createRandom` in ../random), so a drawing is a function of its inputs only.
  */
 
+import { LINE_HEIGHT } from './titleLayout';
+
 // --- Colour ---------------------------------------------------------------------------------
 
 export interface Hsl {
@@ -101,52 +103,30 @@ export function escapeXml(text: string): string {
 }
 
 /**
- * Breaks a title into at most `maxLines` lines: between words when it has spaces (English),
- * every `perLine` characters otherwise (Japanese and Chinese have no spaces). An overflowing
- * last line ends with an ellipsis.
- */
-export function wrapTitle(text: string, perLine: number, maxLines: number): string[] {
-  const chars = [...text.trim()];
-  const lines: string[] = [];
-  if (/\s/.test(text.trim())) {
-    const width = Math.round(perLine * 1.8);
-    let line = '';
-    for (const word of text.trim().split(/\s+/)) {
-      if (line && [...`${line} ${word}`].length > width) {
-        lines.push(line);
-        line = word;
-      } else line = line ? `${line} ${word}` : word;
-    }
-    if (line) lines.push(line);
-  } else {
-    for (let i = 0; i < chars.length; i += perLine)
-      lines.push(chars.slice(i, i + perLine).join(''));
-  }
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  const last = [...(kept[maxLines - 1] ?? '')];
-  kept[maxLines - 1] = `${last.slice(0, Math.max(1, last.length - 1)).join('')}…`;
-  return kept;
-}
-
-/**
  * The font-family attribute of every text: the Noto Sans JP that main.ts points fontconfig at
  * (see fonts.ts), then any sans-serif for a renderer set up without it.
  */
 export const FONT = `font-family="'Noto Sans JP', sans-serif"`;
 
-/** Lines of text centred on `x`, the block's first baseline at `y`. */
+/**
+ * Lines of text centred on `x` (or starting at `x`), the block's first baseline at `y`, the
+ * next ones LINE_HEIGHT apart.
+ */
 export function textLines(
   lines: readonly string[],
   x: number,
   y: number,
   size: number,
   attributes: string,
+  anchor: 'middle' | 'start' = 'middle',
 ): string {
   const spans = lines
-    .map((line, i) => `<tspan x="${n(x)}" y="${n(y + i * size * 1.18)}">${escapeXml(line)}</tspan>`)
+    .map(
+      (line, i) =>
+        `<tspan x="${n(x)}" y="${n(y + i * size * LINE_HEIGHT)}">${escapeXml(line)}</tspan>`,
+    )
     .join('');
-  return `<text ${FONT} font-size="${n(size)}" text-anchor="middle" ${attributes}>${spans}</text>`;
+  return `<text ${FONT} font-size="${n(size)}" text-anchor="${anchor}" ${attributes}>${spans}</text>`;
 }
 
 export function svgDocument(
@@ -160,22 +140,6 @@ export function svgDocument(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
     `viewBox="0 0 ${n(viewWidth)} ${n(viewHeight)}" preserveAspectRatio="none">${body}</svg>`
   );
-}
-
-/**
- * Rough advance width of bold sans-serif text in ems: enough to size a title so it fits.
- * Wide characters (kana, kanji) take 1 em.
- */
-export function textWidth(text: string): number {
-  let width = 0;
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code >= 0x2e80) width += 1;
-    else if (/[A-Z0-9#☆@MW]/.test(char)) width += 0.74;
-    else if (char === ' ') width += 0.32;
-    else width += 0.62;
-  }
-  return width;
 }
 
 /** A closed polygon from [x, y] points. */
