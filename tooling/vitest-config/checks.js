@@ -5,7 +5,7 @@
 /** Marked 'use client' on its first line. */
 const CLIENT_DIRECTIVE = "'use client';\n";
 const HOOK =
-  /\buse(State|Effect|LayoutEffect|Ref|Id|SyncExternalStore|Reducer|Context|Callback|Memo|Store|Transition|ImperativeHandle)\(/;
+  /\buse(State|Effect|LayoutEffect|Ref|Id|SyncExternalStore|Reducer|Context|Callback|Memo|Store|Transition|ImperativeHandle|UiLocale)\(/;
 
 /** The widths of the stylesheet's `@media (min-width: …px)` queries, in order. */
 export function mediaMinWidths(css) {

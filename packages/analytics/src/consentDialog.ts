@@ -1,12 +1,19 @@
+import type { UiLocale } from '@cw/ui';
 import * as CookieConsent from 'vanilla-cookieconsent';
 import { acceptedCategories, type Consent, consentFromCategories } from './consent';
-import { consentDialogConfig } from './consentDialogConfig';
+import { consentDialogConfig, uiLocaleOfLang } from './consentDialogConfig';
 
 export interface ConsentDialogOptions {
   /** The choice the site holds now (the `cw_consent` cookie, parsed); null when none. */
   consent: Consent | null;
   /** Called with the reader's choice each time they make one. */
   onChoice: (consent: Consent) => void;
+  /**
+   * The language of the settings: the reader's language group's. By default the document's
+   * `lang`, which each group sets (`en`: English, `zh-Hant-TW`: Traditional Chinese, else
+   * Japanese).
+   */
+  locale?: UiLocale;
 }
 
 let started: Promise<void> | undefined;
@@ -34,10 +41,11 @@ function syncTo(consent: Consent | null): void {
   }
 }
 
-function start(): Promise<void> {
+function start(locale: UiLocale): Promise<void> {
   started ??= (async () => {
     await CookieConsent.run(
       consentDialogConfig({
+        locale,
         onChoice: () => {
           if (syncing) return;
           onChoice(consentFromCategories(CookieConsent.getUserPreferences().acceptedCategories));
@@ -51,15 +59,20 @@ function start(): Promise<void> {
 /**
  * Opens the settings of vanilla-cookieconsent, configured by {@link consentDialogConfig}: one
  * switch per category, on the choice the site holds (the consent notice's 設定を変更する, the
- * footer's `Cookie設定` and `/optout`). Load this module only when it is needed (a dynamic
- * `import()`), with the stylesheet `@cw/analytics/styles.css`.
+ * footer's `Cookie設定` and `/optout`), in the reader's language (`locale`, else the
+ * document's `lang`): a reader who moves between language groups sees each group's words. Load
+ * this module only when it is needed (a dynamic `import()`), with the stylesheet
+ * `@cw/analytics/styles.css`.
  *
  * @example
  * await showConsentSettings({ consent: parseConsent(cookieValue), onChoice: save });
  */
 export async function showConsentSettings(options: ConsentDialogOptions): Promise<void> {
   onChoice = options.onChoice;
-  await start();
+  const locale = options.locale ?? uiLocaleOfLang(document.documentElement.lang);
+  await start(locale);
+  // The library keeps one language at a time: switching rebuilds its dialogs (no-op if unchanged).
+  await CookieConsent.setLanguage(locale);
   syncTo(options.consent);
   CookieConsent.showPreferences();
 }

@@ -1,5 +1,11 @@
-import type { CookieConsentConfig } from 'vanilla-cookieconsent';
+import type { UiLocale } from '@cw/ui';
+import type { CookieConsentConfig, Translation } from 'vanilla-cookieconsent';
 import { CONSENT_CATEGORIES, type ConsentCategory } from './consent';
+
+// The words of the consent notice and its settings, per interface language (`*_TEXTS`, keyed by
+// `UiLocale`). The Japanese records (`*_TEXT`) are the spec's words and the `ja` entries;
+// English and Traditional Chinese (Taiwan) follow them key for key, so a missing translation is
+// a type error.
 
 /** What each consent category covers, in the reader's words (the settings' sections). */
 export const CONSENT_CATEGORY_TEXT = {
@@ -14,6 +20,53 @@ export const CONSENT_CATEGORY_TEXT = {
   affiliate: { name: 'アフィリエイト', about: '電子書店へのリンクからの購入の計測。' },
   unCategorized: { name: 'その他', about: '上記に当てはまらない計測。' },
 } as const satisfies Record<ConsentCategory, { name: string; about: string }>;
+
+/** The name and the reach of each consent category, in one interface language. */
+export type ConsentCategoryText = Readonly<
+  Record<ConsentCategory, { readonly name: string; readonly about: string }>
+>;
+
+/** {@link CONSENT_CATEGORY_TEXT} in every interface language. */
+export const CONSENT_CATEGORY_TEXTS: Readonly<Record<UiLocale, ConsentCategoryText>> = {
+  ja: CONSENT_CATEGORY_TEXT,
+  en: {
+    required: {
+      name: 'Strictly necessary',
+      about:
+        'Needed to provide the service, such as signing in and your display settings. Always on.',
+    },
+    performance: {
+      name: 'Performance',
+      about: 'Measures how the site is used, so we can improve the service.',
+    },
+    functionality: {
+      name: 'Functionality',
+      about: 'Remembers your display and control preferences to make the site easier to use.',
+    },
+    targeting: {
+      name: 'Targeting',
+      about: 'Shows ads and recommendations suited to your interests.',
+    },
+    socialMedia: {
+      name: 'Social media',
+      about: 'Sharing on social networks and social media content embedded in pages.',
+    },
+    affiliate: {
+      name: 'Affiliate',
+      about: 'Measures purchases made through links to e-book stores.',
+    },
+    unCategorized: { name: 'Other', about: 'Measurement that fits none of the categories above.' },
+  },
+  'zh-Hant-TW': {
+    required: { name: '必要', about: '登入、顯示設定等提供服務不可或缺的項目，無法關閉。' },
+    performance: { name: '效能', about: '統計瀏覽情形，用於改善服務。' },
+    functionality: { name: '功能', about: '記住您對顯示與操作的偏好，讓服務更方便使用。' },
+    targeting: { name: '目標行銷', about: '依您的興趣顯示廣告與推薦內容。' },
+    socialMedia: { name: '社群媒體', about: '在社群網站上分享，以及在頁面中嵌入社群網站的內容。' },
+    affiliate: { name: '聯盟行銷', about: '統計透過電子書店連結完成的購買。' },
+    unCategorized: { name: '其他', about: '不屬於以上類別的統計。' },
+  },
+};
 
 /** The banner's and the settings' words. */
 export const CONSENT_DIALOG_TEXT = {
@@ -31,12 +84,99 @@ export const CONSENT_DIALOG_TEXT = {
     'カテゴリごとに利用を選べます。「必須」以外は、同意したものだけを読み込み、送信します。',
 } as const;
 
+/** Every key of {@link CONSENT_DIALOG_TEXT}, in one interface language. */
+export type ConsentDialogText = { readonly [Key in keyof typeof CONSENT_DIALOG_TEXT]: string };
+
+/**
+ * {@link CONSENT_DIALOG_TEXT} in every interface language. The settings' introduction names the
+ * required category as {@link CONSENT_CATEGORY_TEXTS} does, and the description the footer's
+ * Cookie settings link as the app's language groups write it.
+ */
+export const CONSENT_DIALOG_TEXTS: Readonly<Record<UiLocale, ConsentDialogText>> = {
+  ja: CONSENT_DIALOG_TEXT,
+  en: {
+    bannerLabel: 'Our use of cookies',
+    bannerTitle: 'Our use of cookies',
+    bannerDescription:
+      'With your consent, we use cookies to measure how the site is used and for advertising, besides those needed to provide the service. You can change your choice at any time from “Cookie settings” at the bottom of the page.',
+    acceptAll: 'Accept all',
+    rejectAll: 'Necessary only',
+    showSettings: 'Change settings',
+    settingsTitle: 'Cookie settings',
+    save: 'Save settings',
+    close: 'Close',
+    settingsIntro:
+      'Choose for each category. Apart from “Strictly necessary”, only what you agree to is loaded and sent.',
+  },
+  'zh-Hant-TW': {
+    bannerLabel: '關於 Cookie 的使用',
+    bannerTitle: '關於 Cookie 的使用',
+    bannerDescription:
+      '除了提供服務所需的 Cookie 之外，我們會在取得您的同意後，使用統計瀏覽情形及廣告等用途的 Cookie。您隨時可以透過頁面底部的「Cookie 設定」變更您的選擇。',
+    acceptAll: '全部同意',
+    rejectAll: '僅允許必要項目',
+    showSettings: '變更設定',
+    settingsTitle: 'Cookie 設定',
+    save: '儲存設定',
+    close: '關閉',
+    settingsIntro: '您可以依類別選擇是否允許。除了「必要」以外，只會載入並傳送您同意的項目。',
+  },
+};
+
+/**
+ * The interface language of a page's `lang` (`document.documentElement.lang`, which each
+ * language group sets): English for `en` and `en-…`, Traditional Chinese for `zh-Hant-TW`,
+ * `zh-Hant` and `zh-TW`, Japanese for anything else.
+ *
+ * @example
+ * uiLocaleOfLang('zh-Hant-TW'); //=> 'zh-Hant-TW'
+ */
+export function uiLocaleOfLang(lang: string): UiLocale {
+  const tag = lang.trim().toLowerCase();
+  if (tag === 'en' || tag.startsWith('en-')) return 'en';
+  if (tag === 'zh-tw' || tag === 'zh-hant' || tag.startsWith('zh-hant-')) return 'zh-Hant-TW';
+  return 'ja';
+}
+
 /** Where the dialog library keeps its own record (local storage: no extra cookie per request). */
 export const CONSENT_DIALOG_STORAGE_KEY = 'cw-consent-dialog';
 
+/** The library's words (banner and settings) in one interface language. */
+function translation(locale: UiLocale): Translation {
+  const text = CONSENT_DIALOG_TEXTS[locale];
+  const categories = CONSENT_CATEGORY_TEXTS[locale];
+  return {
+    consentModal: {
+      label: text.bannerLabel,
+      title: text.bannerTitle,
+      description: text.bannerDescription,
+      acceptAllBtn: text.acceptAll,
+      acceptNecessaryBtn: text.rejectAll,
+      showPreferencesBtn: text.showSettings,
+      closeIconLabel: text.close,
+    },
+    preferencesModal: {
+      title: text.settingsTitle,
+      acceptAllBtn: text.acceptAll,
+      acceptNecessaryBtn: text.rejectAll,
+      savePreferencesBtn: text.save,
+      closeIconLabel: text.close,
+      sections: [
+        { description: text.settingsIntro },
+        ...CONSENT_CATEGORIES.map((category) => ({
+          title: categories[category].name,
+          description: categories[category].about,
+          linkedCategory: category,
+        })),
+      ],
+    },
+  };
+}
+
 /**
  * The vanilla-cookieconsent configuration of the site: opt-in, one category per
- * {@link CONSENT_CATEGORIES} (`required` on and read-only), Japanese text, its settings shown
+ * {@link CONSENT_CATEGORIES} (`required` on and read-only), its words in every interface
+ * language (keyed by `UiLocale`), starting in `locale` (Japanese by default), its settings shown
  * only when the app asks (`autoShow: false`: a first visit gets the server-rendered
  * `ConsentNotice` instead of the library's banner, whose words stay configured as the library
  * requires), also to automated browsers (a reader's browser driven by assistive tooling is still a
@@ -46,8 +186,14 @@ export const CONSENT_DIALOG_STORAGE_KEY = 'cw-consent-dialog';
  * @example
  * await CookieConsent.run(consentDialogConfig({ onChoice: save }));
  */
-export function consentDialogConfig({ onChoice }: { onChoice: () => void }): CookieConsentConfig {
-  const text = CONSENT_DIALOG_TEXT;
+export function consentDialogConfig({
+  onChoice,
+  locale = 'ja',
+}: {
+  onChoice: () => void;
+  /** The language the settings open in; `CookieConsent.setLanguage` switches to another. */
+  locale?: UiLocale;
+}): CookieConsentConfig {
   return {
     mode: 'opt-in',
     autoShow: false,
@@ -69,35 +215,12 @@ export function consentDialogConfig({ onChoice }: { onChoice: () => void }): Coo
       ]),
     ),
     language: {
-      default: 'ja',
+      default: locale,
       translations: {
-        ja: {
-          consentModal: {
-            label: text.bannerLabel,
-            title: text.bannerTitle,
-            description: text.bannerDescription,
-            acceptAllBtn: text.acceptAll,
-            acceptNecessaryBtn: text.rejectAll,
-            showPreferencesBtn: text.showSettings,
-            closeIconLabel: text.close,
-          },
-          preferencesModal: {
-            title: text.settingsTitle,
-            acceptAllBtn: text.acceptAll,
-            acceptNecessaryBtn: text.rejectAll,
-            savePreferencesBtn: text.save,
-            closeIconLabel: text.close,
-            sections: [
-              { description: text.settingsIntro },
-              ...CONSENT_CATEGORIES.map((category) => ({
-                title: CONSENT_CATEGORY_TEXT[category].name,
-                description: CONSENT_CATEGORY_TEXT[category].about,
-                linkedCategory: category,
-              })),
-            ],
-          },
-        },
-      },
+        ja: translation('ja'),
+        en: translation('en'),
+        'zh-Hant-TW': translation('zh-Hant-TW'),
+      } satisfies Record<UiLocale, Translation>,
     },
   };
 }

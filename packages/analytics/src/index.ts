@@ -21,10 +21,13 @@ export {
   parseConsent,
   serializeConsent,
 } from './consentCookie';
+export type { ConsentCategoryText, ConsentDialogText } from './consentDialogConfig';
 export {
   CONSENT_CATEGORY_TEXT,
+  CONSENT_CATEGORY_TEXTS,
   CONSENT_DIALOG_STORAGE_KEY,
   CONSENT_DIALOG_TEXT,
+  CONSENT_DIALOG_TEXTS,
   consentDialogConfig,
 } from './consentDialogConfig';
 export { CONSENT_NOTICE_SCRIPT } from './consentNoticeScript';

@@ -3,8 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import * as api from './index';
 
 // The domain logic must not need React: with React gone (vi.mock is hoisted above the
-// import), the package still loads and works.
-vi.mock('react', () => ({}));
+// import), the package still loads and works. Only `createContext` is left, inert: @cw/ui,
+// whose pure helpers the texts use (`formatCount`), creates its locale context when loaded.
+// Rendering, a hook or any other use of React still fails.
+vi.mock('react', () => ({ createContext: () => ({}) }));
 vi.mock('react-dom', () => ({}));
 
 describe('@cw/catalog', () => {
@@ -29,6 +31,7 @@ describe('@cw/catalog', () => {
         'KANA_ROWS',
         'LABEL_INDEX_PATH',
         'LANGUAGE_MARK_TEXT',
+        'LANGUAGE_MARK_TEXTS',
         'LATEST_EPISODE_TEXT',
         'LATEST_TAB_TEXT',
         'LATEST_UPDATE_TEXT',
@@ -63,6 +66,8 @@ describe('@cw/catalog', () => {
         'WEEKDAY_NAME_TEXT',
         'WEEKDAY_TABS_TEXT',
         'WORK_BADGE_TEXT',
+        'WORK_BADGE_TEXTS',
+        'WORK_LIST_TEXTS',
         'authorIndexGroups',
         'authorNames',
         'authorPath',
@@ -109,6 +114,15 @@ describe('@cw/catalog', () => {
     expect(api.viewerPath('CW_000001_0001_E', 2)).toBe('/viewer/CW_000001_0001_E?page=2');
     expect(api.japanWeekday(new Date('2024-06-16T15:00:00Z'))).toBe('mon');
     expect(api.markModalBannerSeen([1, 2], 1)).toEqual([2, 1]);
+    expect(api.followerCountText(12345)).toBe('フォロワー 12,345人');
+    expect(
+      api
+        .workBadges(
+          { language: 'en', isNew: false, serializationStatus: 'hiatus', isOneShot: false },
+          'en',
+        )
+        .map((badge) => badge.spokenLabel ?? badge.label),
+    ).toEqual(['English edition', 'On hiatus']);
   });
 
   it("re-exports @cw/paths' topicPath, with a path for every topic kind of the schema", () => {

@@ -64,9 +64,11 @@ export {
   followerCountText,
   KANA_INDEX_TEXT,
   LANGUAGE_MARK_TEXT,
+  LANGUAGE_MARK_TEXTS,
   LATEST_EPISODE_TEXT,
   LATEST_TAB_TEXT,
   LATEST_UPDATE_TEXT,
+  type LanguageMarkText,
   LOADING_TEXT,
   MODAL_BANNER_TEXT,
   MORE_TEXT,
@@ -96,6 +98,10 @@ export {
   WEEKDAY_TABS_TEXT,
   WEEKDAY_TEXT,
   WORK_BADGE_TEXT,
+  WORK_BADGE_TEXTS,
+  WORK_LIST_TEXTS,
+  type WorkBadgeText,
+  type WorkListText,
 } from './text';
 export { japanWeekday, recentJapanDays, WEEKDAYS, type Weekday } from './weekday';
 export { authorNames, type WorkBadge, workBadges } from './workTile';

@@ -1,5 +1,7 @@
 import { FOLLOW_KINDS } from '@cw/api-client/constants';
 import { rankingPeriodSchema, topicKindSchema } from '@cw/api-client/schemas';
+import { UI_LOCALES, type UiLocale } from '@cw/ui';
+import { KANA } from '@cw/vitest-config/locale';
 import { describe, expect, it } from 'vitest';
 import {
   DELETE_ALL_HISTORY_TEXT,
@@ -7,8 +9,13 @@ import {
   deleteHistoryEntryText,
   EMPTY_FOLLOWED_LINK_TEXT,
   EMPTY_FOLLOWED_TEXT,
+  EMPTY_WORKS_TEXT,
   followerCountText,
+  LANGUAGE_MARK_TEXT,
+  LANGUAGE_MARK_TEXTS,
+  LOADING_TEXT,
   MODAL_BANNER_TEXT,
+  MORE_TEXT,
   NOTIFICATION_TEXT,
   notificationSwitchText,
   pageLinkText,
@@ -22,6 +29,9 @@ import {
   unfollowButtonText,
   WEEKDAY_NAME_TEXT,
   WEEKDAY_TEXT,
+  WORK_BADGE_TEXT,
+  WORK_BADGE_TEXTS,
+  WORK_LIST_TEXTS,
 } from './text';
 import { WEEKDAYS } from './weekday';
 
@@ -116,5 +126,103 @@ describe('my comic control names', () => {
   it('words the empty followed lists of both kinds', () => {
     expect(Object.keys(EMPTY_FOLLOWED_TEXT)).toEqual([...FOLLOW_KINDS]);
     expect(Object.keys(EMPTY_FOLLOWED_LINK_TEXT)).toEqual([...FOLLOW_KINDS]);
+  });
+});
+
+/** The interface languages translated from the Japanese. */
+const TRANSLATED = UI_LOCALES.filter(
+  (locale): locale is Exclude<UiLocale, 'ja'> => locale !== 'ja',
+);
+
+/** Every string of a text record, nested records included, keyed by its path. */
+function strings(record: object, path = ''): [string, string][] {
+  return Object.entries(record).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'string' ? [[`${path}${key}`, value]] : strings(value, `${path}${key}.`),
+  );
+}
+
+const RECORDS = { WORK_BADGE_TEXTS, LANGUAGE_MARK_TEXTS, WORK_LIST_TEXTS };
+
+/** Japanese-only forms of kanji whose Traditional Chinese differs (読/讀, 体/體, 続/續 …). */
+const SHINJITAI = /[読縦横画戻続覧択売転変様気込済応体]/;
+
+describe("a language group's work lists in every interface language", () => {
+  it('keeps the Japanese text as the ja entries', () => {
+    expect(WORK_BADGE_TEXTS.ja).toBe(WORK_BADGE_TEXT);
+    expect(LANGUAGE_MARK_TEXTS.ja).toBe(LANGUAGE_MARK_TEXT);
+    expect(WORK_LIST_TEXTS.ja).toEqual({
+      empty: EMPTY_WORKS_TEXT,
+      more: MORE_TEXT,
+      loading: LOADING_TEXT,
+    });
+  });
+
+  it.each(Object.entries(RECORDS))('%s has every key, non-empty, in every locale', (_, texts) => {
+    expect(Object.keys(texts).sort()).toEqual([...UI_LOCALES].sort());
+    const keys = strings(texts.ja).map(([path]) => path);
+    for (const locale of UI_LOCALES) {
+      const entries = strings(texts[locale]);
+      expect(entries.map(([path]) => path)).toEqual(keys);
+      for (const [path, text] of entries) {
+        expect(text.trim(), `${locale} ${path}`).not.toBe('');
+      }
+    }
+  });
+
+  it.each(TRANSLATED)(
+    'writes %s with no kana, and Chinese with no Japanese-only kanji',
+    (locale) => {
+      for (const [name, texts] of Object.entries(RECORDS)) {
+        for (const [path, text] of strings(texts[locale])) {
+          expect(text, `${name} ${path}`).not.toMatch(KANA);
+          expect(text, `${name} ${path}`).not.toMatch(SHINJITAI);
+        }
+      }
+    },
+  );
+
+  it('has the checks catch Japanese; kanji-only words (英語版, 完結) are checked by value', () => {
+    expect(WORK_LIST_TEXTS.ja.more).toMatch(KANA);
+    expect(WORK_LIST_TEXTS.ja.empty).toMatch(KANA);
+    expect(LANGUAGE_MARK_TEXT.tw.spokenLabel).toMatch(SHINJITAI);
+    expect(WORK_BADGE_TEXT.oneShot).toMatch(SHINJITAI);
+  });
+
+  it("has the words of an English and a Taiwanese reader's lists", () => {
+    expect(WORK_BADGE_TEXTS.en).toEqual({
+      new: 'New',
+      completed: 'Completed',
+      hiatus: 'On hiatus',
+      oneShot: 'One-shot',
+    });
+    expect(WORK_BADGE_TEXTS['zh-Hant-TW']).toEqual({
+      new: '新作',
+      completed: '完結',
+      hiatus: '休刊中',
+      oneShot: '短篇',
+    });
+    expect(LANGUAGE_MARK_TEXTS.en.en.spokenLabel).toBe('English edition');
+    expect(LANGUAGE_MARK_TEXTS['zh-Hant-TW'].en.spokenLabel).toBe('英文版');
+    expect(LANGUAGE_MARK_TEXTS['zh-Hant-TW'].tw.spokenLabel).toBe('繁體中文版');
+  });
+});
+
+describe('the Japanese text of work lists, as the spec writes it', () => {
+  it('is unchanged', () => {
+    expect(WORK_BADGE_TEXT).toEqual({
+      new: '新着',
+      completed: '完結',
+      hiatus: '休載',
+      oneShot: '読切',
+    });
+    expect(LANGUAGE_MARK_TEXT).toEqual({
+      en: { label: 'EN', spokenLabel: '英語版' },
+      tw: { label: '繁中', spokenLabel: '繁体字中国語版' },
+    });
+    expect([EMPTY_WORKS_TEXT, MORE_TEXT, LOADING_TEXT]).toEqual([
+      '作品がありません',
+      'もっと見る',
+      '読み込み中',
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import type {
   SerializationStatus,
   TopicKind,
 } from '@cw/api-client/schemas';
-import { formatCount } from '@cw/ui';
+import { formatCount, type UiLocale } from '@cw/ui';
 import type { SearchSuggestion } from './searchInput';
 import type { Weekday } from './weekday';
 import type { WorkBadge } from './workTile';
@@ -13,6 +13,11 @@ import type { WorkBadge } from './workTile';
 // Every fixed string of the catalog's screens, discovery and マイコミック alike: constants
 // `*_TEXT`, counted text as functions. The components use these; the app can use them for page
 // titles and tests. ("Label" here is レーベル, the imprint, never a piece of UI text.)
+//
+// What a language group's pages draw (`/en`, `/tw`: work grids and their tiles) is also kept
+// per interface language (`*_TEXTS`, keyed by `UiLocale`): the Japanese text is the spec's and
+// the `ja` entry; English and Traditional Chinese (Taiwan) follow it key for key, so a missing
+// translation is a type error. Titles, authors and label names are data, never translated here.
 
 // Lists and their states.
 
@@ -42,6 +47,28 @@ export const PREVIOUS_TEXT = '前へ';
 
 /** Link or button to the next page or slide. */
 export const NEXT_TEXT = '次へ';
+
+/** The fixed text of a work grid, in one interface language. */
+export interface WorkListText {
+  /** Shown when there are no works ({@link EMPTY_WORKS_TEXT}). */
+  readonly empty: string;
+  /** The link beside the heading to the full list ({@link MORE_TEXT}). */
+  readonly more: string;
+  /** Announced while the grid loads ({@link LOADING_TEXT}). */
+  readonly loading: string;
+}
+
+/**
+ * The fixed text of a work grid (`WorkGrid`) in every interface language.
+ *
+ * @example
+ * WORK_LIST_TEXTS.en.more; //=> 'See more'
+ */
+export const WORK_LIST_TEXTS: Readonly<Record<UiLocale, WorkListText>> = {
+  ja: { empty: EMPTY_WORKS_TEXT, more: MORE_TEXT, loading: LOADING_TEXT },
+  en: { empty: 'No works to show', more: 'See more', loading: 'Loading' },
+  'zh-Hant-TW': { empty: '目前沒有作品', more: '查看更多', loading: '載入中' },
+};
 
 // Search and the kana index.
 
@@ -161,6 +188,37 @@ export const LANGUAGE_MARK_TEXT = {
   en: { label: 'EN', spokenLabel: '英語版' },
   tw: { label: '繁中', spokenLabel: '繁体字中国語版' },
 } as const satisfies Record<Exclude<Language, 'ja'>, { label: string; spokenLabel: string }>;
+
+/** Text of each work badge, in one interface language. */
+export type WorkBadgeText = { readonly [Kind in keyof typeof WORK_BADGE_TEXT]: string };
+
+/** {@link WORK_BADGE_TEXT} in every interface language. */
+export const WORK_BADGE_TEXTS: Readonly<Record<UiLocale, WorkBadgeText>> = {
+  ja: WORK_BADGE_TEXT,
+  en: { new: 'New', completed: 'Completed', hiatus: 'On hiatus', oneShot: 'One-shot' },
+  'zh-Hant-TW': { new: '新作', completed: '完結', hiatus: '休刊中', oneShot: '短篇' },
+};
+
+/** The language marks, in one interface language. */
+export type LanguageMarkText = Readonly<
+  Record<Exclude<Language, 'ja'>, { readonly label: string; readonly spokenLabel: string }>
+>;
+
+/**
+ * {@link LANGUAGE_MARK_TEXT} in every interface language: a short label the eye reads, and
+ * the edition's name for assistive technology.
+ */
+export const LANGUAGE_MARK_TEXTS: Readonly<Record<UiLocale, LanguageMarkText>> = {
+  ja: LANGUAGE_MARK_TEXT,
+  en: {
+    en: { label: 'EN', spokenLabel: 'English edition' },
+    tw: { label: 'ZH', spokenLabel: 'Traditional Chinese edition' },
+  },
+  'zh-Hant-TW': {
+    en: { label: 'EN', spokenLabel: '英文版' },
+    tw: { label: '繁中', spokenLabel: '繁體中文版' },
+  },
+};
 
 // Labels (レーベル) and topics.
 

@@ -43,6 +43,7 @@ describe('@cw/episode-list', () => {
         'RELEASE_DATE_SUFFIX_TEXT',
         'SORT_TEXT',
         'STORE_BUTTON_TEXT',
+        'STORE_CHOOSER_TEXTS',
         'STORE_MODAL_TITLE_TEXT',
         'TAB_TEXT',
         'TRIAL_READ_TEXT',

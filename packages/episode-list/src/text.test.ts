@@ -1,3 +1,4 @@
+import { UI_LOCALES } from '@cw/ui';
 import { describe, expect, it } from 'vitest';
 import {
   CLOSE_TEXT,
@@ -19,6 +20,7 @@ import {
   RESUME_TEXT,
   SORT_TEXT,
   STORE_BUTTON_TEXT,
+  STORE_CHOOSER_TEXTS,
   STORE_MODAL_TITLE_TEXT,
   seeAllVolumesText,
   showAllEpisodesText,
@@ -79,5 +81,55 @@ describe('text', () => {
       '話数を指定',
       '移動',
     ]);
+  });
+});
+
+// Hiragana, katakana (with the long-vowel mark ー and the middle dot ・), their phonetic
+// extensions and half-width katakana: Japanese left in a translation shows up as kana.
+const KANA = /[\u3040-\u30FF\u31F0-\u31FF\uFF66-\uFF9F]/u;
+
+describe('STORE_CHOOSER_TEXTS', () => {
+  it("is the spec's Japanese in Japanese", () => {
+    expect(STORE_CHOOSER_TEXTS.ja).toEqual({
+      storeButton: STORE_BUTTON_TEXT,
+      modalTitle: STORE_MODAL_TITLE_TEXT,
+      close: CLOSE_TEXT,
+    });
+  });
+
+  it('has every string, none empty, in every interface language', () => {
+    const keys = Object.keys(STORE_CHOOSER_TEXTS.ja).sort();
+    expect(Object.keys(STORE_CHOOSER_TEXTS).sort()).toEqual([...UI_LOCALES].sort());
+    for (const locale of UI_LOCALES) {
+      const texts = STORE_CHOOSER_TEXTS[locale];
+      expect(Object.keys(texts).sort(), locale).toEqual(keys);
+      for (const text of Object.values(texts)) {
+        expect(text.trim(), locale).toBe(text);
+        expect(text, locale).not.toBe('');
+      }
+    }
+  });
+
+  it.each(['en', 'zh-Hant-TW'] as const)('has no kana in %s', (locale) => {
+    for (const text of Object.values(STORE_CHOOSER_TEXTS[locale])) {
+      expect(text, locale).not.toMatch(KANA);
+    }
+  });
+
+  it('reads as English and as Traditional Chinese', () => {
+    expect(STORE_CHOOSER_TEXTS.en).toEqual({
+      storeButton: 'Buy in store',
+      modalTitle: 'Choose a store',
+      close: 'Close',
+    });
+    expect(STORE_CHOOSER_TEXTS['zh-Hant-TW']).toEqual({
+      storeButton: '前往商店購買',
+      modalTitle: '選擇商店',
+      close: '關閉',
+    });
+  });
+
+  it('has the kana check catch Japanese', () => {
+    for (const text of Object.values(STORE_CHOOSER_TEXTS.ja)) expect(text).toMatch(KANA);
   });
 });

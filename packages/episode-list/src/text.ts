@@ -1,3 +1,4 @@
+import type { UiLocale } from '@cw/ui';
 import type { EpisodeListTab, EpisodeSortOrder } from './episodeTypeUrl';
 
 // Every fixed string of the episode list section and the purchase links, exactly as the spec
@@ -33,6 +34,45 @@ export const STORE_MODAL_TITLE_TEXT = 'ストアを選択';
 
 /** Close button of the modal, and the text of an expanded list toggle. */
 export const CLOSE_TEXT = '閉じる';
+
+/**
+ * The store chooser's own strings in one language. Store names are not here: they are the
+ * API's data (`Store.name`), shown as each store writes its brand.
+ */
+export interface StoreChooserText {
+  /** Default content of the store button ('ストアで購入'). */
+  storeButton: string;
+  /** Title of the chooser modal, which names the dialog ('ストアを選択'). */
+  modalTitle: string;
+  /** Accessible name of the modal's close button ('閉じる'). */
+  close: string;
+}
+
+/**
+ * The store chooser's strings per interface language, picked with `useUiLocale()`: the work
+ * page and the viewer of every language group open it. Japanese is the spec's text above;
+ * a locale or a key left out is a type error.
+ *
+ * @example
+ * STORE_CHOOSER_TEXTS.en.modalTitle; //=> 'Choose a store'
+ */
+export const STORE_CHOOSER_TEXTS: Readonly<Record<UiLocale, Readonly<StoreChooserText>>> = {
+  ja: {
+    storeButton: STORE_BUTTON_TEXT,
+    modalTitle: STORE_MODAL_TITLE_TEXT,
+    close: CLOSE_TEXT,
+  },
+  en: {
+    storeButton: 'Buy in store',
+    modalTitle: 'Choose a store',
+    close: 'Close',
+  },
+  'zh-Hant-TW': {
+    storeButton: '前往商店購買',
+    modalTitle: '選擇商店',
+    close: '關閉',
+  },
+};
 
 /** Banner above a tab while its free campaign runs. */
 export const FREE_CAMPAIGN_BANNER_TEXT = '＼ 無料話増量中 ／';

@@ -67,7 +67,7 @@ export {
   viewerPageEpisodeCode,
 } from './requestRoutes';
 export type { Saveability, UnsaveableReason } from './saveability';
-export { episodeSaveability, UNSAVEABLE_TEXT } from './saveability';
+export { episodeSaveability, UNSAVEABLE_TEXT, UNSAVEABLE_TEXTS } from './saveability';
 export type {
   LibraryDeletion,
   LibraryDeletionPlan,
@@ -99,6 +99,7 @@ export type {
 export { estimateEpisodeBytes, estimatePageBytes, MEDIA_PAGE_BYTES } from './sizeEstimate';
 export type { StorageEstimateValues, StorageQuotaView } from './storageQuota';
 export { fitsInQuota, shouldRequestPersistence, storageQuotaView } from './storageQuota';
+export { AUTO_KEEP_TEXTS, SAVE_EPISODE_TEXTS } from './text';
 export type { QueuedWrite, WriteAcknowledgement, WriteOutcome, WriteQueue } from './writeQueue';
 export {
   applyAcknowledgements,

@@ -1,5 +1,6 @@
 import type { Episode } from '@cw/api-client/schemas';
 import { parseDate } from '@cw/dates';
+import type { UiLocale } from '@cw/ui';
 
 /**
  * Why an episode cannot be saved: it is sold in stores rather than read here (ストアで購入);
@@ -23,6 +24,27 @@ export const UNSAVEABLE_TEXT = {
   ended: '公開が終了した話は保存できません',
   expired: '配信期限を過ぎた話は保存できません',
 } as const satisfies Record<UnsaveableReason, string>;
+
+/** Why an episode cannot be saved, in one interface language. */
+export type UnsaveableText = Readonly<Record<UnsaveableReason, string>>;
+
+/**
+ * {@link UNSAVEABLE_TEXT} in every interface language: short enough for two lines of the
+ * viewer's toolbar, where the reason stays written out.
+ */
+export const UNSAVEABLE_TEXTS: Readonly<Record<UiLocale, UnsaveableText>> = {
+  ja: UNSAVEABLE_TEXT,
+  en: {
+    'store-only': 'Store-only chapters can’t be saved',
+    ended: 'Unavailable chapters can’t be saved',
+    expired: 'Expired chapters can’t be saved',
+  },
+  'zh-Hant-TW': {
+    'store-only': '本話需至商店購買，無法儲存',
+    ended: '本話已結束公開，無法儲存',
+    expired: '本話已超過刊登期限，無法儲存',
+  },
+};
 
 /**
  * Whether an episode can be saved at `now`. An episode with purchase links is store-only

@@ -1,4 +1,5 @@
 import { formatBytes } from './formatBytes';
+import { storageSummaryText } from './text';
 
 /** What `navigator.storage.estimate()` gave; a browser may leave either value out. */
 export interface StorageEstimateValues {
@@ -17,7 +18,10 @@ export interface StorageQuotaView {
   readonly usedPercent: number | null;
   readonly usedText: string;
   readonly quotaText: string | null;
-  /** `'12.3 MB / 1.2 GB 使用中（1%）'`, or `'12.3 MB 使用中'` without a quota. */
+  /**
+   * `'12.3 MB / 1.2 GB 使用中（1%）'`, or `'12.3 MB 使用中'` without a quota: in Japanese; other
+   * languages write it with `storageSummaryText(view, locale)`.
+   */
   readonly summaryText: string;
 }
 
@@ -45,7 +49,7 @@ export function storageQuotaView(estimate: StorageEstimateValues): StorageQuotaV
       usedPercent: null,
       usedText,
       quotaText: null,
-      summaryText: `${usedText} 使用中`,
+      summaryText: storageSummaryText({ usedText, quotaText: null, usedPercent: null }),
     };
   }
   const usedPercent = Math.min(100, Math.ceil((usedBytes / quotaBytes) * 100));
@@ -57,7 +61,7 @@ export function storageQuotaView(estimate: StorageEstimateValues): StorageQuotaV
     usedPercent,
     usedText,
     quotaText,
-    summaryText: `${usedText} / ${quotaText} 使用中（${usedPercent}%）`,
+    summaryText: storageSummaryText({ usedText, quotaText, usedPercent }),
   };
 }
 

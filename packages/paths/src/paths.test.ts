@@ -4,11 +4,14 @@ import {
   freeCampaignPath,
   genrePath,
   genreWorksPath,
+  isViewerPath,
   LABEL_INDEX_PATH,
   LANGUAGE_GROUPS,
   type LabelPage,
   labelPath,
+  languageGroupOfPath,
   languageGroupPath,
+  languageGroupViewerPath,
   languageGroupWorkPath,
   rankingPath,
   resumeReadingPath,
@@ -160,6 +163,42 @@ describe('language groups', () => {
 
   it("puts a work under the group's contents, its code as one segment", () => {
     expect(languageGroupWorkPath('tw', 'CW_000001_S')).toBe('/tw/contents/detail/CW_000001_S');
+    expect(languageGroupViewerPath('en', 'CW_000001_0003_E')).toBe('/en/viewer/CW_000001_0003_E');
+    expect(languageGroupViewerPath('tw', 'CW 1', 5)).toBe('/tw/viewer/CW%201?page=5');
+    expect(languageGroupViewerPath('jp', 'CW_1', 0)).toBe('/jp/viewer/CW_1');
     expect(languageGroupWorkPath('en', 'a/../b')).toBe('/en/contents/detail/a%2F..%2Fb');
+  });
+});
+
+describe('languageGroupOfPath', () => {
+  it('finds the group of its root and of the paths below it, never of a look-alike path', () => {
+    expect(languageGroupOfPath('/en')).toBe('en');
+    expect(languageGroupOfPath('/jp/member')).toBe('jp');
+    expect(languageGroupOfPath('/tw/contents/detail/CW_1')).toBe('tw');
+    for (const path of ['/', '/entry', '/twitter', '/jpn', '/detail/en']) {
+      expect(languageGroupOfPath(path), path).toBeNull();
+    }
+  });
+});
+
+describe('isViewerPath', () => {
+  it('knows an episode in the viewer, in the site and in every group', () => {
+    for (const path of [
+      '/viewer/CW_1_E',
+      '/viewer/CW_1_E/3',
+      '/en/viewer/CW_1_E',
+      '/tw/viewer/x',
+    ]) {
+      expect(isViewerPath(path), path).toBe(true);
+    }
+    for (const path of [
+      '/viewer',
+      '/viewer/',
+      '/en/viewer',
+      '/detail/viewer/x',
+      '/entry/viewer/x',
+    ]) {
+      expect(isViewerPath(path), path).toBe(false);
+    }
   });
 });

@@ -229,3 +229,49 @@ export function languageGroupPath(group: LanguageGroup, page: LanguageGroupPage 
 export function languageGroupWorkPath(group: LanguageGroup, workCode: string): string {
   return `/${group}/contents/detail/${segment(workCode)}`;
 }
+
+/**
+ * The viewer at an episode in a language group, `/{group}/viewer/{episodeCode}`, the group's
+ * frame and language around it; with `page`, at that one-based page as {@link viewerPath}.
+ *
+ * @example
+ * languageGroupViewerPath('en', 'CW_000001_0003_E'); //=> '/en/viewer/CW_000001_0003_E'
+ * languageGroupViewerPath('tw', 'CW_000001_0003_E', 5); //=> '/tw/viewer/CW_000001_0003_E?page=5'
+ */
+export function languageGroupViewerPath(
+  group: LanguageGroup,
+  episodeCode: string,
+  page?: number,
+): string {
+  return `/${group}${viewerPath(episodeCode, page)}`;
+}
+
+/**
+ * The language group a path belongs to (`/en`, `/jp`, `/tw` and below), or null for the
+ * Japanese site.
+ *
+ * @example
+ * languageGroupOfPath('/tw/contents/detail/CW_000001_S'); //=> 'tw'
+ * languageGroupOfPath('/twitter'); //=> null
+ */
+export function languageGroupOfPath(pathname: string): LanguageGroup | null {
+  return (
+    LANGUAGE_GROUPS.find(
+      (group) => pathname === `/${group}` || pathname.startsWith(`/${group}/`),
+    ) ?? null
+  );
+}
+
+/**
+ * Whether a path is an episode in the viewer: `/viewer/{episodeCode}` (and below it, its start
+ * pages), in the Japanese site or a language group.
+ *
+ * @example
+ * isViewerPath('/en/viewer/CW_000001_0001_E'); //=> true
+ * isViewerPath('/viewer'); //=> false
+ */
+export function isViewerPath(pathname: string): boolean {
+  const group = languageGroupOfPath(pathname);
+  const rest = group ? pathname.slice(group.length + 1) : pathname;
+  return /^\/viewer\/[^/]+/.test(rest);
+}

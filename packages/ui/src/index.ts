@@ -73,6 +73,7 @@ export {
   THUMBNAIL_RATIOS,
   thumbnailHeight,
 } from './thumbnailFallback';
+export { UI_LOCALES, type UiLocale, UiLocaleProvider, useUiLocale } from './UiLocale';
 export { useHydrated } from './useHydrated';
 export { type SeenOnceOptions, useSeenOnce } from './useSeenOnce';
 export {

@@ -135,12 +135,17 @@ export {
 export { storeOnlyStores } from './storeOnly';
 export {
   DIRECTION_HINT_TEXT,
+  DIRECTION_HINT_TEXTS,
   GOOD_TEXT,
+  GOOD_TEXTS,
   PRESENTATION_MODE_TEXT,
+  PRESENTATION_MODE_TEXTS,
   pageAltText,
   pageAnnouncement,
   READING_DIRECTION_TEXT,
+  READING_DIRECTION_TEXTS,
   VIEWER_TEXT,
+  VIEWER_TEXTS,
 } from './text';
 export { isTrialEpisode } from './trialEpisode';
 export { isEndPanel, turnPage } from './turnPage';

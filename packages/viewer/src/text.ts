@@ -1,9 +1,13 @@
 import type { ScrollType } from '@cw/api-client/schemas';
+import type { UiLocale } from '@cw/ui';
 import type { PresentationMode, ReadingDirection } from './storedPreferences';
 
-// Every fixed string of the viewer's controls and states (constants `*_TEXT`), and the text made
-// of a page's number. Screen readers read the same words the eye sees, so each control is named
-// in Japanese.
+// Every fixed string of the viewer's controls and states, per interface language (`*_TEXTS`,
+// keyed by `UiLocale`), and the text made of a page's number. The Japanese records (`*_TEXT`)
+// are the spec's words and the `ja` entries; English and Traditional Chinese (Taiwan) follow
+// them key for key, so a missing translation is a type error. Screen readers read the same
+// words the eye sees, so each control is named in the reader's language. Titles of works and
+// episodes are data, never translated here.
 
 /** Names of the reading directions on the direction switch: 縦読み and 横読み. */
 export const READING_DIRECTION_TEXT = {
@@ -11,12 +15,32 @@ export const READING_DIRECTION_TEXT = {
   horizontal: '横読み',
 } as const satisfies Record<ReadingDirection, string>;
 
+/** Names of the reading directions, in one interface language. */
+export type ReadingDirectionText = Readonly<Record<ReadingDirection, string>>;
+
+/** {@link READING_DIRECTION_TEXT} in every interface language. */
+export const READING_DIRECTION_TEXTS: Readonly<Record<UiLocale, ReadingDirectionText>> = {
+  ja: READING_DIRECTION_TEXT,
+  en: { vertical: 'Vertical', horizontal: 'Horizontal' },
+  'zh-Hant-TW': { vertical: '直向閱讀', horizontal: '橫向閱讀' },
+};
+
 /** Names of the presentation modes. */
 export const PRESENTATION_MODE_TEXT = {
   normal: '通常表示',
   wide: 'ワイド表示',
   fullscreen: '全画面表示',
 } as const satisfies Record<PresentationMode, string>;
+
+/** Names of the presentation modes, in one interface language. */
+export type PresentationModeText = Readonly<Record<PresentationMode, string>>;
+
+/** {@link PRESENTATION_MODE_TEXT} in every interface language. */
+export const PRESENTATION_MODE_TEXTS: Readonly<Record<UiLocale, PresentationModeText>> = {
+  ja: PRESENTATION_MODE_TEXT,
+  en: { normal: 'Standard', wide: 'Wide', fullscreen: 'Full screen' },
+  'zh-Hant-TW': { normal: '標準顯示', wide: '寬版顯示', fullscreen: '全螢幕' },
+};
 
 /** Names and text of the viewer's controls, regions and states. */
 export const VIEWER_TEXT = {
@@ -50,17 +74,116 @@ export const VIEWER_TEXT = {
   retry: '再読み込み',
 } as const;
 
+/** Every key of {@link VIEWER_TEXT}, in one interface language. */
+export type ViewerText = { readonly [Key in keyof typeof VIEWER_TEXT]: string };
+
+/** {@link VIEWER_TEXT} in every interface language. */
+export const VIEWER_TEXTS: Readonly<Record<UiLocale, ViewerText>> = {
+  ja: VIEWER_TEXT,
+  en: {
+    surface: 'Viewer',
+    toolbar: 'Viewer menu',
+    displaySettings: 'Display settings',
+    trial: 'Free preview',
+    footer: 'Page controls',
+    backToWork: 'Back to series',
+    readingDirection: 'Reading direction',
+    presentationMode: 'Display mode',
+    spreadShift: 'Shift spreads',
+    pageSlider: 'Go to page',
+    nextPage: 'Next page',
+    previousPage: 'Previous page',
+    nextEpisode: 'Next chapter',
+    previousEpisode: 'Previous chapter',
+    endHeading: 'This is the end of the chapter',
+    noNextEpisode: 'The next chapter isn’t out yet',
+    toWork: 'Go to series page',
+    volumeStores: 'Volume with this chapter',
+    storeButton: 'Buy from a store',
+    recommendations: 'Recommended series',
+    storeOnly: 'This chapter can be read by buying it from a store',
+    loading: 'Loading',
+    errorTitle: 'Couldn’t load this chapter',
+    errorMessage: 'Check your connection and try again.',
+    retry: 'Reload',
+  },
+  'zh-Hant-TW': {
+    surface: '閱讀器',
+    toolbar: '閱讀器選單',
+    displaySettings: '顯示設定',
+    trial: '試閱',
+    footer: '翻頁操作',
+    backToWork: '返回作品頁',
+    readingDirection: '閱讀方向',
+    presentationMode: '顯示模式',
+    spreadShift: '錯開跨頁',
+    pageSlider: '跳至指定頁',
+    nextPage: '下一頁',
+    previousPage: '上一頁',
+    nextEpisode: '下一話',
+    previousEpisode: '上一話',
+    endHeading: '本話到此結束',
+    noNextEpisode: '下一話尚未推出',
+    toWork: '前往作品頁',
+    volumeStores: '收錄本話的單行本',
+    storeButton: '前往商店購買',
+    recommendations: '推薦作品',
+    storeOnly: '本話需至商店購買後閱讀',
+    loading: '載入中',
+    errorTitle: '無法顯示本話',
+    errorMessage: '請確認網路連線後再試一次。',
+    retry: '重新載入',
+  },
+};
+
 /**
  * Text of the good button (いいね) on the end-of-episode panel. A guest's good cannot be taken
  * back (the API keeps only the count), so a pressed guest button says why it does nothing.
  */
 export const GOOD_TEXT = {
   label: 'いいね',
-  /** Follows the count for screen readers: '12,345件'. */
+  /** Follows the count for screen readers: '12,345件' (see {@link goodCountText}). */
   countUnit: '件',
   guestNote: 'ログインせずに押したいいねは取り消せません',
   error: 'いいねできませんでした。時間をおいてもう一度お試しください。',
 } as const;
+
+/** Every key of {@link GOOD_TEXT}, in one interface language. */
+export type GoodText = { readonly [Key in keyof typeof GOOD_TEXT]: string };
+
+/** {@link GOOD_TEXT} in every interface language. */
+export const GOOD_TEXTS: Readonly<Record<UiLocale, GoodText>> = {
+  ja: GOOD_TEXT,
+  en: {
+    label: 'Like',
+    countUnit: 'likes',
+    guestNote: 'Likes given while logged out can’t be undone',
+    error: 'Couldn’t send your like. Please try again later.',
+  },
+  'zh-Hant-TW': {
+    label: '按讚',
+    countUnit: '個讚',
+    guestNote: '未登入時按的讚無法收回',
+    error: '無法按讚，請稍後再試一次。',
+  },
+};
+
+/**
+ * The good count as screen readers hear it, the count written as on screen (`formatCount`):
+ * '12,345件', '12,345 likes' ('1 like'), '12,345個讚'.
+ *
+ * @example
+ * goodCountText('12,345', 'en'); //=> '12,345 likes'
+ */
+export function goodCountText(count: string, locale: UiLocale = 'ja'): string {
+  if (locale !== 'en') return `${count}${GOOD_TEXTS[locale].countUnit}`;
+  return count === '1' ? '1 like' : `${count} ${GOOD_TEXTS.en.countUnit}`;
+}
+
+/** The direction hint of each scroll type, in one interface language. */
+export type DirectionHintText = Readonly<
+  Record<ScrollType, { readonly arrow: string; readonly title: string; readonly detail: string }>
+>;
 
 /**
  * The first-time hint of which way the episode reads, by the scroll type on screen. The
@@ -79,16 +202,47 @@ export const DIRECTION_HINT_TEXT = {
     detail: '右側をタップ、または左へスワイプで次のページへ',
   },
   vsc: { arrow: '↓', title: '下へ読み進めます', detail: '下へスクロールで次のページへ' },
-} as const satisfies Record<ScrollType, { arrow: string; title: string; detail: string }>;
+} as const satisfies DirectionHintText;
+
+/** {@link DIRECTION_HINT_TEXT} in every interface language: same arrows, same gestures. */
+export const DIRECTION_HINT_TEXTS: Readonly<Record<UiLocale, DirectionHintText>> = {
+  ja: DIRECTION_HINT_TEXT,
+  en: {
+    rtl: {
+      arrow: '←',
+      title: 'Read from right to left',
+      detail: 'Tap the left side or swipe right for the next page',
+    },
+    ltr: {
+      arrow: '→',
+      title: 'Read from left to right',
+      detail: 'Tap the right side or swipe left for the next page',
+    },
+    vsc: { arrow: '↓', title: 'Scroll down to read', detail: 'Scroll down for the next page' },
+  },
+  'zh-Hant-TW': {
+    rtl: { arrow: '←', title: '由右往左閱讀', detail: '點按左側或向右滑動，即可翻到下一頁' },
+    ltr: { arrow: '→', title: '由左往右閱讀', detail: '點按右側或向左滑動，即可翻到下一頁' },
+    vsc: { arrow: '↓', title: '向下捲動閱讀', detail: '向下捲動即可看下一頁' },
+  },
+};
 
 /**
  * Alternative text of a page image: the episode title and the page number.
  *
  * @example
  * pageAltText('第1話 はじまり', 3); //=> '第1話 はじまり 3ページ'
+ * pageAltText('Chapter 1', 3, 'en'); //=> 'Chapter 1, page 3'
  */
-export function pageAltText(title: string, pageNumber: number): string {
-  return `${title} ${pageNumber}ページ`;
+export function pageAltText(title: string, pageNumber: number, locale: UiLocale = 'ja'): string {
+  switch (locale) {
+    case 'en':
+      return `${title}, page ${pageNumber}`;
+    case 'zh-Hant-TW':
+      return `${title} 第${pageNumber}頁`;
+    default:
+      return `${title} ${pageNumber}ページ`;
+  }
 }
 
 /**
@@ -97,30 +251,50 @@ export function pageAltText(title: string, pageNumber: number): string {
  *
  * @example
  * nextEpisodeInStoresText('第2話②'); //=> '第2話② はストアで購入できます'
+ * nextEpisodeInStoresText('第2話②', 'en'); //=> '第2話② is available from stores'
  */
-export function nextEpisodeInStoresText(title: string): string {
-  return `${title} はストアで購入できます`;
+export function nextEpisodeInStoresText(title: string, locale: UiLocale = 'ja'): string {
+  switch (locale) {
+    case 'en':
+      return `${title} is available from stores`;
+    case 'zh-Hant-TW':
+      return `${title} 可至商店購買`;
+    default:
+      return `${title} はストアで購入できます`;
+  }
 }
 
 /**
  * Text of the page counter and of the polite live region announcing a page turn. Pages are
- * one-based, in reading order; a spread reads "3〜4" ("3 から 4" to a Japanese screen reader),
- * and the end-of-episode panel gets its own words.
+ * one-based, in reading order; a spread reads "3〜4" ("3 から 4" to a Japanese screen reader;
+ * "3–4" in English, "3～4" in Chinese), and the end-of-episode panel gets its own words.
  *
  * @example
  * pageAnnouncement({ pages: [3], pageCount: 24 }); //=> '3 / 24ページ'
+ * pageAnnouncement({ pages: [3, 4], pageCount: 24 }, 'en'); //=> 'Pages 3–4 of 24'
  */
-export function pageAnnouncement({
-  pages,
-  pageCount,
-}: {
-  /** One-based page numbers on screen; empty for the end-of-episode panel. */
-  readonly pages: readonly number[];
-  readonly pageCount: number;
-}): string {
-  if (pages.length === 0) return VIEWER_TEXT.endHeading;
+export function pageAnnouncement(
+  {
+    pages,
+    pageCount,
+  }: {
+    /** One-based page numbers on screen; empty for the end-of-episode panel. */
+    readonly pages: readonly number[];
+    readonly pageCount: number;
+  },
+  locale: UiLocale = 'ja',
+): string {
+  if (pages.length === 0) return VIEWER_TEXTS[locale].endHeading;
   const first = Math.min(...pages);
   const last = Math.max(...pages);
-  const shown = first === last ? `${first}` : `${first}〜${last}`;
-  return `${shown} / ${pageCount}ページ`;
+  switch (locale) {
+    case 'en':
+      return first === last
+        ? `Page ${first} of ${pageCount}`
+        : `Pages ${first}–${last} of ${pageCount}`;
+    case 'zh-Hant-TW':
+      return `${first === last ? first : `${first}～${last}`} / ${pageCount}頁`;
+    default:
+      return `${first === last ? first : `${first}〜${last}`} / ${pageCount}ページ`;
+  }
 }

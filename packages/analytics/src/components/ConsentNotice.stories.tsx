@@ -1,7 +1,8 @@
+import { kanaTexts } from '@cw/vitest-config/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ACCEPT_ALL_CONSENT } from '../consent';
-import { CONSENT_DIALOG_TEXT } from '../consentDialogConfig';
+import { CONSENT_DIALOG_TEXT, CONSENT_DIALOG_TEXTS } from '../consentDialogConfig';
 import { ConsentNotice } from './ConsentNotice';
 import '@cw/ui/styles.css';
 import './consentNotice.css';
@@ -74,5 +75,63 @@ export const CompactCookieBar: Story = {
       .map((button) => button.getBoundingClientRect().top);
     await expect(new Set(rows).size).toBe(1);
     await expect(notice.contains(document.activeElement)).toBe(false);
+  },
+};
+
+/**
+ * English (/en): the app passes the group's language (`locale`); `parameters.locale` draws
+ * the rest of the story in it too. No Japanese is left in the notice.
+ */
+export const English: Story = {
+  parameters: { locale: 'en' },
+  args: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const text = CONSENT_DIALOG_TEXTS.en;
+    const notice = within(canvasElement).getByRole('dialog', { name: 'Our use of cookies' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveTextContent(text.bannerDescription);
+    await expect(within(notice).getByRole('button', { name: 'Change settings' })).toBeVisible();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Accept all' }));
+    await expect(args.onChoose).toHaveBeenCalledWith(ACCEPT_ALL_CONSENT);
+    await expect(kanaTexts(notice)).toEqual([]);
+  },
+};
+
+/** Traditional Chinese (/tw): the notice in Taiwan's words. */
+export const TraditionalChinese: Story = {
+  parameters: { locale: 'zh-Hant-TW' },
+  args: { locale: 'zh-Hant-TW' },
+  play: async ({ canvasElement }) => {
+    const notice = within(canvasElement).getByRole('dialog', { name: '關於 Cookie 的使用' });
+    await expect(notice).toBeVisible();
+    for (const name of ['全部同意', '僅允許必要項目', '變更設定']) {
+      await expect(within(notice).getByRole('button', { name })).toBeVisible();
+    }
+    await expect(kanaTexts(notice)).toEqual([]);
+  },
+};
+
+/**
+ * English while reading, on a phone 390×844: the longer English choices still share one row
+ * of the compact bar, none cut off, the bar at most 15 % of the screen.
+ */
+export const EnglishCompactCookieBar: Story = {
+  name: 'English compact cookie bar',
+  parameters: { locale: 'en' },
+  args: { compact: true, locale: 'en' },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const notice = within(canvasElement).getByRole('dialog', { name: 'Our use of cookies' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getBoundingClientRect().height).toBeLessThanOrEqual(
+      window.innerHeight * 0.15,
+    );
+    const buttons = within(notice).getAllByRole('button');
+    await expect(new Set(buttons.map((button) => button.getBoundingClientRect().top)).size).toBe(1);
+    for (const button of buttons) {
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(kanaTexts(notice)).toEqual([]);
   },
 };

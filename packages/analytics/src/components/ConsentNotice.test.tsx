@@ -1,9 +1,10 @@
+import { kanaTexts } from '@cw/vitest-config/locale';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCEPT_ALL_CONSENT, REQUIRED_ONLY_CONSENT } from '../consent';
-import { CONSENT_DIALOG_TEXT } from '../consentDialogConfig';
+import { CONSENT_DIALOG_TEXT, CONSENT_DIALOG_TEXTS } from '../consentDialogConfig';
 import { CONSENT_NOTICE_SCRIPT } from '../consentNoticeScript';
 import { ConsentNotice } from './ConsentNotice';
 
@@ -59,5 +60,52 @@ describe('ConsentNotice', () => {
     expect(html).toContain(text.bannerDescription);
     // Nothing to tap before the app can keep the choice.
     expect(html.match(/<button[^>]* disabled=""/g)).toHaveLength(3);
+  });
+});
+
+describe.each(['en', 'zh-Hant-TW'] as const)('ConsentNotice in %s', (locale) => {
+  const text = CONSENT_DIALOG_TEXTS[locale];
+
+  it("names itself and its choices in the reader's language, with no kana", async () => {
+    const user = userEvent.setup();
+    const onChoose = vi.fn();
+    const onOpenSettings = vi.fn();
+    render(
+      <ConsentNotice open locale={locale} onChoose={onChoose} onOpenSettings={onOpenSettings} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: text.bannerTitle });
+    expect(dialog.textContent).toContain(text.bannerDescription);
+    await user.click(screen.getByRole('button', { name: text.acceptAll }));
+    expect(onChoose).toHaveBeenLastCalledWith(ACCEPT_ALL_CONSENT);
+    await user.click(screen.getByRole('button', { name: text.rejectAll }));
+    expect(onChoose).toHaveBeenLastCalledWith(REQUIRED_ONLY_CONSENT);
+    await user.click(screen.getByRole('button', { name: text.showSettings }));
+    expect(onOpenSettings).toHaveBeenCalledTimes(1);
+    expect(kanaTexts()).toEqual([]);
+  });
+
+  it('is in server HTML in that language, compact too', () => {
+    const html = renderToStaticMarkup(
+      <ConsentNotice compact locale={locale} onChoose={() => {}} onOpenSettings={() => {}} />,
+    );
+    expect(html).toContain(text.bannerTitle);
+    expect(html).toContain(text.acceptAll);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    expect(kanaTexts(container)).toEqual([]);
+  });
+});
+
+describe('ConsentNotice in Japanese', () => {
+  it('is the default, in the words of the spec (which the kana check catches)', () => {
+    render(<ConsentNotice open onChoose={() => {}} onOpenSettings={() => {}} />);
+    expect(screen.getByRole('dialog', { name: 'Cookieの利用について' })).toBeTruthy();
+    for (const name of ['すべて同意する', '必須のみ許可する', '設定を変更する']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+    expect(kanaTexts()).not.toEqual([]);
+    cleanup();
+    render(<ConsentNotice open locale="ja" onChoose={() => {}} onOpenSettings={() => {}} />);
+    expect(screen.getByRole('dialog', { name: CONSENT_DIALOG_TEXT.bannerTitle })).toBeTruthy();
   });
 });

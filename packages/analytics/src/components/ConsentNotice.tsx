@@ -1,6 +1,6 @@
-import { Button } from '@cw/ui';
+import { Button, type UiLocale } from '@cw/ui';
 import { ACCEPT_ALL_CONSENT, type Consent, REQUIRED_ONLY_CONSENT } from '../consent';
-import { CONSENT_DIALOG_TEXT } from '../consentDialogConfig';
+import { CONSENT_DIALOG_TEXTS } from '../consentDialogConfig';
 import { CONSENT_NOTICE_SCRIPT } from '../consentNoticeScript';
 
 export interface ConsentNoticeProps {
@@ -20,6 +20,12 @@ export interface ConsentNoticeProps {
    * the title is for assistive technology only, and the three choices share one row.
    */
   compact?: boolean;
+  /**
+   * The reader's language (Japanese by default): the language group's, from the page's path.
+   * A prop, not `useUiLocale`: the notice sits in the root document, outside a group's
+   * `UiLocaleProvider`, and stays a server-renderable module without hooks.
+   */
+  locale?: UiLocale;
 }
 
 /**
@@ -28,18 +34,20 @@ export interface ConsentNoticeProps {
  * (`@cw/analytics/notice.css`), so it paints with the page; it takes no focus and holds no
  * page still: a non-modal dialog the reader answers when they like. Its buttons are disabled
  * until the app knows the choice (`open` given), so a tap before hydration is never lost
- * silently; the settings' code loads only when they are opened.
+ * silently; the settings' code loads only when they are opened. Its words are the reader's
+ * language's (`locale`).
  *
  * @example
- * <ConsentNotice open={chosen === undefined ? undefined : chosen === null} onChoose={save} onOpenSettings={openSettings} />
+ * <ConsentNotice open={chosen === undefined ? undefined : chosen === null} locale="en" onChoose={save} onOpenSettings={openSettings} />
  */
 export function ConsentNotice({
   open,
   onChoose,
   onOpenSettings,
   compact = false,
+  locale = 'ja',
 }: ConsentNoticeProps) {
-  const text = CONSENT_DIALOG_TEXT;
+  const text = CONSENT_DIALOG_TEXTS[locale];
   const waiting = open === undefined;
   return (
     <section

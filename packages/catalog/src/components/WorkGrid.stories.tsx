@@ -1,7 +1,9 @@
+import { kanaTexts } from '@cw/vitest-config/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StoryLink } from '../test/StoryLink';
-import { sampleWorks } from '../test/storyFixtures';
+import { sampleGroupWorks, sampleWorks } from '../test/storyFixtures';
+import { PHONE_390 } from '../test/storyViewport';
 import { Pager } from './Pager';
 import { WorkGrid, type WorkGridProps } from './WorkGrid';
 import '@cw/ui/styles.css';
@@ -71,4 +73,56 @@ export const AllStates: Story = {
       <WorkGrid {...args} heading={undefined} works={sampleWorks(6)} />
     </div>
   ),
+};
+
+/**
+ * English (/en), as the group's home lists its works (the app passes `locale`; the heading
+ * and its empty text are the app's): the marks, the more link, loading and empty states in
+ * English, no Japanese anywhere.
+ */
+export const English: Story = {
+  parameters: { locale: 'en' },
+  args: { locale: 'en', heading: 'Works in English', works: sampleGroupWorks('en') },
+  render: (args: WorkGridProps) => (
+    <div style={{ display: 'grid', gap: 40, maxWidth: 1080 }}>
+      <WorkGrid {...args} id="group-works" moreHref="/en" />
+      <WorkGrid {...args} heading="Loading" loading skeletonCount={6} />
+      <WorkGrid {...args} heading="Empty" works={[]} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Works in English' });
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(6);
+    await expect(within(region).getByRole('link', { name: 'See more' })).toBeVisible();
+    await expect(within(region).getAllByText('New')[0]).toBeVisible();
+    await expect(within(region).getAllByText('On hiatus')[0]).toBeVisible();
+    await expect(within(region).getByText('One-shot')).toBeVisible();
+    await expect(canvas.getByText('Loading', { selector: 'p' })).toBeInTheDocument();
+    await expect(canvas.getByText('No works to show')).toBeVisible();
+    await expect(kanaTexts(canvasElement)).toEqual([]);
+  },
+};
+
+/** Traditional Chinese (/tw), on a phone 390px wide: three tiles to a row, Taiwan's words. */
+export const TraditionalChinesePhone: Story = {
+  ...PHONE_390,
+  parameters: { locale: 'zh-Hant-TW' },
+  args: { locale: 'zh-Hant-TW', heading: '繁體中文作品', works: sampleGroupWorks('tw') },
+  render: (args: WorkGridProps) => (
+    <div style={{ display: 'grid', gap: 40 }}>
+      <WorkGrid {...args} moreHref="/tw" />
+      <WorkGrid {...args} heading="空" works={[]} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: '繁體中文作品' });
+    await expect(within(region).getByRole('link', { name: '查看更多' })).toBeVisible();
+    await expect(within(region).getAllByText('休刊中')[0]).toBeVisible();
+    await expect(within(region).getAllByText('繁體中文版')).toHaveLength(6);
+    await expect(canvas.getByText('目前沒有作品')).toBeVisible();
+    await expect(kanaTexts(canvasElement)).toEqual([]);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
 };

@@ -1,7 +1,8 @@
 import type { WorkSummary } from '@cw/api-client/schemas';
 import { workPath } from '@cw/paths';
+import type { UiLocale } from '@cw/ui';
 import type { ReactNode } from 'react';
-import { EMPTY_WORKS_TEXT, MORE_TEXT } from '../text';
+import { WORK_LIST_TEXTS } from '../text';
 import { ListSection } from './ListSection';
 import { SkeletonList } from './SkeletonList';
 import type { LinkComponent, WorkHref } from './types';
@@ -17,14 +18,14 @@ export interface WorkGridProps {
   headingLevel?: number;
   /** Id of the section; with a heading, the section is named through the heading's id. */
   id?: string;
-  /** A link beside the heading to the full list (`もっと見る`). */
+  /** A link beside the heading to the full list (`もっと見る`, in `locale`). */
   moreHref?: string;
   moreLabel?: string;
   /** Show skeleton tiles instead of the works. */
   loading?: boolean;
   /** How many skeleton tiles stand in while loading. */
   skeletonCount?: number;
-  /** Shown when there are no works. */
+  /** Shown when there are no works (`作品がありません`, in `locale`). */
   emptyLabel?: string;
   /** How many leading covers load at once rather than lazily (the first screen). */
   priorityCount?: number;
@@ -36,6 +37,12 @@ export interface WorkGridProps {
   coverSizes?: string;
   /** Called when a tile is followed (analytics `content_click`); from client components only. */
   onWorkClick?: (work: WorkSummary) => void;
+  /**
+   * The language of its own text and its tiles' marks (Japanese by default): a language
+   * group's (`en`, `zh-Hant-TW`). A prop rather than `useUiLocale`, so the grid stays a
+   * server component without hooks.
+   */
+  locale?: UiLocale;
   className?: string;
 }
 
@@ -43,10 +50,11 @@ export interface WorkGridProps {
  * A responsive grid of `WorkTile`s (3 columns on phones, 6 from 768px) under an optional
  * heading, with `作品がありません` when empty and skeleton tiles while loading (the list
  * `aria-busy`, `読み込み中` for screen readers). Search results, new works, a genre's or a
- * label's works all use it. Server-renderable.
+ * label's works all use it, and a language group's lists in its `locale`. Server-renderable.
  *
  * @example
  * <WorkGrid heading="新着作品" works={page.items} footer={<Pager … />} linkComponent={Link} />
+ * <WorkGrid heading="Works in English" works={works} locale="en" />
  */
 export function WorkGrid({
   works,
@@ -55,10 +63,10 @@ export function WorkGrid({
   headingLevel = 2,
   id,
   moreHref,
-  moreLabel = MORE_TEXT,
+  moreLabel,
   loading = false,
   skeletonCount = 12,
-  emptyLabel = EMPTY_WORKS_TEXT,
+  emptyLabel,
   priorityCount = 0,
   footer,
   showLabel = true,
@@ -66,8 +74,10 @@ export function WorkGrid({
   imageBaseUrl = '',
   coverSizes,
   onWorkClick,
+  locale = 'ja',
   className,
 }: WorkGridProps) {
+  const text = WORK_LIST_TEXTS[locale];
   let body: ReactNode;
   if (loading) {
     body = (
@@ -75,12 +85,13 @@ export function WorkGrid({
         listClassName="cw-cat-grid"
         itemClassName="cw-cat-grid__item"
         count={skeletonCount}
+        locale={locale}
       >
         <WorkTileSkeleton />
       </SkeletonList>
     );
   } else if (works.length === 0) {
-    body = <p className="cw-cat-empty">{emptyLabel}</p>;
+    body = <p className="cw-cat-empty">{emptyLabel ?? text.empty}</p>;
   } else {
     body = (
       <ul className="cw-cat-grid">
@@ -95,6 +106,7 @@ export function WorkGrid({
               imageBaseUrl={imageBaseUrl}
               coverSizes={coverSizes}
               onWorkClick={onWorkClick}
+              locale={locale}
             />
           </li>
         ))}
@@ -109,7 +121,7 @@ export function WorkGrid({
       className={className}
       loading={loading}
       moreHref={moreHref}
-      moreLabel={moreLabel}
+      moreLabel={moreLabel ?? text.more}
       linkComponent={Link}
       footer={footer}
     >

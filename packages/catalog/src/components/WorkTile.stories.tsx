@@ -1,7 +1,8 @@
+import { kanaTexts } from '@cw/vitest-config/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryLink } from '../test/StoryLink';
-import { sampleLabels, sampleWork } from '../test/storyFixtures';
+import { sampleGroupWorks, sampleLabels, sampleWork } from '../test/storyFixtures';
 import { brokenInsideWords, clippedElements, PHONE_390 } from '../test/storyViewport';
 import { WorkTile, type WorkTileProps } from './WorkTile';
 import '@cw/ui/styles.css';
@@ -163,5 +164,59 @@ export const AllStates: Story = {
         </div>
       </div>
     );
+  },
+};
+
+/**
+ * English (/en): the app passes the group's language (`locale`), as `parameters.locale` sets
+ * the rest of the story's. Each mark in English, the edition read in full, no Japanese.
+ */
+export const English: Story = {
+  parameters: { locale: 'en' },
+  args: { locale: 'en' },
+  render: (args: WorkTileProps) => (
+    <ul style={{ display: 'flex', gap: 16, listStyle: 'none', padding: 0 }}>
+      {sampleGroupWorks('en', 3).map((work) => (
+        <li key={work.id} style={{ width: 180 }}>
+          <WorkTile {...args} work={work} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const mark of ['New', 'Completed', 'On hiatus']) {
+      await expect(canvas.getByText(mark)).toBeVisible();
+    }
+    for (const edition of canvas.getAllByText('English edition')) {
+      await expect(edition).toHaveClass('cw-cat-visually-hidden');
+    }
+    await expect(canvas.getAllByText('EN')).toHaveLength(3);
+    await expect(kanaTexts(canvasElement)).toEqual([]);
+  },
+};
+
+/** Traditional Chinese (/tw): the marks in Taiwan's words. */
+export const TraditionalChinese: Story = {
+  ...English,
+  parameters: { locale: 'zh-Hant-TW' },
+  args: { locale: 'zh-Hant-TW' },
+  render: (args: WorkTileProps) => (
+    <ul style={{ display: 'flex', gap: 16, listStyle: 'none', padding: 0 }}>
+      {sampleGroupWorks('tw', 3).map((work) => (
+        <li key={work.id} style={{ width: 180 }}>
+          <WorkTile {...args} work={work} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const mark of ['新作', '完結', '休刊中'])
+      await expect(canvas.getByText(mark)).toBeVisible();
+    for (const edition of canvas.getAllByText('繁體中文版')) {
+      await expect(edition).toHaveClass('cw-cat-visually-hidden');
+    }
+    await expect(kanaTexts(canvasElement)).toEqual([]);
   },
 };

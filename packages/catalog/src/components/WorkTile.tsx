@@ -1,7 +1,14 @@
 import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { WorkSummary } from '@cw/api-client/schemas';
 import { workPath } from '@cw/paths';
-import { Badge, ColoredTag, DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
+import {
+  Badge,
+  ColoredTag,
+  DESKTOP_MEDIA_QUERY,
+  mediaImage,
+  Thumbnail,
+  type UiLocale,
+} from '@cw/ui';
 import { authorNames, workBadges } from '../workTile';
 import { cx } from './cx';
 import type { LinkComponent } from './types';
@@ -27,6 +34,11 @@ export interface WorkTileProps {
    * client component: a server component cannot hand a function to the link.
    */
   onWorkClick?: (work: WorkSummary) => void;
+  /**
+   * The language of its marks (Japanese by default): a language group's (`en`, `zh-Hant-TW`).
+   * A prop rather than `useUiLocale`, so the tile stays a server component without hooks.
+   */
+  locale?: UiLocale;
   className?: string;
 }
 
@@ -40,10 +52,11 @@ const COVER_SIZES = {
  * in Japanese, read as 英語版 or 繁体字中国語版; 新着 when `isNew`; 完結 or 休載; 読切), the
  * authors and the label on its brand colour (text dark or light by `textColorOn`, through
  * @cw/ui's `ColoredTag`). The title is the link, named by the title alone; it stretches over
- * the whole tile, so a tap anywhere opens the work. Server-renderable.
+ * the whole tile, so a tap anywhere opens the work. Its marks are in `locale` (on `/en`: EN
+ * read as English edition, New, Completed, On hiatus). Server-renderable.
  *
  * @example
- * <WorkTile work={work} linkComponent={Link} />
+ * <WorkTile work={work} linkComponent={Link} locale="en" />
  */
 export function WorkTile({
   work,
@@ -55,11 +68,12 @@ export function WorkTile({
   imageBaseUrl = '',
   coverSizes = COVER_SIZES[layout],
   onWorkClick,
+  locale = 'ja',
   className,
 }: WorkTileProps) {
   const cover = mediaImage(work.thumbnail, MEDIA_WIDTHS.covers, imageBaseUrl);
-  const badges = workBadges(work);
-  const authors = authorNames(work.authors);
+  const badges = workBadges(work, locale);
+  const authors = authorNames(work.authors, locale);
   return (
     <div
       className={cx(

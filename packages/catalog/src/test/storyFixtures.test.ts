@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   sampleBanners,
+  sampleGroupWorks,
   sampleLabels,
   sampleNewComics,
   sampleRanking,
@@ -19,7 +20,7 @@ import {
 describe('story fixtures', () => {
   it('are what the API can send, apart from their drawn data-URI images', () => {
     const withPath = <T extends object>(item: T, key: keyof T) => ({ ...item, [key]: '/x' });
-    for (const work of sampleWorks(20)) {
+    for (const work of [...sampleWorks(20), ...sampleGroupWorks('en'), ...sampleGroupWorks('tw')]) {
       expect(() => workSummarySchema.parse(withPath(work, 'thumbnail'))).not.toThrow();
     }
     for (const label of sampleLabels()) {

@@ -168,6 +168,61 @@ export function sampleWorks(count: number): WorkSummary[] {
   return Array.from({ length: count }, (_, index) => sampleWork(index + 1));
 }
 
+/** Titles, authors and label of the works of a language group, in its language. */
+const GROUP_SAMPLES = {
+  en: {
+    titles: [
+      'The Cat Bakery of Magic',
+      'Sword Dancer Under the Moon',
+      'My Deskmate Is an Alien',
+      'Dragon Post, Out for Delivery',
+      'Deep Sea City Eterna',
+      'Weekend Vampire',
+    ],
+    authors: ['Haru Aoki', 'Minato Ito', 'Sora Ueda'],
+    label: 'Comic Hoshizora',
+  },
+  tw: {
+    titles: [
+      '貓咪與魔法麵包店',
+      '月下的劍舞者',
+      '隔壁座位的外星人',
+      '龍之快遞配送中',
+      '深海都市艾特納',
+      '週末限定吸血鬼',
+    ],
+    authors: ['青木春', '伊藤湊', '上田空'],
+    label: '星空漫畫',
+  },
+} as const;
+
+/**
+ * `count` works of the `en` or `tw` language group, as its home lists them: titles, authors
+ * and label in its language (no kana: any on screen is the interface's own), every mark
+ * present (new, completed, hiatus, one-shot).
+ */
+export function sampleGroupWorks(language: 'en' | 'tw', count = 6): WorkSummary[] {
+  const { titles, authors, label } = GROUP_SAMPLES[language];
+  return Array.from({ length: count }, (_, index) => {
+    const work = sampleWork(index + 1);
+    const title = titles[index % titles.length] ?? `${label} ${index + 1}`;
+    return {
+      ...work,
+      language,
+      title,
+      thumbnail: sampleCover(index + 1, title),
+      authors: work.authors.map((author, n) => ({
+        ...author,
+        name: authors[(index + n) % authors.length] ?? label,
+      })),
+      labelInfo: { ...work.labelInfo, name: label },
+      isNew: index % 3 === 0,
+      serializationStatus: index % 3 === 1 ? 'completed' : index % 3 === 2 ? 'hiatus' : 'ongoing',
+      isOneShot: index === 5,
+    };
+  });
+}
+
 /** A daily ranking of `count` sample works, with a tie at rank 3. */
 export function sampleRanking(count = 10): Ranking {
   return buildRanking(count, {

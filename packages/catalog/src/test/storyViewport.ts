@@ -39,9 +39,10 @@ function textLines(element: Element): string[] {
       range.setEnd(text, i + 1);
       const rect = range.getClientRects()[0];
       if (!rect) continue;
-      if (top === undefined || rect.top > top + 1) lines.push('');
+      const char = text.data.charAt(i);
+      if (top === undefined || rect.top > top + 1) lines.push(char);
+      else lines.push(`${lines.pop() ?? ''}${char}`);
       top = rect.top;
-      lines[lines.length - 1] += text.data[i];
     }
   }
   return lines;

@@ -1,9 +1,9 @@
 'use client';
 
 import type { Store, StoreCode } from '@cw/api-client/schemas';
-import { lazyModule } from '@cw/ui';
+import { lazyModule, useUiLocale } from '@cw/ui';
 import { type ComponentProps, type ComponentType, useState } from 'react';
-import { STORE_BUTTON_TEXT } from '../text';
+import { STORE_CHOOSER_TEXTS } from '../text';
 import type { StoreModalProps } from './StoreModal';
 
 // The chooser's code (the dialog and its store list) is not part of the page: it loads when a
@@ -27,9 +27,11 @@ export type StoreButtonProps = Omit<ComponentProps<'button'>, 'type' | 'onClick'
 
 /**
  * A button that opens the store chooser 'ストアを選択' for its stores. Its content defaults to
- * 'ストアで購入'; richer content (a whole card) names the button by its text, so it should
- * include that label. Focus returns to the button when the chooser closes. The chooser opens
- * as soon as its code has loaded (fetched ahead when the button is pointed at or focused).
+ * 'ストアで購入', in the reader's language (`useUiLocale`: 'Buy in store' in English) like
+ * the chooser's title and close button; richer content (a whole card) names the button by its
+ * text, so it should include that label. Focus returns to the button when the chooser closes.
+ * The chooser opens as soon as its code has loaded (fetched ahead when the button is pointed
+ * at or focused).
  *
  * @example
  * <StoreButton stores={volume.stores} subjectName={volume.title} className={buttonClassName()} />
@@ -41,9 +43,10 @@ export function StoreButton({
   onStoreModalOpen,
   onStoreClick,
   imageBaseUrl,
-  children = STORE_BUTTON_TEXT,
+  children,
   ...props
 }: StoreButtonProps) {
+  const text = STORE_CHOOSER_TEXTS[useUiLocale()];
   const [open, setOpen] = useState(false);
   const [StoreModal, setStoreModal] = useState<ComponentType<StoreModalProps> | null>(null);
   const load = () => {
@@ -66,7 +69,7 @@ export function StoreButton({
           setOpen(true);
         }}
       >
-        {children}
+        {children === undefined ? text.storeButton : children}
       </button>
       {StoreModal ? (
         <StoreModal

@@ -1,9 +1,10 @@
 import type { Store } from '@cw/api-client/schemas';
-import { Button } from '@cw/ui';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button, type UiLocale, UiLocaleProvider, useUiLocale } from '@cw/ui';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ALL_SAMPLE_STORES, sampleStore } from '../test/storyFixtures';
+import { STORE_CHOOSER_TEXTS } from '../text';
 import { StoreModal, type StoreModalProps } from './StoreModal';
 import '@cw/ui/styles.css';
 import './episodeList.css';
@@ -12,9 +13,10 @@ type DemoProps = Omit<StoreModalProps, 'open' | 'onOpenChange'> & { initiallyOpe
 
 function StoreModalDemo({ initiallyOpen = false, ...props }: DemoProps) {
   const [open, setOpen] = useState(initiallyOpen);
+  const text = STORE_CHOOSER_TEXTS[useUiLocale()];
   return (
     <>
-      <Button onClick={() => setOpen(true)}>ストアで購入</Button>
+      <Button onClick={() => setOpen(true)}>{text.storeButton}</Button>
       <StoreModal {...props} open={open} onOpenChange={setOpen} />
     </>
   );
@@ -29,6 +31,17 @@ async function expectExternalLinks(dialog: HTMLElement, count: number) {
     await expect(link.getAttribute('href')).toMatch(/^https:\/\//);
   }
   return links;
+}
+
+/** What the app puts around a language group's pages: the locale, and the `lang` it sets. */
+function inLocale(locale: UiLocale): Decorator {
+  return (Story) => (
+    <UiLocaleProvider locale={locale}>
+      <div lang={locale}>
+        <Story />
+      </div>
+    </UiLocaleProvider>
+  );
 }
 
 const meta = {
@@ -125,4 +138,49 @@ export const AllStates: Story = {
       />
     </div>
   ),
+};
+
+/**
+ * As the viewer of the /en group opens it: title and close button in English. The store
+ * names (the logos' `alt`) are the API's, as each store writes its brand.
+ */
+export const English: Story = {
+  args: {
+    stores: [...ALL_SAMPLE_STORES],
+    subjectName: 'The Bakery Witch 3',
+    initiallyOpen: true,
+  },
+  decorators: [inLocale('en')],
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', {
+      name: 'Choose a store',
+      description: 'The Bakery Witch 3',
+    });
+    // Visible once the modal's opening transition has run.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible(),
+    );
+    await expectExternalLinks(dialog, 14);
+    await expect(within(canvasElement).getByRole('button', { name: 'Buy in store' })).toBeTruthy();
+  },
+};
+
+/** As the viewer of the /tw group opens it: title and close button in Traditional Chinese. */
+export const TraditionalChinese: Story = {
+  args: {
+    stores: [...ALL_SAMPLE_STORES],
+    subjectName: '魔女麵包店 3',
+    initiallyOpen: true,
+  },
+  decorators: [inLocale('zh-Hant-TW')],
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', {
+      name: '選擇商店',
+      description: '魔女麵包店 3',
+    });
+    // Visible once the modal's opening transition has run.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '關閉' })).toBeVisible());
+    await expectExternalLinks(dialog, 14);
+    await expect(within(canvasElement).getByRole('button', { name: '前往商店購買' })).toBeTruthy();
+  },
 };

@@ -1,10 +1,10 @@
 'use client';
 
 import type { Store, StoreCode } from '@cw/api-client/schemas';
-import { Modal } from '@cw/ui';
+import { Modal, useUiLocale } from '@cw/ui';
 import { useEffect, useId, useRef } from 'react';
 import { orderStores } from '../orderStores';
-import { STORE_MODAL_TITLE_TEXT } from '../text';
+import { STORE_CHOOSER_TEXTS } from '../text';
 import { StoreLinkList } from './StoreLinkList';
 
 export interface StoreModalProps {
@@ -32,7 +32,9 @@ export interface StoreModalProps {
  * The store chooser 'ストアを選択': the @cw/ui modal listing store logos as external links
  * (`target="_blank" rel="noopener"`), ordered by `orderStores` (book_walker first when it is
  * the top-ranked store). The logo's `alt` is the store name, so it names the link. With
- * `subjectName`, a line under the title says what is for sale.
+ * `subjectName`, a line under the title says what is for sale. The title and the close
+ * button's name are in the reader's language (`useUiLocale`: 'Choose a store', 'Close' in
+ * English).
  *
  * @example
  * <StoreModal open={open} onOpenChange={setOpen} stores={episode.stores}
@@ -50,6 +52,7 @@ export function StoreModal({
   onStoreClick,
   imageBaseUrl = '',
 }: StoreModalProps) {
+  const text = STORE_CHOOSER_TEXTS[useUiLocale()];
   const subjectId = useId();
   // One call per opening, also when the effect runs again (Strict Mode, a new callback).
   const reportedOpen = useRef(false);
@@ -70,7 +73,8 @@ export function StoreModal({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={STORE_MODAL_TITLE_TEXT}
+      title={text.modalTitle}
+      closeLabel={text.close}
       className="cw-el-store-modal"
       aria-describedby={open && subjectName ? subjectId : undefined}
     >

@@ -1,7 +1,10 @@
+import { UiLocaleProvider } from '@cw/ui';
+import { kanaTexts } from '@cw/vitest-config/locale';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AutoKeepSetting, DEFAULT_AUTO_KEEP_SETTING } from '../autoKeep';
+import { AUTO_KEEP_TEXTS } from '../text';
 import { AutoKeepSettingForm, type AutoKeepSettingFormProps } from './AutoKeepSettingForm';
 
 afterEach(cleanup);
@@ -85,5 +88,23 @@ describe('AutoKeepSettingForm', () => {
     expect(limit.disabled).toBe(true);
     await user.click(toggle);
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe.each(['en', 'zh-Hant-TW'] as const)('AutoKeepSettingForm in %s', (locale) => {
+  it('names the switch and the limit in the language, with no Japanese', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn<(setting: AutoKeepSetting) => void>();
+    render(
+      <UiLocaleProvider locale={locale}>
+        <AutoKeepSettingForm setting={DEFAULT_AUTO_KEEP_SETTING} onChange={onChange} />
+      </UiLocaleProvider>,
+    );
+    const text = AUTO_KEEP_TEXTS[locale];
+    expect(screen.getByRole('combobox', { name: text.limit })).toBeTruthy();
+    expect(screen.getByText(text.hint)).toBeTruthy();
+    expect(kanaTexts()).toEqual([]);
+    await user.click(screen.getByRole('switch', { name: text.enable }));
+    expect(onChange).toHaveBeenCalledWith({ ...DEFAULT_AUTO_KEEP_SETTING, enabled: true });
   });
 });

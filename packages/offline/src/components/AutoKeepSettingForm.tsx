@@ -1,9 +1,9 @@
 'use client';
 
-import { Switch } from '@cw/ui';
+import { Switch, useUiLocale } from '@cw/ui';
 import { useId } from 'react';
 import { AUTO_KEEP_LIMITS_MB, type AutoKeepSetting } from '../autoKeep';
-import { AUTO_KEEP_TEXT, autoKeepLimitText } from '../text';
+import { AUTO_KEEP_TEXTS, autoKeepLimitText } from '../text';
 import { cx } from './cx';
 
 export interface AutoKeepSettingFormProps {
@@ -20,7 +20,8 @@ export interface AutoKeepSettingFormProps {
  * The auto-keep setting of signed-in readers: a switch (`Switch` of `@cw/ui`, `role="switch"`)
  * `フォロー中の作品の最新話を自動で保存する`, off by default, and `保存の上限`, a `<select>` of
  * `AUTO_KEEP_LIMITS_MB` (`100 MB` … `1 GB`), disabled while the switch is off. Every change is
- * reported at once with the whole setting; there is nothing to submit.
+ * reported at once with the whole setting; there is nothing to submit. Its words are in the
+ * language of the nearest `UiLocaleProvider` of `@cw/ui` (Japanese without one).
  *
  * @example
  * <AutoKeepSettingForm
@@ -37,24 +38,25 @@ export function AutoKeepSettingForm({
   disabled = false,
   className,
 }: AutoKeepSettingFormProps) {
+  const text = AUTO_KEEP_TEXTS[useUiLocale()];
   const limitId = useId();
   const hintId = useId();
   return (
     <div className={cx('cw-offline-auto-keep', className)}>
       <Switch
         className="cw-offline-switch"
-        label={AUTO_KEEP_TEXT.enable}
+        label={text.enable}
         aria-describedby={hintId}
         checked={setting.enabled}
         disabled={disabled}
         onChange={(enabled) => onChange({ ...setting, enabled })}
       />
       <p id={hintId} className="cw-offline-auto-keep__hint">
-        {AUTO_KEEP_TEXT.hint}
+        {text.hint}
       </p>
       <div className="cw-offline-auto-keep__limit">
         <label htmlFor={limitId} className="cw-offline-auto-keep__label">
-          {AUTO_KEEP_TEXT.limit}
+          {text.limit}
         </label>
         <select
           id={limitId}

@@ -1,6 +1,9 @@
+import { UiLocaleProvider } from '@cw/ui';
+import { kanaTexts } from '@cw/vitest-config/locale';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INSTALL_PROMPT_TEXTS } from '../text';
 import { InstallPrompt } from './InstallPrompt';
 
 afterEach(cleanup);
@@ -57,5 +60,39 @@ describe('InstallPrompt', () => {
     expect(document.activeElement?.textContent).toBe('追加する');
     await user.keyboard('{Enter}');
     expect(onInstall).toHaveBeenCalledOnce();
+  });
+});
+
+describe.each(['en', 'zh-Hant-TW'] as const)('InstallPrompt in %s', (locale) => {
+  it('offers to install in the language, with no Japanese', async () => {
+    const user = userEvent.setup();
+    const onInstall = vi.fn();
+    const onDismiss = vi.fn();
+    render(
+      <UiLocaleProvider locale={locale}>
+        <InstallPrompt onInstall={onInstall} onDismiss={onDismiss} />
+      </UiLocaleProvider>,
+    );
+    const text = INSTALL_PROMPT_TEXTS[locale];
+    const region = screen.getByRole('region', { name: text.region });
+    expect(within(region).getByText(text.message)).toBeTruthy();
+    expect(kanaTexts()).toEqual([]);
+    await user.click(within(region).getByRole('button', { name: text.install }));
+    await user.click(within(region).getByRole('button', { name: text.dismiss }));
+    expect(onInstall).toHaveBeenCalledOnce();
+    expect(onDismiss).toHaveBeenCalledOnce();
+  });
+});
+
+describe('InstallPrompt in English', () => {
+  it('reads as an English reader expects', () => {
+    render(
+      <UiLocaleProvider locale="en">
+        <InstallPrompt onInstall={() => {}} onDismiss={() => {}} />
+      </UiLocaleProvider>,
+    );
+    const region = screen.getByRole('region', { name: 'Add to Home Screen' });
+    expect(within(region).getByRole('button', { name: 'Add' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Not now' })).toBeTruthy();
   });
 });

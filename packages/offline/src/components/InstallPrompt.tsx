@@ -1,5 +1,7 @@
-import { Button } from '@cw/ui';
-import { INSTALL_PROMPT_TEXT } from '../text';
+'use client';
+
+import { Button, useUiLocale } from '@cw/ui';
+import { INSTALL_PROMPT_TEXTS } from '../text';
 import { cx } from './cx';
 
 export interface InstallPromptProps {
@@ -15,6 +17,8 @@ export interface InstallPromptProps {
  * `installPromptDecision(…)` says `offer`: `ホーム画面に追加すると、アプリのように読めます`
  * with `追加する` and `今はしない`. A named region in the page, not a dialog: it takes no focus
  * and blocks nothing, and the reader may ignore it. The app decides where and whether it shows.
+ * Its words are in the language of the nearest `UiLocaleProvider` of `@cw/ui` (Japanese without
+ * one): `Add this site to your Home Screen…`, `加入主畫面…`.
  *
  * @example
  * {decision === 'offer' ? (
@@ -22,18 +26,16 @@ export interface InstallPromptProps {
  * ) : null}
  */
 export function InstallPrompt({ onInstall, onDismiss, className }: InstallPromptProps) {
+  const text = INSTALL_PROMPT_TEXTS[useUiLocale()];
   return (
-    <section
-      className={cx('cw-offline-install', className)}
-      aria-label={INSTALL_PROMPT_TEXT.region}
-    >
-      <p className="cw-offline-install__message">{INSTALL_PROMPT_TEXT.message}</p>
+    <section className={cx('cw-offline-install', className)} aria-label={text.region}>
+      <p className="cw-offline-install__message">{text.message}</p>
       <div className="cw-offline-install__actions">
         <Button variant="primary" size="sm" onClick={onInstall}>
-          {INSTALL_PROMPT_TEXT.install}
+          {text.install}
         </Button>
         <Button variant="ghost" size="sm" onClick={onDismiss}>
-          {INSTALL_PROMPT_TEXT.dismiss}
+          {text.dismiss}
         </Button>
       </div>
     </section>

@@ -1,6 +1,9 @@
+import type { UiLocale } from '@cw/ui';
+import { kanaTexts } from '@cw/vitest-config/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { UNSAVEABLE_TEXT } from '../saveability';
+import { UNSAVEABLE_TEXT, UNSAVEABLE_TEXTS } from '../saveability';
+import { SAVE_EPISODE_TEXTS } from '../text';
 import { SaveEpisodeButton, type SaveEpisodeButtonProps } from './SaveEpisodeButton';
 import '@cw/ui/styles.css';
 import './offline.css';
@@ -211,9 +214,22 @@ const states: readonly [string, SaveEpisodeButtonProps['state']][] = [
   ['Failed', { kind: 'failed', message: '通信できませんでした。' }],
 ];
 
-/** Every state side by side, on the work page and in the toolbar. */
-export const AllStates: Story = {
-  render: (args: SaveEpisodeButtonProps) => (
+/** The states, a failure worded as the app words it in `locale` (titles stay as given). */
+const statesIn = (locale: UiLocale): typeof states =>
+  states.map(([label, state]) => [
+    label,
+    state.kind === 'failed'
+      ? { kind: 'failed', message: SAVE_EPISODE_TEXTS[locale].failedMessage }
+      : state,
+  ]);
+
+/** Every state in `rows`, on the work page and in the viewer's toolbar. */
+function StatesTable({
+  rows,
+  onSave,
+  onDelete,
+}: Pick<SaveEpisodeButtonProps, 'onSave' | 'onDelete'> & { rows: typeof states }) {
+  return (
     <table style={{ borderCollapse: 'collapse' }}>
       <thead>
         <tr>
@@ -223,26 +239,28 @@ export const AllStates: Story = {
         </tr>
       </thead>
       <tbody>
-        {states.map(([label, state]) => (
+        {rows.map(([label, state]) => (
           <tr key={label}>
             <th scope="row" style={{ padding: 8, textAlign: 'start' }}>
               {label}
             </th>
             <td style={{ padding: 8 }}>
-              <SaveEpisodeButton state={state} onSave={args.onSave} onDelete={args.onDelete} />
+              <SaveEpisodeButton state={state} onSave={onSave} onDelete={onDelete} />
             </td>
             <td style={{ padding: 8, background: '#141414', color: '#f5f5f5' }}>
-              <SaveEpisodeButton
-                state={state}
-                onSave={args.onSave}
-                onDelete={args.onDelete}
-                compact
-              />
+              <SaveEpisodeButton state={state} onSave={onSave} onDelete={onDelete} compact />
             </td>
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Every state side by side, on the work page and in the toolbar. */
+export const AllStates: Story = {
+  render: (args: SaveEpisodeButtonProps) => (
+    <StatesTable rows={states} onSave={args.onSave} onDelete={args.onDelete} />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -251,5 +269,64 @@ export const AllStates: Story = {
     );
     await expect(canvas.getAllByRole('progressbar')).toHaveLength(4);
     await expect(canvas.getAllByRole('button', { name: '再試行' })).toHaveLength(2);
+  },
+};
+
+/** Every state in English (/en): no Japanese anywhere, read or heard. */
+export const English: Story = {
+  parameters: { locale: 'en' },
+  render: (args: SaveEpisodeButtonProps) => (
+    <StatesTable rows={statesIn('en')} onSave={args.onSave} onDelete={args.onDelete} />
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('group', { name: 'Save chapter' })).toHaveLength(
+      states.length * 2,
+    );
+    await expect(canvas.getAllByRole('button', { name: 'Save (about 5.3 MB)' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: 'Saving…' })).toHaveLength(4);
+    await expect(canvas.getAllByRole('progressbar', { name: 'Saving progress' })).toHaveLength(4);
+    await expect(canvas.getAllByText('Saved (5.3 MB)')).toHaveLength(2);
+    await expect(
+      canvas.getAllByRole('button', { name: UNSAVEABLE_TEXTS.en['store-only'] }),
+    ).toHaveLength(2);
+    await expect(canvas.getAllByText('Couldn’t save')).toHaveLength(2);
+    await expect(kanaTexts(canvasElement)).toEqual([]);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Try again' })[0] as HTMLElement);
+    await expect(args.onSave).toHaveBeenCalledOnce();
+  },
+};
+
+/** Every state in Traditional Chinese (/tw): no Japanese anywhere, read or heard. */
+export const TraditionalChinese: Story = {
+  parameters: { locale: 'zh-Hant-TW' },
+  render: (args: SaveEpisodeButtonProps) => (
+    <StatesTable rows={statesIn('zh-Hant-TW')} onSave={args.onSave} onDelete={args.onDelete} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('group', { name: '儲存本話' })).toHaveLength(
+      states.length * 2,
+    );
+    await expect(canvas.getAllByRole('button', { name: '儲存（約5.3 MB）' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: '儲存中' })).toHaveLength(4);
+    await expect(canvas.getAllByText('已儲存（5.3 MB）')).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: '重試' })).toHaveLength(2);
+    await expect(kanaTexts(canvasElement)).toEqual([]);
+  },
+};
+
+/** Compact in English, in the viewer's toolbar: the icon keeps its size, its words longer. */
+export const EnglishCompactSaved: Story = {
+  parameters: { locale: 'en' },
+  render: Toolbar,
+  args: { state: { kind: 'saved', bytes: 5_301_744 }, episodeTitle: 'Chapter 2' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saved (5.3 MB)');
+    const remove = canvas.getByRole('button', { name: 'Remove saved “Chapter 2”' });
+    await expect(remove.getBoundingClientRect().width).toBeLessThanOrEqual(48);
+    await userEvent.click(remove);
+    await expect(args.onDelete).toHaveBeenCalledOnce();
   },
 };

@@ -1,8 +1,15 @@
+import { type UiLocale, UiLocaleProvider } from '@cw/ui';
+import { kanaTexts } from '@cw/vitest-config/locale';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UNSAVEABLE_TEXT, type UnsaveableReason } from '../saveability';
-import { SaveEpisodeButton, type SaveEpisodeButtonProps } from './SaveEpisodeButton';
+import { UNSAVEABLE_TEXT, UNSAVEABLE_TEXTS, type UnsaveableReason } from '../saveability';
+import { SAVE_EPISODE_TEXTS, saveButtonText, savedText } from '../text';
+import {
+  SaveEpisodeButton,
+  type SaveEpisodeButtonProps,
+  type SaveEpisodeState,
+} from './SaveEpisodeButton';
 
 afterEach(cleanup);
 
@@ -276,5 +283,136 @@ describe('SaveEpisodeButton', () => {
     expect(group.classList.contains('cw-offline-save')).toBe(true);
     expect(group.classList.contains('episode-save')).toBe(true);
     expect(group.getAttribute('data-state')).toBe('saved');
+  });
+});
+
+/** Every state of the control, as the app words a failure in `locale`. */
+const statesIn = (locale: UiLocale): readonly SaveEpisodeState[] => [
+  { kind: 'idle', estimatedBytes: 12_345_678 },
+  { kind: 'idle', estimatedBytes: null },
+  saving(8, 20),
+  { kind: 'saved', bytes: 5_323_120 },
+  { kind: 'unsaveable', reason: 'store-only' },
+  { kind: 'unsaveable', reason: 'ended' },
+  { kind: 'unsaveable', reason: 'expired' },
+  { kind: 'failed', message: SAVE_EPISODE_TEXTS[locale].failedMessage },
+];
+
+describe.each(['en', 'zh-Hant-TW'] as const)('SaveEpisodeButton in %s', (locale) => {
+  const text = SAVE_EPISODE_TEXTS[locale];
+
+  function renderIn(state: SaveEpisodeState, compact = false) {
+    return render(
+      <UiLocaleProvider locale={locale}>
+        <SaveEpisodeButton
+          state={state}
+          onSave={() => {}}
+          onDelete={() => {}}
+          episodeTitle="Chapter 2"
+          compact={compact}
+        />
+      </UiLocaleProvider>,
+    );
+  }
+
+  it.each([false, true])('draws every state with no Japanese (compact: %s)', (compact) => {
+    for (const state of statesIn(locale)) {
+      const view = renderIn(state, compact);
+      expect(screen.getByRole('group', { name: text.group })).toBeTruthy();
+      expect(kanaTexts(), `${state.kind}`).toEqual([]);
+      view.unmount();
+    }
+  });
+
+  it('names each control in the language', () => {
+    const view = renderIn({ kind: 'idle', estimatedBytes: 12_345_678 });
+    expect(screen.getByRole('button', { name: saveButtonText(12_345_678, locale) })).toBeTruthy();
+
+    view.rerender(
+      <UiLocaleProvider locale={locale}>
+        <SaveEpisodeButton state={saving(8, 20)} onSave={() => {}} onDelete={() => {}} />
+      </UiLocaleProvider>,
+    );
+    expect(screen.getByRole('button', { name: text.saving })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: text.progress })).toBeTruthy();
+
+    view.rerender(
+      <UiLocaleProvider locale={locale}>
+        <SaveEpisodeButton
+          state={{ kind: 'saved', bytes: 5_323_120 }}
+          onSave={() => {}}
+          onDelete={() => {}}
+        />
+      </UiLocaleProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toBe(savedText(5_323_120, locale));
+    expect(screen.getByRole('button', { name: text.deleteLabel }).textContent).toBe(text.delete);
+  });
+
+  it.each(Object.entries(UNSAVEABLE_TEXTS[locale]))(
+    'says why (%s) in the language',
+    (reason, why) => {
+      renderIn({ kind: 'unsaveable', reason: reason as UnsaveableReason });
+      expect(screen.getByRole('button', { name: why }).hasAttribute('disabled')).toBe(true);
+    },
+  );
+
+  it('says a save failed, and offers to try again', () => {
+    renderIn({ kind: 'failed', message: text.failedMessage });
+    expect(screen.getByRole('status').textContent).toBe(`${text.failed} ${text.failedMessage}`);
+    expect(screen.getByRole('button', { name: text.retry })).toBeTruthy();
+  });
+});
+
+describe('SaveEpisodeButton in English and Traditional Chinese', () => {
+  function renderIn(locale: UiLocale, state: SaveEpisodeState) {
+    render(
+      <UiLocaleProvider locale={locale}>
+        <SaveEpisodeButton
+          state={state}
+          onSave={() => {}}
+          onDelete={() => {}}
+          episodeTitle="第2話"
+          compact
+        />
+      </UiLocaleProvider>,
+    );
+  }
+
+  it('has the kana sweep catch every Japanese state', () => {
+    for (const state of statesIn('ja')) {
+      const view = render(
+        <SaveEpisodeButton state={state} onSave={() => {}} onDelete={() => {}} compact />,
+      );
+      expect(kanaTexts(), state.kind).not.toEqual([]);
+      view.unmount();
+    }
+  });
+
+  it('reads as an English reader expects', () => {
+    renderIn('en', { kind: 'idle', estimatedBytes: 12_345_678 });
+    expect(screen.getByRole('group', { name: 'Save chapter' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save (about 12.3 MB)' })).toBeTruthy();
+    cleanup();
+    renderIn('en', saving(8, 20));
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeTruthy();
+    cleanup();
+    renderIn('en', { kind: 'saved', bytes: 12_345_678 });
+    expect(screen.getByRole('status').textContent).toBe('Saved (12.3 MB)');
+    // The title is data: shown as the API gives it.
+    expect(screen.getByRole('button', { name: 'Remove saved “第2話”' }).textContent).toBe('Remove');
+  });
+
+  it('reads as a reader in Taiwan expects', () => {
+    renderIn('zh-Hant-TW', { kind: 'idle', estimatedBytes: 12_345_678 });
+    expect(screen.getByRole('group', { name: '儲存本話' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '儲存（約12.3 MB）' })).toBeTruthy();
+    cleanup();
+    renderIn('zh-Hant-TW', saving(8, 20));
+    expect(screen.getByRole('button', { name: '儲存中' })).toBeTruthy();
+    cleanup();
+    renderIn('zh-Hant-TW', { kind: 'saved', bytes: 12_345_678 });
+    expect(screen.getByRole('status').textContent).toBe('已儲存（12.3 MB）');
+    expect(screen.getByRole('button', { name: '刪除已儲存的「第2話」' })).toBeTruthy();
   });
 });

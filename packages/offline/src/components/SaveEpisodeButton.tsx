@@ -1,11 +1,11 @@
 'use client';
 
-import { buttonClassName } from '@cw/ui';
+import { buttonClassName, useUiLocale } from '@cw/ui';
 import { type ReactNode, useId } from 'react';
-import { UNSAVEABLE_TEXT, type UnsaveableReason } from '../saveability';
+import { UNSAVEABLE_TEXTS, type UnsaveableReason } from '../saveability';
 import {
   deleteSavedEpisodeText,
-  SAVE_EPISODE_TEXT,
+  SAVE_EPISODE_TEXTS,
   saveButtonText,
   savedText,
   savingBytesText,
@@ -34,7 +34,10 @@ export type SaveEpisodeState =
   | { readonly kind: 'saved'; readonly bytes: number }
   /** Cannot be saved (`episodeSaveability` said why). */
   | { readonly kind: 'unsaveable'; readonly reason: UnsaveableReason }
-  /** The last save failed; `message` says why in Japanese (the app words it). */
+  /**
+   * The last save failed; `message` says why in the reader's language (the app words it, as
+   * `SAVE_EPISODE_TEXTS[locale].failedMessage` for a lost connection).
+   */
   | { readonly kind: 'failed'; readonly message: string };
 
 export interface SaveEpisodeButtonProps {
@@ -45,7 +48,8 @@ export interface SaveEpisodeButtonProps {
   onDelete: () => void;
   /**
    * The episode's title (`第2話`), naming 削除 (`『第2話』の保存を削除`) where a page lists many
-   * episodes; without it, 削除 is named `保存したエピソードを削除`.
+   * episodes; without it, 削除 is named `保存したエピソードを削除`. The title is data, shown as
+   * given in every language.
    */
   episodeTitle?: string;
   /**
@@ -61,8 +65,10 @@ export interface SaveEpisodeButtonProps {
  * The 保存 control of an episode, on the work page and in the viewer. Before saving it says
  * what the episode will take (`保存（約12.3 MB）`); while saving, `保存中` with a `<progress>`
  * of the requests stored and the percentage; once saved, `保存済み（12.3 MB）` and 削除. An
- * episode that cannot be saved shows why on a disabled button (`UNSAVEABLE_TEXT`); a failed
- * save shows `保存できませんでした`, the app's message and 再試行.
+ * episode that cannot be saved shows why on a disabled button (`UNSAVEABLE_TEXTS`); a failed
+ * save shows `保存できませんでした`, the app's message and 再試行. Every word is in the language of
+ * the nearest `UiLocaleProvider` of `@cw/ui` (Japanese without one): `Save (about 12.3 MB)`,
+ * `儲存（約12.3 MB）`…
  *
  * Stateless: the app saves and deletes (caches, the service worker, the library) and passes the
  * new `state`. The pressed button stays in place while saving (`aria-busy`, presses ignored), so
@@ -85,6 +91,8 @@ export function SaveEpisodeButton({
   compact = false,
   className,
 }: SaveEpisodeButtonProps) {
+  const locale = useUiLocale();
+  const text = SAVE_EPISODE_TEXTS[locale];
   const statusId = useId();
   const { rootRef, keep } = useFocusKeeper<HTMLFieldSetElement>();
   // Words that an icon shows in the toolbar are read by screen readers only.
@@ -118,7 +126,7 @@ export function SaveEpisodeButton({
           data-focus-fallback=""
         >
           <SaveIcon />
-          <span className={iconWords}>{saveButtonText(state.estimatedBytes)}</span>
+          <span className={iconWords}>{saveButtonText(state.estimatedBytes, locale)}</span>
         </button>
       );
       break;
@@ -135,14 +143,14 @@ export function SaveEpisodeButton({
           data-focus-fallback=""
         >
           <SaveIcon />
-          <span className={iconWords}>{SAVE_EPISODE_TEXT.saving}</span>
+          <span className={iconWords}>{text.saving}</span>
         </button>
       );
       progress = (
         <span className="cw-offline-save__progress">
           <progress
             className="cw-offline-save__bar"
-            aria-label={SAVE_EPISODE_TEXT.progress}
+            aria-label={text.progress}
             // Without a total yet the bar is indeterminate rather than claiming 0 of 0.
             value={state.total > 0 ? Math.min(state.done, state.total) : undefined}
             max={state.total > 0 ? state.total : undefined}
@@ -161,7 +169,7 @@ export function SaveEpisodeButton({
       status = (
         <>
           <SavedIcon />
-          <span className={iconWords}>{savedText(state.bytes)}</span>
+          <span className={iconWords}>{savedText(state.bytes, locale)}</span>
         </>
       );
       secondary = (
@@ -169,25 +177,25 @@ export function SaveEpisodeButton({
           ref={keep}
           type="button"
           className={buttonClass('secondary')}
-          aria-label={deleteSavedEpisodeText(episodeTitle)}
+          aria-label={deleteSavedEpisodeText(episodeTitle, locale)}
           onClick={onDelete}
         >
           <DeleteIcon />
-          <span className={iconWords}>{SAVE_EPISODE_TEXT.delete}</span>
+          <span className={iconWords}>{text.delete}</span>
         </button>
       );
       break;
     case 'unsaveable':
       primary = (
         <button type="button" className={buttonClass('secondary', 'text')} disabled>
-          {UNSAVEABLE_TEXT[state.reason]}
+          {UNSAVEABLE_TEXTS[locale][state.reason]}
         </button>
       );
       break;
     case 'failed':
       status = (
         <>
-          <strong className="cw-offline-save__error">{SAVE_EPISODE_TEXT.failed}</strong>
+          <strong className="cw-offline-save__error">{text.failed}</strong>
           {/* Read as two sentences, not run together. */}
           {state.message ? ' ' : null}
           {state.message ? <span className="cw-offline-save__message">{state.message}</span> : null}
@@ -202,7 +210,7 @@ export function SaveEpisodeButton({
           onClick={onSave}
           data-focus-fallback=""
         >
-          {SAVE_EPISODE_TEXT.retry}
+          {text.retry}
         </button>
       );
       break;
@@ -212,7 +220,7 @@ export function SaveEpisodeButton({
     // A fieldset: the group of the control's buttons, named, and focusable as the fallback.
     <fieldset
       ref={rootRef}
-      aria-label={SAVE_EPISODE_TEXT.group}
+      aria-label={text.group}
       tabIndex={-1}
       className={cx('cw-offline-save', compact && 'cw-offline-save--compact', className)}
       data-state={state.kind}

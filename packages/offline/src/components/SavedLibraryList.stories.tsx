@@ -1,8 +1,12 @@
+import { type UiLocale, useUiLocale } from '@cw/ui';
+import { kanaTexts } from '@cw/vitest-config/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryLink } from '../test/StoryLink';
 import {
+  CHINESE_TITLES_VIEW,
   EMPTY_VIEW,
+  ENGLISH_TITLES_VIEW,
   NEARLY_FULL_QUOTA,
   ONE_WORK_VIEW,
   ROOMY_QUOTA,
@@ -13,6 +17,23 @@ import {
 import { SavedLibraryList, type SavedLibraryListProps } from './SavedLibraryList';
 import '@cw/ui/styles.css';
 import './offline.css';
+
+/** The page's `<h1>`, which the app supplies in the group's language. */
+const PAGE_TITLE: Readonly<Record<UiLocale, string>> = {
+  ja: '保存済み',
+  en: 'Saved chapters',
+  'zh-Hant-TW': '已儲存的內容',
+};
+
+/** As the page 保存済み shows it: the page supplies the h1. */
+function SavedPage(args: SavedLibraryListProps) {
+  return (
+    <main style={{ maxWidth: 720 }}>
+      <h1 style={{ fontSize: '1.25rem' }}>{PAGE_TITLE[useUiLocale()]}</h1>
+      <SavedLibraryList {...args} />
+    </main>
+  );
+}
 
 const meta = {
   title: 'offline/SavedLibraryList',
@@ -27,13 +48,7 @@ const meta = {
     workHref: storyWorkHref,
     linkComponent: StoryLink,
   },
-  // As the page 保存済み shows it: the page supplies the h1.
-  render: (args: SavedLibraryListProps) => (
-    <main style={{ maxWidth: 720 }}>
-      <h1 style={{ fontSize: '1.25rem' }}>保存済み</h1>
-      <SavedLibraryList {...args} />
-    </main>
-  ),
+  render: SavedPage,
 } satisfies Meta<typeof SavedLibraryList>;
 
 export default meta;
@@ -136,5 +151,56 @@ export const ConfirmingDeleteAll: Story = {
     });
     await expect(within(question).getByRole('button', { name: 'キャンセル' })).toHaveFocus();
     await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** In English (/en), works titled in English: the storage nearly full, not protected. */
+export const English: Story = {
+  parameters: { locale: 'en' },
+  args: { view: ENGLISH_TITLES_VIEW, quota: NEARLY_FULL_QUOTA, persisted: false },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('3 chapters · 15.8 MB')).toBeVisible();
+    await expect(canvas.getByText('286 MB of 300 MB used (96%)')).toBeVisible();
+    await expect(canvas.getByRole('meter', { name: 'Storage used' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Protect storage' })).toBeVisible();
+    await expect(kanaTexts(canvasElement)).toEqual([]);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Remove “The Seaside Bakery Chapter 1”' }),
+    );
+    await expect(args.onDelete).toHaveBeenCalledWith({
+      kind: 'episode',
+      episodeCode: ENGLISH_TITLES_VIEW.works[0]?.episodes[0]?.episodeCode,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove all' }));
+    const question = canvas.getByRole('group', { name: 'Remove all saved chapters?' });
+    await expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
+/** In Traditional Chinese (/tw), works titled in Chinese. */
+export const TraditionalChinese: Story = {
+  parameters: { locale: 'zh-Hant-TW' },
+  args: { view: CHINESE_TITLES_VIEW },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('共3話 · 15.8 MB')).toBeVisible();
+    await expect(canvas.getByText('已使用 45.2 MB / 1.2 GB（4%）')).toBeVisible();
+    await expect(canvas.getByText('儲存空間已受保護')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '全部刪除' })).toBeVisible();
+    await expect(kanaTexts(canvasElement)).toEqual([]);
+  },
+};
+
+/** Nothing saved, in English (/en), on a phone 390px wide. */
+export const EnglishEmptyOnPhone: Story = {
+  parameters: { locale: 'en' },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  args: { view: EMPTY_VIEW, quota: null, persisted: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No saved chapters')).toBeVisible();
+    await expect(canvas.getByText('Checking storage use')).toBeVisible();
+    await expect(kanaTexts(canvasElement)).toEqual([]);
   },
 };

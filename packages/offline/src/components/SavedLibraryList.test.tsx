@@ -1,9 +1,13 @@
+import { UiLocaleProvider } from '@cw/ui';
+import { kanaTexts } from '@cw/vitest-config/locale';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { groupSavedLibrary, type LibraryDeletion } from '../savedLibrary';
 import {
+  CHINESE_TITLES_VIEW,
   EMPTY_VIEW,
+  ENGLISH_TITLES_VIEW,
   NEARLY_FULL_QUOTA,
   NO_QUOTA,
   ONE_WORK_LIBRARY,
@@ -14,6 +18,13 @@ import {
   storyEpisodeHref,
   storyWorkHref,
 } from '../test/storyFixtures';
+import {
+  DELETE_ALL_SAVED_TEXTS,
+  deleteLibraryEpisodeText,
+  SAVED_LIBRARY_TEXTS,
+  savedCountText,
+  storageSummaryText,
+} from '../text';
 import { SavedLibraryList, type SavedLibraryListProps } from './SavedLibraryList';
 import type { LinkProps } from './types';
 
@@ -245,5 +256,97 @@ describe('SavedLibraryList', () => {
   it('lists the several works most recently saved first', () => {
     renderLibrary({ view: groupSavedLibrary(SEVERAL_WORKS_LIBRARY) });
     expect(screen.getAllByRole('heading')[0]?.textContent).toBe(WORK_0?.workTitle);
+  });
+});
+
+describe.each([
+  ['en', ENGLISH_TITLES_VIEW],
+  ['zh-Hant-TW', CHINESE_TITLES_VIEW],
+] as const)('SavedLibraryList in %s', (locale, view) => {
+  const text = SAVED_LIBRARY_TEXTS[locale];
+
+  function renderIn(props: Partial<SavedLibraryListProps> = {}) {
+    const onDelete = vi.fn<(deletion: LibraryDeletion) => void>();
+    render(
+      <UiLocaleProvider locale={locale}>
+        <SavedLibraryList
+          view={view}
+          quota={NEARLY_FULL_QUOTA}
+          persisted={false}
+          onRequestPersistence={() => {}}
+          onDelete={onDelete}
+          episodeHref={storyEpisodeHref}
+          workHref={storyWorkHref}
+          {...props}
+        />
+      </UiLocaleProvider>,
+    );
+    return { onDelete };
+  }
+
+  it('draws the list, the storage and its warnings with no Japanese', () => {
+    renderIn();
+    expect(screen.getByText(savedCountText(3, view.totalBytes, locale))).toBeTruthy();
+    expect(screen.getByRole('meter', { name: text.storageUsage })).toBeTruthy();
+    expect(screen.getByText(storageSummaryText(NEARLY_FULL_QUOTA, locale))).toBeTruthy();
+    expect(screen.getByText(text.storageNearlyFull)).toBeTruthy();
+    expect(screen.getByRole('button', { name: text.persist })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: text.deleteWork })).toHaveLength(2);
+    expect(kanaTexts()).toEqual([]);
+  });
+
+  it('names each delete button in the language, with the titles as given', async () => {
+    const user = userEvent.setup();
+    const { onDelete } = renderIn();
+    const [work] = view.works;
+    const [episode] = work?.episodes ?? [];
+    if (work === undefined || episode === undefined) throw new Error('no fixture');
+    await user.click(
+      screen.getByRole('button', {
+        name: deleteLibraryEpisodeText(work.workTitle, episode.title, locale),
+      }),
+    );
+    expect(onDelete).toHaveBeenCalledWith({ kind: 'episode', episodeCode: episode.episodeCode });
+  });
+
+  it('asks before deleting everything, in the language', async () => {
+    const user = userEvent.setup();
+    renderIn();
+    const deleteAll = DELETE_ALL_SAVED_TEXTS[locale];
+    await user.click(screen.getByRole('button', { name: deleteAll.open }));
+    const question = screen.getByRole('group', { name: deleteAll.question });
+    expect(within(question).getByRole('button', { name: deleteAll.cancel })).toBeTruthy();
+    expect(within(question).getByRole('button', { name: deleteAll.confirm })).toBeTruthy();
+    expect(kanaTexts()).toEqual([]);
+  });
+
+  it('says nothing is saved, and waits for the storage, with no Japanese', () => {
+    renderIn({ view: EMPTY_VIEW, quota: null, persisted: true });
+    expect(screen.getByText(text.empty)).toBeTruthy();
+    expect(screen.getByText(text.emptyHint)).toBeTruthy();
+    expect(screen.getByText(text.storageUnknown)).toBeTruthy();
+    expect(screen.getByText(text.persisted)).toBeTruthy();
+    expect(kanaTexts()).toEqual([]);
+  });
+});
+
+describe('SavedLibraryList in English', () => {
+  it('reads as an English reader expects', () => {
+    render(
+      <UiLocaleProvider locale="en">
+        <SavedLibraryList
+          view={ENGLISH_TITLES_VIEW}
+          quota={ROOMY_QUOTA}
+          onDelete={() => {}}
+          episodeHref={storyEpisodeHref}
+          workHref={storyWorkHref}
+        />
+      </UiLocaleProvider>,
+    );
+    expect(screen.getByText('3 chapters · 15.8 MB')).toBeTruthy();
+    expect(screen.getByText('45.2 MB of 1.2 GB used (4%)')).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Remove “The Seaside Bakery Chapter 1”' }).textContent,
+    ).toBe('Remove');
   });
 });

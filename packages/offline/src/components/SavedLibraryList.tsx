@@ -1,6 +1,6 @@
 'use client';
 
-import { buttonClassName, ConfirmButton } from '@cw/ui';
+import { buttonClassName, ConfirmButton, useUiLocale } from '@cw/ui';
 import { type RefCallback, useId } from 'react';
 import { formatBytes } from '../formatBytes';
 import type { LibraryDeletion, SavedEpisode, SavedLibraryView, SavedWork } from '../savedLibrary';
@@ -11,11 +11,12 @@ import {
   storageNearlyFull,
 } from '../storageQuota';
 import {
-  DELETE_ALL_SAVED_TEXT,
+  DELETE_ALL_SAVED_TEXTS,
   deleteLibraryEpisodeText,
   episodeTitleText,
-  SAVED_LIBRARY_TEXT,
+  SAVED_LIBRARY_TEXTS,
   savedCountText,
+  storageSummaryText,
 } from '../text';
 import { cx } from './cx';
 import { DeleteIcon } from './icons';
@@ -56,6 +57,9 @@ export interface SavedLibraryListProps {
  * persistent, `ストレージを保護する` with why. Empty: `保存したエピソードはありません` and where to
  * save from.
  *
+ * Its words are in the language of the nearest `UiLocaleProvider` of `@cw/ui` (Japanese without
+ * one); titles of works and episodes are shown as given.
+ *
  * Stateless: the app deletes (the library, the episode caches) and passes the new `view`; when
  * a deleted line had the focus, it moves to the total (or the empty message).
  *
@@ -82,6 +86,9 @@ export function SavedLibraryList({
   persisted = null,
   className,
 }: SavedLibraryListProps) {
+  const locale = useUiLocale();
+  const text = SAVED_LIBRARY_TEXTS[locale];
+  const deleteAll = DELETE_ALL_SAVED_TEXTS[locale];
   const idPrefix = useId();
   const persistHintId = `${idPrefix}-persist`;
   const quotaSummaryId = `${idPrefix}-quota`;
@@ -97,21 +104,21 @@ export function SavedLibraryList({
       {empty ? (
         <div className="cw-offline-library__empty">
           <p className="cw-offline-library__empty-message" tabIndex={-1} data-focus-fallback="">
-            {SAVED_LIBRARY_TEXT.empty}
+            {text.empty}
           </p>
-          <p className="cw-offline-library__hint">{SAVED_LIBRARY_TEXT.emptyHint}</p>
+          <p className="cw-offline-library__hint">{text.emptyHint}</p>
         </div>
       ) : (
         <div className="cw-offline-library__summary">
           <p className="cw-offline-library__total" tabIndex={-1} data-focus-fallback="">
-            {SAVED_LIBRARY_TEXT.total}{' '}
-            <strong>{savedCountText(view.episodeCount, view.totalBytes)}</strong>
+            {text.total}{' '}
+            <strong>{savedCountText(view.episodeCount, view.totalBytes, locale)}</strong>
           </p>
           <ConfirmButton
-            label={DELETE_ALL_SAVED_TEXT.open}
-            question={DELETE_ALL_SAVED_TEXT.question}
-            confirmLabel={DELETE_ALL_SAVED_TEXT.confirm}
-            cancelLabel={DELETE_ALL_SAVED_TEXT.cancel}
+            label={deleteAll.open}
+            question={deleteAll.question}
+            confirmLabel={deleteAll.confirm}
+            cancelLabel={deleteAll.cancel}
             onConfirm={() => onDelete({ kind: 'all' })}
             buttonRef={keep}
           />
@@ -119,15 +126,15 @@ export function SavedLibraryList({
       )}
 
       <div className="cw-offline-storage">
-        <p className="cw-offline-storage__label">{SAVED_LIBRARY_TEXT.storage}</p>
+        <p className="cw-offline-storage__label">{text.storage}</p>
         {quota === null ? (
-          <p className="cw-offline-storage__summary">{SAVED_LIBRARY_TEXT.storageUnknown}</p>
+          <p className="cw-offline-storage__summary">{text.storageUnknown}</p>
         ) : (
           <>
             {quota.quotaBytes === null ? null : (
               <meter
                 className="cw-offline-storage__meter"
-                aria-label={SAVED_LIBRARY_TEXT.storageUsage}
+                aria-label={text.storageUsage}
                 aria-describedby={quotaSummaryId}
                 min={0}
                 max={quota.quotaBytes}
@@ -139,20 +146,20 @@ export function SavedLibraryList({
               />
             )}
             <p id={quotaSummaryId} className="cw-offline-storage__summary">
-              {quota.summaryText}
+              {storageSummaryText(quota, locale)}
             </p>
             {storageNearlyFull(quota) ? (
-              <p className="cw-offline-storage__warning">{SAVED_LIBRARY_TEXT.storageNearlyFull}</p>
+              <p className="cw-offline-storage__warning">{text.storageNearlyFull}</p>
             ) : null}
           </>
         )}
         {persisted === true ? (
-          <p className="cw-offline-storage__persisted">{SAVED_LIBRARY_TEXT.persisted}</p>
+          <p className="cw-offline-storage__persisted">{text.persisted}</p>
         ) : null}
         {offerPersistence ? (
           <div className="cw-offline-storage__persist">
             <p id={persistHintId} className="cw-offline-storage__hint">
-              {SAVED_LIBRARY_TEXT.persistHint}
+              {text.persistHint}
             </p>
             <button
               type="button"
@@ -160,7 +167,7 @@ export function SavedLibraryList({
               aria-describedby={persistHintId}
               onClick={onRequestPersistence}
             >
-              {SAVED_LIBRARY_TEXT.persist}
+              {text.persist}
             </button>
           </div>
         ) : null}
@@ -205,6 +212,7 @@ function SavedWorkSection({
   Link,
   keep,
 }: SavedWorkSectionProps) {
+  const locale = useUiLocale();
   return (
     <section className="cw-offline-work" aria-labelledby={headingId}>
       <div className="cw-offline-work__header">
@@ -213,7 +221,9 @@ function SavedWorkSection({
             {work.workTitle}
           </Link>
         </h2>
-        <p className="cw-offline-work__size">{savedCountText(work.episodes.length, work.bytes)}</p>
+        <p className="cw-offline-work__size">
+          {savedCountText(work.episodes.length, work.bytes, locale)}
+        </p>
         <button
           ref={keep}
           type="button"
@@ -226,7 +236,7 @@ function SavedWorkSection({
           aria-describedby={headingId}
           onClick={() => onDelete({ kind: 'work', workCode: work.workCode })}
         >
-          {SAVED_LIBRARY_TEXT.deleteWork}
+          {SAVED_LIBRARY_TEXTS[locale].deleteWork}
         </button>
       </div>
       <ul className="cw-offline-work__episodes">
@@ -254,6 +264,7 @@ interface SavedEpisodeRowProps {
 }
 
 function SavedEpisodeRow({ episode, href, onDelete, Link, keep }: SavedEpisodeRowProps) {
+  const locale = useUiLocale();
   return (
     <li className="cw-offline-episode" data-episode-code={episode.episodeCode}>
       <Link href={href} className="cw-offline-episode__link">
@@ -268,11 +279,11 @@ function SavedEpisodeRow({ episode, href, onDelete, Link, keep }: SavedEpisodeRo
           size: 'sm',
           className: 'cw-offline-episode__delete',
         })}
-        aria-label={deleteLibraryEpisodeText(episode.workTitle, episode.title)}
+        aria-label={deleteLibraryEpisodeText(episode.workTitle, episode.title, locale)}
         onClick={() => onDelete({ kind: 'episode', episodeCode: episode.episodeCode })}
       >
         <DeleteIcon />
-        {SAVED_LIBRARY_TEXT.deleteEpisode}
+        {SAVED_LIBRARY_TEXTS[locale].deleteEpisode}
       </button>
     </li>
   );

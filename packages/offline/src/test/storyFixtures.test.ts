@@ -1,7 +1,10 @@
+import { KANA } from '@cw/vitest-config/locale';
 import { describe, expect, it } from 'vitest';
 import { storageNearlyFull } from '../storageQuota';
 import {
+  CHINESE_TITLES_VIEW,
   EMPTY_VIEW,
+  ENGLISH_TITLES_VIEW,
   NEARLY_FULL_QUOTA,
   NO_QUOTA,
   ONE_WORK_VIEW,
@@ -22,6 +25,18 @@ describe('story fixtures', () => {
     ]);
     expect(SEVERAL_WORKS_VIEW.episodeCount).toBe(5);
     expect(SEVERAL_WORKS_VIEW.totalBytes).toBe(31_800_000);
+  });
+
+  it('title the works of the language groups with no kana', () => {
+    for (const view of [ENGLISH_TITLES_VIEW, CHINESE_TITLES_VIEW]) {
+      expect(view.works.map((work) => work.episodes.length)).toEqual([2, 1]);
+      for (const work of view.works) {
+        expect(work.workTitle).not.toMatch(KANA);
+        for (const episode of work.episodes) {
+          expect(`${episode.title} ${episode.subTitle ?? ''}`).not.toMatch(KANA);
+        }
+      }
+    }
   });
 
   it('cover a roomy, a nearly full and an unknown quota', () => {

@@ -13,7 +13,10 @@ const WORKS = [
   { workId: 13, workTitle: '放課後の天文部' },
 ] as const;
 
-/** Episode `no` of story work `work` (0-2), saved `hoursAgo` before 2024-06-15 noon in Japan. */
+/**
+ * Episode `no` of story work `work` (0-2), saved `hoursAgo` before 2024-06-15 noon in Japan;
+ * `workTitle` and `title` replace the Japanese titles (as a work translated for /en is titled).
+ */
 function savedEpisode(
   work: 0 | 1 | 2,
   no: number,
@@ -22,18 +25,22 @@ function savedEpisode(
     megabytes = 5.3,
     hoursAgo = 0,
     origin = 'manual',
+    workTitle = WORKS[work].workTitle,
+    title = `第${no}話`,
   }: {
     subTitle?: string | null;
     megabytes?: number;
     hoursAgo?: number;
     origin?: SavedEpisode['origin'];
+    workTitle?: string;
+    title?: string;
   } = {},
 ): SavedEpisode {
-  const { workId, workTitle } = WORKS[work];
+  const { workId } = WORKS[work];
   return buildSavedEpisode(no, {
     workId,
     workTitle,
-    title: `第${no}話`,
+    title,
     subTitle,
     bytes: Math.round(megabytes * BYTES_PER_MB),
     savedAt: new Date(Date.parse('2024-06-15T12:00:00+09:00') - hoursAgo * 3_600_000).toISOString(),
@@ -55,7 +62,41 @@ export const SEVERAL_WORKS_LIBRARY: readonly SavedEpisode[] = [
   savedEpisode(2, 5, { subTitle: '流星群の夜', megabytes: 4.4, hoursAgo: 30 }),
 ];
 
+/**
+ * Two works titled in English, as the /en group's works are: with them the saved list has no
+ * Japanese but its own words.
+ */
+export const ENGLISH_TITLES_LIBRARY: readonly SavedEpisode[] = [
+  savedEpisode(0, 1, {
+    workTitle: 'The Seaside Bakery',
+    title: 'Chapter 1',
+    subTitle: 'Morning Croissants',
+    hoursAgo: 3,
+  }),
+  savedEpisode(0, 2, { workTitle: 'The Seaside Bakery', title: 'Chapter 2', megabytes: 6.1 }),
+  savedEpisode(2, 5, {
+    workTitle: 'After-School Astronomy Club',
+    title: 'Chapter 5',
+    megabytes: 4.4,
+    hoursAgo: 30,
+  }),
+];
+
+/** The same works titled in Traditional Chinese, as the /tw group's works are. */
+export const CHINESE_TITLES_LIBRARY: readonly SavedEpisode[] = [
+  savedEpisode(0, 1, {
+    workTitle: '海邊小鎮的麵包店',
+    title: '第1話',
+    subTitle: '清晨的可頌',
+    hoursAgo: 3,
+  }),
+  savedEpisode(0, 2, { workTitle: '海邊小鎮的麵包店', title: '第2話', megabytes: 6.1 }),
+  savedEpisode(2, 5, { workTitle: '放學後的天文社', title: '第5話', megabytes: 4.4, hoursAgo: 30 }),
+];
+
 export const ONE_WORK_VIEW: SavedLibraryView = groupSavedLibrary(ONE_WORK_LIBRARY);
+export const ENGLISH_TITLES_VIEW: SavedLibraryView = groupSavedLibrary(ENGLISH_TITLES_LIBRARY);
+export const CHINESE_TITLES_VIEW: SavedLibraryView = groupSavedLibrary(CHINESE_TITLES_LIBRARY);
 export const SEVERAL_WORKS_VIEW: SavedLibraryView = groupSavedLibrary(SEVERAL_WORKS_LIBRARY);
 export const EMPTY_VIEW: SavedLibraryView = groupSavedLibrary([]);
 

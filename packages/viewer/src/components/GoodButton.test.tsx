@@ -1,6 +1,9 @@
+import { UiLocaleProvider } from '@cw/ui';
+import { kanaTexts } from '@cw/vitest-config/locale';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GOOD_TEXTS } from '../text';
 import { GoodButton, type GoodButtonProps } from './GoodButton';
 
 afterEach(cleanup);
@@ -134,5 +137,49 @@ describe('GoodButton', () => {
     const { button } = renderGood({ count: null });
     expect(button.hasAttribute('aria-describedby')).toBe(false);
     expect(screen.getByTestId('viewer-good').querySelector('.cw-viewer-good__count')).toBeNull();
+  });
+});
+
+describe.each(['en', 'zh-Hant-TW'] as const)('GoodButton in %s', (locale) => {
+  it('names the button, counts, explains a guest’s good and a failure with no Japanese', () => {
+    const text = GOOD_TEXTS[locale];
+    render(
+      <UiLocaleProvider locale={locale}>
+        <GoodButton pressed count={12345} guest error onPressedChange={() => {}} />
+      </UiLocaleProvider>,
+    );
+    const button = screen.getByRole('button', { name: text.label });
+    expect(description(button)).toContain(text.guestNote);
+    expect(screen.getByRole('status').textContent).toBe(text.error);
+    expect(kanaTexts()).toEqual([]);
+  });
+});
+
+describe('GoodButton in English', () => {
+  it('is a Like button read with its count of likes', () => {
+    render(
+      <UiLocaleProvider locale="en">
+        <GoodButton pressed={false} count={12345} onPressedChange={() => {}} />
+      </UiLocaleProvider>,
+    );
+    expect(description(screen.getByRole('button', { name: 'Like' }))).toBe('12,345 likes');
+    cleanup();
+    render(
+      <UiLocaleProvider locale="en">
+        <GoodButton pressed={false} count={1} onPressedChange={() => {}} />
+      </UiLocaleProvider>,
+    );
+    expect(description(screen.getByRole('button', { name: 'Like' }))).toBe('1 like');
+  });
+});
+
+describe('GoodButton in Traditional Chinese', () => {
+  it('is a 按讚 button read with its count', () => {
+    render(
+      <UiLocaleProvider locale="zh-Hant-TW">
+        <GoodButton pressed={false} count={12345} onPressedChange={() => {}} />
+      </UiLocaleProvider>,
+    );
+    expect(description(screen.getByRole('button', { name: '按讚' }))).toBe('12,345個讚');
   });
 });

@@ -1,8 +1,8 @@
 'use client';
 
-import { buttonClassName, formatCount } from '@cw/ui';
+import { buttonClassName, formatCount, useUiLocale } from '@cw/ui';
 import { useId } from 'react';
-import { GOOD_TEXT } from '../text';
+import { GOOD_TEXTS, goodCountText } from '../text';
 
 export interface GoodButtonProps {
   /**
@@ -61,6 +61,8 @@ export function GoodButton({
   error = false,
   guest = false,
 }: GoodButtonProps) {
+  const locale = useUiLocale();
+  const text = GOOD_TEXTS[locale];
   const countId = useId();
   const noteId = useId();
   const unknown = pressed === null;
@@ -98,26 +100,26 @@ export function GoodButton({
           <span className="cw-viewer-good__icon" aria-hidden="true">
             {pressed ? '♥' : '♡'}
           </span>
-          {GOOD_TEXT.label}
+          {text.label}
         </button>
         {shownCount === null ? null : (
           <span className="cw-viewer-good__count">
             <span aria-hidden="true">{shownCount}</span>
             {/* One text node, read as is ('12,345件'), in browse mode and as the description. */}
             <span id={countId} className="cw-viewer-visually-hidden">
-              {`${shownCount}${GOOD_TEXT.countUnit}`}
+              {goodCountText(shownCount, locale)}
             </span>
           </span>
         )}
       </div>
       {lockedAsGuest ? (
         <span id={noteId} className="cw-viewer-visually-hidden">
-          {GOOD_TEXT.guestNote}
+          {text.guestNote}
         </span>
       ) : null}
       {/* Always in the page, so the message is announced when it appears. */}
       <p role="status" className="cw-viewer-good__status">
-        {error ? GOOD_TEXT.error : null}
+        {error ? text.error : null}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ViewerPage } from '@cw/api-client/schemas';
+import { useUiLocale } from '@cw/ui';
 import {
   memo,
   type ReactNode,
@@ -356,6 +357,7 @@ const PagedView = memo(function PagedView({
   zoomScale,
   transform,
 }: PagedViewProps) {
+  const locale = useUiLocale();
   const onScreen = spreadDisplayOrder(view, scrollType);
   const fitted = fitView(
     onScreen.map((page) => pages[page] as ViewerPage),
@@ -386,7 +388,7 @@ const PagedView = memo(function PagedView({
           >
             <PageImage
               page={page}
-              alt={pageAltText(title, pageIndex + 1)}
+              alt={pageAltText(title, pageIndex + 1, locale)}
               sizes={
                 drawnWidth === undefined
                   ? spread

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ViewerPage } from '@cw/api-client/schemas';
+import { useUiLocale } from '@cw/ui';
 import {
   memo,
   type MouseEvent as ReactMouseEvent,
@@ -179,6 +180,7 @@ const VerticalPage = memo(function VerticalPage({
   sizes,
   preloader,
 }: VerticalPageProps) {
+  const locale = useUiLocale();
   return (
     <div
       className="cw-viewer-strip__page"
@@ -190,7 +192,7 @@ const VerticalPage = memo(function VerticalPage({
       {loaded ? (
         <PageImage
           page={page}
-          alt={pageAltText(title, page.index + 1)}
+          alt={pageAltText(title, page.index + 1, locale)}
           sizes={sizes}
           imageBaseUrl={imageBaseUrl}
           imageRef={preloader.imageRef(page.index)}

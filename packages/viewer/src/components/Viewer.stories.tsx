@@ -1,3 +1,4 @@
+import type { UiLocale } from '@cw/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type CSSProperties, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -10,6 +11,8 @@ import {
   sampleStore,
   sampleTrialManifest,
 } from '../test/storyFixtures';
+import { ENGLISH, TRADITIONAL_CHINESE } from '../test/storyLocale';
+import { VIEWER_TEXTS } from '../text';
 import { Viewer, type ViewerProps } from './Viewer';
 import { ViewerEndPanel } from './ViewerEndPanel';
 import { ViewerError } from './ViewerError';
@@ -266,9 +269,9 @@ const PHONE = {
   args: { width: 390, height: 844 },
 } as const;
 
-const barsOf = (canvasElement: HTMLElement) => {
+const barsOf = (canvasElement: HTMLElement, locale: UiLocale = 'ja') => {
   const root = canvasElement.querySelector('[data-slot="viewer"]') as HTMLElement;
-  const toolbar = within(root).getByRole('group', { name: 'ビューアのメニュー' });
+  const toolbar = within(root).getByRole('group', { name: VIEWER_TEXTS[locale].toolbar });
   return { root, toolbar };
 };
 
@@ -375,6 +378,74 @@ export const PhoneDirectionHint: Story = {
     const hint = await within(canvasElement).findByTestId('viewer-direction-hint');
     await expect(hint).toHaveTextContent('左へ読み進めます');
     await expect(hint).toBeVisible();
+  },
+};
+
+/** English (/en): the bars and the announcements in an English reader's words. */
+export const English: Story = {
+  parameters: ENGLISH,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stage = canvas.getByRole('region', { name: 'Viewer' });
+    await expect(canvas.getByRole('link', { name: 'Back to series' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Vertical' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Full screen' })).toBeVisible();
+    await expect(canvas.getByRole('slider', { name: 'Go to page' })).toBeVisible();
+    await expect(canvas.getByTestId('viewer-page-counter')).toHaveTextContent('Page 1 of 12');
+    stage.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByTestId('viewer-page-counter')).toHaveTextContent('Pages 2–3 of 12');
+  },
+};
+
+/** Traditional Chinese (/tw): the bars in Taiwan's words. */
+export const TraditionalChinese: Story = {
+  parameters: TRADITIONAL_CHINESE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '返回作品頁' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '直向閱讀' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '全螢幕' })).toBeVisible();
+    await expect(canvas.getByTestId('viewer-page-counter')).toHaveTextContent('1 / 12頁');
+  },
+};
+
+/** Opens the phone's display settings and checks that every choice fits on the screen. */
+async function openPhoneMenu(canvasElement: HTMLElement, locale: UiLocale) {
+  const { toolbar } = barsOf(canvasElement, locale);
+  const menu = within(toolbar).getByRole('button', { name: VIEWER_TEXTS[locale].displaySettings });
+  await userEvent.click(menu);
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  const options = toolbar.querySelector('.cw-viewer-options') as HTMLElement;
+  for (const button of within(options).getAllByRole('button')) {
+    await expect(button).toBeVisible();
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  }
+}
+
+/** Phone, English: the longer English choices under 'Display settings' fit the screen. */
+export const PhoneMenuOpenEnglish: Story = {
+  ...PHONE,
+  parameters: ENGLISH,
+  play: ({ canvasElement }) => openPhoneMenu(canvasElement, 'en'),
+};
+
+/** Phone, Traditional Chinese: 顯示設定 open. */
+export const PhoneMenuOpenTraditionalChinese: Story = {
+  ...PHONE,
+  parameters: TRADITIONAL_CHINESE,
+  play: ({ canvasElement }) => openPhoneMenu(canvasElement, 'zh-Hant-TW'),
+};
+
+/** Phone, English, first visit: the reading direction hint. */
+export const PhoneDirectionHintEnglish: Story = {
+  ...PHONE,
+  parameters: ENGLISH,
+  render: (args: FrameProps) => <FirstVisitFrame {...args} />,
+  play: async ({ canvasElement }) => {
+    const hint = await within(canvasElement).findByTestId('viewer-direction-hint');
+    await expect(hint).toHaveTextContent('Read from right to left');
+    await expect(hint.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ViewerManifest } from '@cw/api-client/schemas';
-import { useHydrated } from '@cw/ui';
+import { useHydrated, useUiLocale } from '@cw/ui';
 import {
   type MouseEvent,
   type ReactNode,
@@ -39,7 +39,7 @@ import {
   withVisiblePage,
 } from '../readingPosition';
 import type { PresentationMode, ReadingDirection } from '../storedPreferences';
-import { pageAnnouncement, VIEWER_TEXT } from '../text';
+import { pageAnnouncement, VIEWER_TEXTS } from '../text';
 import { isTrialEpisode } from '../trialEpisode';
 import { changeDirectionEvent, episodeReadEvent, presentationModeEvent } from '../viewerAnalytics';
 import {
@@ -149,6 +149,10 @@ function browserLocalStorage(): PreferenceStorage | null {
  * No `key` needed: a new episode (`manifest.episode.code`) starts a new reading session (page,
  * zoom, `episode_read`), and a new work a new preference store.
  *
+ * Its own words (names of the controls, announcements, page images' text, the default end
+ * panel) are in the language of the nearest `UiLocaleProvider` of @cw/ui, Japanese without one;
+ * titles are shown as the manifest has them.
+ *
  * @example
  * <Viewer
  *   manifest={manifest}
@@ -207,6 +211,7 @@ function ViewerSession({
   ...callbacks
 }: ViewerSessionProps) {
   const { work, episode, pages } = manifest;
+  const locale = useUiLocale();
   const pageCount = pages.length;
   const storedDirection = useStore(store, (state) => state.direction);
   const presentationMode = useStore(store, (state) => state.presentationMode);
@@ -510,10 +515,10 @@ function ViewerSession({
     [],
   );
 
-  const announcement = pageAnnouncement({
-    pages: visiblePages.map((page) => page + 1),
-    pageCount,
-  });
+  const announcement = pageAnnouncement(
+    { pages: visiblePages.map((page) => page + 1), pageCount },
+    locale,
+  );
   const sliderPage = atEnd ? pageCount : position.page + 1;
   const backHref = workHref(work);
 
@@ -531,7 +536,7 @@ function ViewerSession({
         <section
           ref={stageRef}
           className={vertical ? 'cw-viewer-stage cw-viewer-stage--vertical' : 'cw-viewer-stage'}
-          aria-label={VIEWER_TEXT.surface}
+          aria-label={VIEWER_TEXTS[locale].surface}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the reading surface takes the keys
           tabIndex={0}
           onBlur={() => setFocusedOnOpen(false)}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Badge } from '@cw/ui';
+import { Badge, useUiLocale } from '@cw/ui';
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -11,7 +11,7 @@ import {
   useRef,
 } from 'react';
 import type { PresentationMode, ReadingDirection } from '../storedPreferences';
-import { PRESENTATION_MODE_TEXT, READING_DIRECTION_TEXT, VIEWER_TEXT } from '../text';
+import { PRESENTATION_MODE_TEXTS, READING_DIRECTION_TEXTS, VIEWER_TEXTS } from '../text';
 import type { LinkComponent } from './types';
 
 export interface ViewerControlsProps {
@@ -94,6 +94,8 @@ export function ViewerControls({
   onUse,
   onFocusWithinChange,
 }: ViewerControlsProps) {
+  const locale = useUiLocale();
+  const text = VIEWER_TEXTS[locale];
   const optionsId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -119,7 +121,7 @@ export function ViewerControls({
     <button
       type="button"
       className="cw-viewer-icon-button"
-      aria-label={VIEWER_TEXT.previousPage}
+      aria-label={text.previousPage}
       disabled={!canGoPrevious}
       onClick={onPreviousPage}
       data-testid="viewer-previous-page"
@@ -131,7 +133,7 @@ export function ViewerControls({
     <button
       type="button"
       className="cw-viewer-icon-button"
-      aria-label={VIEWER_TEXT.nextPage}
+      aria-label={text.nextPage}
       disabled={!canGoNext}
       onClick={onNextPage}
       data-testid="viewer-next-page"
@@ -151,7 +153,7 @@ export function ViewerControls({
       onFocus={() => onFocusWithinChange(true)}
       onBlur={onBlur}
     >
-      <fieldset className="cw-viewer-toolbar" aria-label={VIEWER_TEXT.toolbar}>
+      <fieldset className="cw-viewer-toolbar" aria-label={text.toolbar}>
         <Link
           href={workHref}
           className="cw-viewer-back"
@@ -159,14 +161,14 @@ export function ViewerControls({
           data-testid="viewer-back-to-work"
         >
           <Chevron side="left" />
-          <span className="cw-viewer-visually-hidden">{VIEWER_TEXT.backToWork}</span>
+          <span className="cw-viewer-visually-hidden">{text.backToWork}</span>
         </Link>
         <p className="cw-viewer-title">
           <span className="cw-viewer-title__work">{workTitle}</span>
           <span className="cw-viewer-title__episode">
             {trial ? (
               <Badge variant="accent" className="cw-viewer-title__trial">
-                {VIEWER_TEXT.trial}
+                {text.trial}
               </Badge>
             ) : null}
             <span className="cw-viewer-title__episode-text">{episodeTitle}</span>
@@ -177,7 +179,7 @@ export function ViewerControls({
           ref={menuButtonRef}
           type="button"
           className="cw-viewer-icon-button cw-viewer-menu-button"
-          aria-label={VIEWER_TEXT.displaySettings}
+          aria-label={text.displaySettings}
           aria-expanded={menuOpen}
           aria-controls={optionsId}
           onClick={() => onMenuOpenChange(!menuOpen)}
@@ -187,7 +189,7 @@ export function ViewerControls({
         </button>
         <div id={optionsId} className="cw-viewer-options" data-open={menuOpen ? 'true' : 'false'}>
           <fieldset className="cw-viewer-segmented">
-            <legend className="cw-viewer-visually-hidden">{VIEWER_TEXT.readingDirection}</legend>
+            <legend className="cw-viewer-visually-hidden">{text.readingDirection}</legend>
             {DIRECTIONS.map((value) => (
               <button
                 key={value}
@@ -197,12 +199,12 @@ export function ViewerControls({
                 onClick={() => onDirectionChange(value)}
                 data-direction={value}
               >
-                {READING_DIRECTION_TEXT[value]}
+                {READING_DIRECTION_TEXTS[locale][value]}
               </button>
             ))}
           </fieldset>
           <fieldset className="cw-viewer-segmented">
-            <legend className="cw-viewer-visually-hidden">{VIEWER_TEXT.presentationMode}</legend>
+            <legend className="cw-viewer-visually-hidden">{text.presentationMode}</legend>
             {PRESENTATION_MODES.map((value) => (
               <button
                 key={value}
@@ -212,7 +214,7 @@ export function ViewerControls({
                 onClick={() => onPresentationModeChange(value)}
                 data-presentation-mode={value}
               >
-                {PRESENTATION_MODE_TEXT[value]}
+                {PRESENTATION_MODE_TEXTS[locale][value]}
               </button>
             ))}
           </fieldset>
@@ -224,12 +226,12 @@ export function ViewerControls({
               onClick={() => onSpreadShiftChange(!spreadShift)}
               data-testid="viewer-spread-shift"
             >
-              {VIEWER_TEXT.spreadShift}
+              {text.spreadShift}
             </button>
           )}
         </div>
       </fieldset>
-      <fieldset className="cw-viewer-footer" aria-label={VIEWER_TEXT.footer}>
+      <fieldset className="cw-viewer-footer" aria-label={text.footer}>
         {sliderDirection === 'rtl' ? nextButton : previousButton}
         <input
           type="range"
@@ -239,7 +241,7 @@ export function ViewerControls({
           step={1}
           value={pageNumber}
           dir={sliderDirection}
-          aria-label={VIEWER_TEXT.pageSlider}
+          aria-label={text.pageSlider}
           aria-valuetext={counter}
           onChange={(event) => onSeek(Number(event.currentTarget.value))}
           data-testid="viewer-page-slider"

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { ENGLISH, TRADITIONAL_CHINESE } from '../test/storyLocale';
 import { ViewerDirectionHint, type ViewerDirectionHintProps } from './ViewerDirectionHint';
 import '@cw/ui/styles.css';
 import './viewer.css';
@@ -57,4 +58,27 @@ export const AllStates: Story = {
       <Frame scrollType="vsc" />
     </div>
   ),
+};
+
+/** English (/en): every hint, on a phone-sized page. */
+export const English: Story = {
+  ...AllStates,
+  parameters: ENGLISH,
+  play: async ({ canvasElement }) => {
+    const hints = within(canvasElement).getAllByRole('status');
+    await expect(hints[0]).toHaveTextContent('Read from right to left');
+    await expect(hints[1]).toHaveTextContent('Read from left to right');
+    await expect(hints[2]).toHaveTextContent('Scroll down to read');
+  },
+};
+
+/** Traditional Chinese (/tw): every hint. */
+export const TraditionalChinese: Story = {
+  ...AllStates,
+  parameters: TRADITIONAL_CHINESE,
+  play: async ({ canvasElement }) => {
+    const hints = within(canvasElement).getAllByRole('status');
+    await expect(hints[0]).toHaveTextContent('由右往左閱讀');
+    await expect(hints[2]).toHaveTextContent('向下捲動閱讀');
+  },
 };

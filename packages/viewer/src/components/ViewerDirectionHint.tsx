@@ -1,5 +1,8 @@
+'use client';
+
 import type { ScrollType } from '@cw/api-client/schemas';
-import { DIRECTION_HINT_TEXT } from '../text';
+import { useUiLocale } from '@cw/ui';
+import { DIRECTION_HINT_TEXTS } from '../text';
 
 export interface ViewerDirectionHintProps {
   /** The scroll type on screen: `vsc` for a strip (a paged work read 縦読み included). */
@@ -11,7 +14,7 @@ export interface ViewerDirectionHintProps {
  * laid over the page. Presses go through it to the page; the viewer removes it.
  */
 export function ViewerDirectionHint({ scrollType }: ViewerDirectionHintProps) {
-  const { arrow, title, detail } = DIRECTION_HINT_TEXT[scrollType];
+  const { arrow, title, detail } = DIRECTION_HINT_TEXTS[useUiLocale()][scrollType];
   return (
     <p
       className="cw-viewer-hint"

@@ -8,6 +8,7 @@ import {
   sampleStoreOnlyNextManifest,
   sampleTrialManifest,
 } from '../test/storyFixtures';
+import { ENGLISH, TRADITIONAL_CHINESE } from '../test/storyLocale';
 import { GoodButton } from './GoodButton';
 import { ViewerEndPanel, type ViewerEndPanelProps } from './ViewerEndPanel';
 import '@cw/ui/styles.css';
@@ -165,6 +166,52 @@ export const StoreOnlyNextEpisodePhone: Story = {
     await expect(sold.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expect(button.getBoundingClientRect().width).toBeGreaterThan(200);
     await expect(canvas.getByTestId('viewer-jump-forward')).toBeVisible();
+  },
+};
+
+/** English (/en): the panel in an English reader's words, the good button included. */
+export const English: Story = {
+  parameters: ENGLISH,
+  args: {
+    goodButton: <GoodButton pressed={false} count={1281} onPressedChange={fn()} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'This is the end of the chapter' }),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('viewer-jump-forward')).toHaveTextContent('Next chapter');
+    await expect(canvas.getByTestId('viewer-jump-back')).toHaveTextContent('Previous chapter');
+    await expect(canvas.getByRole('button', { name: 'Like' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to series page' })).toBeVisible();
+  },
+};
+
+/** Traditional Chinese (/tw): the panel in Taiwan's words. */
+export const TraditionalChinese: Story = {
+  parameters: TRADITIONAL_CHINESE,
+  args: {
+    goodButton: <GoodButton pressed count={1281} onPressedChange={fn()} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '本話到此結束' })).toBeVisible();
+    await expect(canvas.getByTestId('viewer-jump-forward')).toHaveTextContent('下一話');
+    await expect(canvas.getByRole('link', { name: '前往作品頁' })).toBeVisible();
+  },
+};
+
+/** English, on a phone: the story goes on with an episode sold in stores. */
+export const EnglishStoreOnlyNextEpisodePhone: Story = {
+  parameters: ENGLISH,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  args: { manifest: sampleStoreOnlyNextManifest() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sold = canvas.getByRole('region', { name: '第3話 is available from stores' });
+    const button = within(sold).getByRole('button', { name: 'Buy from a store' });
+    await expect(button).toBeVisible();
+    await expect(sold.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

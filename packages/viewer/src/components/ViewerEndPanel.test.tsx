@@ -5,11 +5,14 @@ import {
   buildViewerManifest,
   buildWorkSummary,
 } from '@cw/api-client/fixtures';
+import { UiLocaleProvider } from '@cw/ui';
+import { kanaTexts } from '@cw/vitest-config/locale';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreButtonStub } from '../test/StoreButtonStub';
 import { StoreChooserStub } from '../test/StoreChooserStub';
+import { VIEWER_TEXTS } from '../text';
 import type { ViewerAnalyticsEvent } from '../viewerAnalytics';
 import { GoodButton } from './GoodButton';
 import { ViewerEndPanel, type ViewerNextStoreEpisode } from './ViewerEndPanel';
@@ -292,5 +295,79 @@ describe('ViewerEndPanel', () => {
       }
       expect(renderNextStoreButton).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe.each(['en', 'zh-Hant-TW'] as const)('ViewerEndPanel in %s', (locale) => {
+  const text = VIEWER_TEXTS[locale];
+  const stores = [buildStore('amazon'), buildStore('book_walker')];
+  // Latin titles throughout, so any kana on screen is the panel's own.
+  const built = buildViewerManifest({
+    episode: { title: 'Chapter 2', serviceId: 'web_trial' },
+    previousEpisode: buildEpisodeSummary(1, { title: 'Chapter 1' }),
+    nextEpisode: buildEpisodeSummary(5, { title: 'Chapter 5' }),
+    nextStoreEpisode: buildEpisode(4, { title: 'Chapter 3', isActive: false, stores }),
+    volumeStores: stores,
+  });
+  const manifest = { ...built, work: { ...built.work, title: 'The Moonlit Bakery' } };
+
+  it('draws every state of the panel with no Japanese of its own', async () => {
+    const user = userEvent.setup();
+    render(
+      <UiLocaleProvider locale={locale}>
+        <ViewerEndPanel
+          manifest={manifest}
+          recommendations={[buildWorkSummary(10, { title: 'Starfall Post Office' })]}
+          goodButton={<GoodButton pressed count={1} guest error onPressedChange={() => {}} />}
+          followButton={<button type="button">Follow</button>}
+          storeButton={<StoreButtonStub stores={stores} />}
+          renderNextStoreButton={({ stores: sold }) => <StoreButtonStub stores={sold} />}
+        />
+      </UiLocaleProvider>,
+    );
+    expect(screen.getByRole('heading', { name: text.endHeading })).toBeTruthy();
+    expect(screen.getAllByText(text.trial)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: new RegExp(`^${text.nextEpisode}`) })).toBeTruthy();
+    expect(screen.getByRole('link', { name: new RegExp(`^${text.previousEpisode}`) })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: text.volumeStores })).toBeTruthy();
+    expect(screen.getByRole('link', { name: text.toWork })).toBeTruthy();
+    expect(screen.getByRole('region', { name: text.recommendations })).toBeTruthy();
+    expect(kanaTexts()).toEqual([]);
+    // The app's store chooser, opened, speaks the reader's language too.
+    await user.click(screen.getAllByRole('button', { name: text.storeButton })[0] as HTMLElement);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(kanaTexts()).toEqual([]);
+  });
+
+  it('says there is no next episode yet', () => {
+    render(
+      <UiLocaleProvider locale={locale}>
+        <ViewerEndPanel manifest={{ ...manifest, nextEpisode: null, nextStoreEpisode: null }} />
+      </UiLocaleProvider>,
+    );
+    expect(screen.getByText(text.noNextEpisode)).toBeTruthy();
+    expect(kanaTexts()).toEqual([]);
+  });
+});
+
+describe('ViewerEndPanel in English', () => {
+  it('reads as an English reader expects', () => {
+    render(
+      <UiLocaleProvider locale="en">
+        <ViewerEndPanel
+          manifest={buildViewerManifest({
+            nextStoreEpisode: buildEpisode(4, {
+              title: 'Chapter 3',
+              isActive: false,
+              stores: [buildStore('amazon')],
+            }),
+          })}
+        />
+      </UiLocaleProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'This is the end of the chapter' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Chapter 3 is available from stores' })).toBeTruthy();
+    expect(screen.getByTestId('viewer-jump-forward').textContent).toContain('Next chapter');
+    expect(screen.getByRole('link', { name: 'Go to series page' })).toBeTruthy();
   });
 });

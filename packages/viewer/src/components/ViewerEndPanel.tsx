@@ -2,10 +2,17 @@
 
 import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { Episode, Store, ViewerManifest, WorkSummary } from '@cw/api-client/schemas';
-import { Badge, buttonClassName, DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
+import {
+  Badge,
+  buttonClassName,
+  DESKTOP_MEDIA_QUERY,
+  mediaImage,
+  Thumbnail,
+  useUiLocale,
+} from '@cw/ui';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { storeOnlyStores } from '../storeOnly';
-import { nextEpisodeInStoresText, VIEWER_TEXT } from '../text';
+import { nextEpisodeInStoresText, VIEWER_TEXTS } from '../text';
 import { isTrialEpisode } from '../trialEpisode';
 import type { ViewerLinkKind } from '../viewerAnalytics';
 import {
@@ -110,6 +117,8 @@ export function ViewerEndPanel({
 }: ViewerEndPanelProps) {
   const { work, episode, nextEpisode, previousEpisode, volumeStores } = manifest;
   const nextForSale = nextStoreEpisode(manifest);
+  const locale = useUiLocale();
+  const text = VIEWER_TEXTS[locale];
   const headingId = useId();
   const nextForSaleId = useId();
   const end = useViewerEndState();
@@ -138,12 +147,12 @@ export function ViewerEndPanel({
       data-shown={shown ? 'true' : 'false'}
     >
       <h2 id={headingId} className="cw-viewer-end__heading">
-        {VIEWER_TEXT.endHeading}
+        {text.endHeading}
       </h2>
       <p className="cw-viewer-end__episode">
         {isTrialEpisode(episode) ? (
           <Badge variant="accent" className="cw-viewer-end__trial">
-            {VIEWER_TEXT.trial}
+            {text.trial}
           </Badge>
         ) : null}
         {work.title} {episode.title}
@@ -157,7 +166,7 @@ export function ViewerEndPanel({
             data-testid="viewer-next-store-episode"
           >
             <p id={nextForSaleId} className="cw-viewer-end__subheading">
-              {nextEpisodeInStoresText(nextForSale.episode.title)}
+              {nextEpisodeInStoresText(nextForSale.episode.title, locale)}
             </p>
             {renderNextStoreButton?.(nextForSale)}
           </section>
@@ -177,12 +186,12 @@ export function ViewerEndPanel({
           >
             <EpisodeThumbnail src={nextEpisode.thumbnail} imageBaseUrl={imageBaseUrl} />
             <span className="cw-viewer-jump__text">
-              <span className="cw-viewer-jump__label">{VIEWER_TEXT.nextEpisode}</span>
+              <span className="cw-viewer-jump__label">{text.nextEpisode}</span>
               <span className="cw-viewer-jump__title">{nextEpisode.title}</span>
             </span>
           </Link>
         ) : nextForSale ? null : (
-          <p className="cw-viewer-end__note">{VIEWER_TEXT.noNextEpisode}</p>
+          <p className="cw-viewer-end__note">{text.noNextEpisode}</p>
         )}
         {previousEpisode !== null && previousHref !== null ? (
           <Link
@@ -193,7 +202,7 @@ export function ViewerEndPanel({
           >
             <EpisodeThumbnail src={previousEpisode.thumbnail} imageBaseUrl={imageBaseUrl} />
             <span className="cw-viewer-jump__text">
-              <span className="cw-viewer-jump__label">{VIEWER_TEXT.previousEpisode}</span>
+              <span className="cw-viewer-jump__label">{text.previousEpisode}</span>
               <span className="cw-viewer-jump__title">{previousEpisode.title}</span>
             </span>
           </Link>
@@ -206,7 +215,7 @@ export function ViewerEndPanel({
 
       {storeButton && volumeStores.length > 0 ? (
         <div className="cw-viewer-end__stores">
-          <h3 className="cw-viewer-end__subheading">{VIEWER_TEXT.volumeStores}</h3>
+          <h3 className="cw-viewer-end__subheading">{text.volumeStores}</h3>
           {storeButton}
         </div>
       ) : null}
@@ -217,15 +226,12 @@ export function ViewerEndPanel({
         onClick={linkClick('work', thisWorkHref)}
         data-testid="viewer-end-work-link"
       >
-        {VIEWER_TEXT.toWork}
+        {text.toWork}
       </Link>
 
       {recommendations.length > 0 ? (
-        <section
-          className="cw-viewer-end__recommendations"
-          aria-label={VIEWER_TEXT.recommendations}
-        >
-          <h3 className="cw-viewer-end__subheading">{VIEWER_TEXT.recommendations}</h3>
+        <section className="cw-viewer-end__recommendations" aria-label={text.recommendations}>
+          <h3 className="cw-viewer-end__subheading">{text.recommendations}</h3>
           <ul className="cw-viewer-recommendations">
             {recommendations.map((recommended) => {
               const href = workHref(recommended);

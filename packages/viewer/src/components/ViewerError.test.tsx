@@ -1,6 +1,9 @@
+import { UiLocaleProvider } from '@cw/ui';
+import { kanaTexts } from '@cw/vitest-config/locale';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageAltText, VIEWER_TEXTS } from '../text';
 import { ViewerError } from './ViewerError';
 import { ViewerSkeleton } from './ViewerSkeleton';
 
@@ -75,5 +78,48 @@ describe('ViewerSkeleton', () => {
     render(<ViewerSkeleton scrollType="vsc" start={{ page, alt: '1ページ' }} />);
     const webp = screen.getByRole('status').querySelector('source[type="image/webp"]');
     expect(webp?.getAttribute('sizes')).toBe('(min-width: 768px) 720px, 100vw');
+  });
+});
+
+describe.each(['en', 'zh-Hant-TW'] as const)('the error and loading states in %s', (locale) => {
+  const text = VIEWER_TEXTS[locale];
+
+  it('alerts with a retry and the way to the work, with no Japanese', () => {
+    render(
+      <UiLocaleProvider locale={locale}>
+        <ViewerError onRetry={() => {}} workHref="/detail/CW_000001_S" />
+      </UiLocaleProvider>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(text.errorTitle);
+    expect(alert.textContent).toContain(text.errorMessage);
+    expect(screen.getByRole('button', { name: text.retry })).toBeTruthy();
+    expect(screen.getByRole('link', { name: text.toWork })).toBeTruthy();
+    expect(kanaTexts()).toEqual([]);
+  });
+
+  it('names the skeleton and its start page, with no Japanese', () => {
+    const page = { index: 2, src: '/v3/media/pages/12/2', width: 1000, height: 1400 };
+    render(
+      <UiLocaleProvider locale={locale}>
+        <ViewerSkeleton start={{ page, alt: pageAltText('Chapter 1', 3, locale) }} />
+      </UiLocaleProvider>,
+    );
+    expect(screen.getByRole('status', { name: text.loading })).toBeTruthy();
+    expect(kanaTexts()).toEqual([]);
+  });
+});
+
+describe('the error and loading states in English', () => {
+  it('reads as an English reader expects', () => {
+    render(
+      <UiLocaleProvider locale="en">
+        <ViewerError onRetry={() => {}} />
+        <ViewerSkeleton />
+      </UiLocaleProvider>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Couldn’t load this chapter');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
   });
 });

@@ -1,9 +1,11 @@
-import { Button, buttonClassName } from '@cw/ui';
-import { VIEWER_TEXT } from '../text';
+'use client';
+
+import { Button, buttonClassName, useUiLocale } from '@cw/ui';
+import { VIEWER_TEXTS } from '../text';
 import type { LinkComponent } from './types';
 
 export interface ViewerErrorProps {
-  /** What went wrong, for the reader; a generic Japanese message by default. */
+  /** What went wrong, for the reader; a generic message in the reader's language by default. */
   message?: string;
   /** Loads the episode again; without it no retry button is shown. */
   onRetry?: () => void;
@@ -20,19 +22,20 @@ export interface ViewerErrorProps {
  * <ViewerError onRetry={() => query.refetch()} workHref={`/detail/${workCode}`} />
  */
 export function ViewerError({
-  message = VIEWER_TEXT.errorMessage,
+  message,
   onRetry,
   workHref,
   linkComponent: Link = 'a',
 }: ViewerErrorProps) {
+  const text = VIEWER_TEXTS[useUiLocale()];
   return (
     <div className="cw-viewer-notice" role="alert" data-testid="viewer-error">
-      <p className="cw-viewer-notice__heading">{VIEWER_TEXT.errorTitle}</p>
-      <p className="cw-viewer-notice__message">{message}</p>
+      <p className="cw-viewer-notice__heading">{text.errorTitle}</p>
+      <p className="cw-viewer-notice__message">{message ?? text.errorMessage}</p>
       <div className="cw-viewer-notice__actions">
         {onRetry ? (
           <Button onClick={onRetry} fullWidth>
-            {VIEWER_TEXT.retry}
+            {text.retry}
           </Button>
         ) : null}
         {workHref ? (
@@ -40,7 +43,7 @@ export function ViewerError({
             href={workHref}
             className={buttonClassName({ variant: 'secondary', fullWidth: true })}
           >
-            {VIEWER_TEXT.toWork}
+            {text.toWork}
           </Link>
         ) : null}
       </div>

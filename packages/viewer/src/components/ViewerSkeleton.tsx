@@ -1,6 +1,8 @@
+'use client';
+
 import type { ScrollType, ViewerPage } from '@cw/api-client/schemas';
-import { Skeleton } from '@cw/ui';
-import { VIEWER_TEXT } from '../text';
+import { Skeleton, useUiLocale } from '@cw/ui';
+import { VIEWER_TEXTS } from '../text';
 import { PageImage } from './PageImage';
 import { STRIP_SIZES, startPageSizes } from './pageSizes';
 import { storedLayoutScript } from './storedLayoutScript';
@@ -41,13 +43,14 @@ export interface ViewerSkeletonProps {
  */
 export function ViewerSkeleton({ scrollType = 'rtl', workCode, start }: ViewerSkeletonProps) {
   const vertical = scrollType === 'vsc';
+  const text = VIEWER_TEXTS[useUiLocale()];
   // Both shapes are drawn; the CSS shows the one `data-layout` names.
   return (
     <div
       className="cw-viewer cw-viewer-skeleton"
       role="status"
       aria-busy="true"
-      aria-label={VIEWER_TEXT.loading}
+      aria-label={text.loading}
       data-testid="viewer-skeleton"
       data-layout={vertical ? 'vertical' : 'paged'}
       // The server HTML's script may set the stored layout before hydration.

@@ -1,8 +1,11 @@
 import { buildEpisode, buildStore, buildWorkSummary } from '@cw/api-client/fixtures';
+import { UiLocaleProvider } from '@cw/ui';
+import { kanaTexts } from '@cw/vitest-config/locale';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreChooserStub } from '../test/StoreChooserStub';
+import { VIEWER_TEXTS } from '../text';
 import { type ViewerStoreChooserProps, ViewerStoreOnly } from './ViewerStoreOnly';
 
 afterEach(cleanup);
@@ -68,5 +71,47 @@ describe('ViewerStoreOnly', () => {
     expect(screen.getByRole('link', { name: '作品ページへ' }).getAttribute('href')).toBe(
       '/detail/CW_000001_S',
     );
+  });
+});
+
+describe.each(['en', 'zh-Hant-TW'] as const)('ViewerStoreOnly in %s', (locale) => {
+  it('says the episode is sold in stores, with no Japanese of its own', () => {
+    const text = VIEWER_TEXTS[locale];
+    render(
+      <UiLocaleProvider locale={locale}>
+        <ViewerStoreOnly
+          episode={buildEpisode(4, {
+            title: 'Chapter 4',
+            isActive: false,
+            stores: [buildStore('amazon')],
+          })}
+          work={buildWorkSummary(1, { title: 'The Moonlit Bakery' })}
+          volumeStores={[]}
+          renderStoreChooser={renderStoreChooser}
+        />
+      </UiLocaleProvider>,
+    );
+    expect(screen.getByText(text.storeOnly)).toBeTruthy();
+    expect(screen.getByRole('button', { name: text.storeButton })).toBeTruthy();
+    expect(screen.getByRole('link', { name: text.toWork })).toBeTruthy();
+    expect(kanaTexts()).toEqual([]);
+  });
+});
+
+describe('ViewerStoreOnly in English', () => {
+  it('offers to buy the episode and the way back to the series', () => {
+    render(
+      <UiLocaleProvider locale="en">
+        <ViewerStoreOnly
+          episode={buildEpisode(4, { isActive: false, stores: [buildStore('amazon')] })}
+          work={work}
+          volumeStores={[]}
+          renderStoreChooser={renderStoreChooser}
+          defaultOpen={false}
+        />
+      </UiLocaleProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Buy from a store' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to series page' })).toBeTruthy();
   });
 });

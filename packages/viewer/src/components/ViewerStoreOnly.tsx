@@ -1,10 +1,10 @@
 'use client';
 
 import type { Episode, Store, WorkSummary } from '@cw/api-client/schemas';
-import { Button, buttonClassName } from '@cw/ui';
+import { Button, buttonClassName, useUiLocale } from '@cw/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { storeOnlyStores } from '../storeOnly';
-import { VIEWER_TEXT } from '../text';
+import { VIEWER_TEXTS } from '../text';
 import { defaultWorkHref, type LinkComponent, type ViewerWorkHref } from './types';
 
 /** What the viewer hands the app's store chooser: which stores, and whether it is open. */
@@ -61,6 +61,7 @@ export function ViewerStoreOnly({
     (episode.stores.length > 0 ? episode.stores : volumeStores);
   const [open, setOpen] = useState(defaultOpen && stores.length > 0);
   const headingId = useId();
+  const text = VIEWER_TEXTS[useUiLocale()];
 
   return (
     <section
@@ -72,18 +73,18 @@ export function ViewerStoreOnly({
         <span className="cw-viewer-notice__work">{work.title}</span>
         <span>{episode.title}</span>
       </h1>
-      <p className="cw-viewer-notice__message">{VIEWER_TEXT.storeOnly}</p>
+      <p className="cw-viewer-notice__message">{text.storeOnly}</p>
       <div className="cw-viewer-notice__actions">
         {stores.length > 0 ? (
           <Button aria-haspopup="dialog" onClick={() => setOpen(true)} fullWidth>
-            {VIEWER_TEXT.storeButton}
+            {text.storeButton}
           </Button>
         ) : null}
         <Link
           href={workHref(work)}
           className={buttonClassName({ variant: 'secondary', fullWidth: true })}
         >
-          {VIEWER_TEXT.toWork}
+          {text.toWork}
         </Link>
       </div>
       {renderStoreChooser({ open, onOpenChange: setOpen, stores })}

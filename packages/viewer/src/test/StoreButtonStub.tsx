@@ -1,14 +1,17 @@
 import type { Store } from '@cw/api-client/schemas';
-import { buttonClassName } from '@cw/ui';
+import { buttonClassName, useUiLocale } from '@cw/ui';
 import { useState } from 'react';
+import { VIEWER_TEXTS } from '../text';
 import { StoreChooserStub } from './StoreChooserStub';
 
 /**
  * Stands in for the app's store button (the work page's `StoreButton`) in the end panel's
- * tests and stories: 'ストアで購入', opening `StoreChooserStub` for `stores`.
+ * tests and stories: 'ストアで購入' (in the reader's language), opening `StoreChooserStub` for
+ * `stores`.
  */
 export function StoreButtonStub({ stores }: { stores: readonly Store[] }) {
   const [open, setOpen] = useState(false);
+  const label = VIEWER_TEXTS[useUiLocale()].storeButton;
   return (
     <>
       <button
@@ -17,7 +20,7 @@ export function StoreButtonStub({ stores }: { stores: readonly Store[] }) {
         className={buttonClassName({ variant: 'primary', fullWidth: true })}
         onClick={() => setOpen(true)}
       >
-        ストアで購入
+        {label}
       </button>
       <StoreChooserStub open={open} onOpenChange={setOpen} stores={stores} />
     </>

@@ -1,14 +1,23 @@
 // Helpers of the viewer's component tests; stories do not load it (it imports vitest).
 
 import { buildViewerManifest } from '@cw/api-client/fixtures';
+import { type UiLocale, UiLocaleProvider } from '@cw/ui';
 import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { Viewer, type ViewerProps } from '../components/Viewer';
+import { VIEWER_TEXTS } from '../text';
 import type { ViewerAnalyticsEvent } from '../viewerAnalytics';
 import { memoryStorage } from './memoryStorage';
 
-/** Renders a `Viewer` of `buildViewerManifest()` with in-memory storage and spied callbacks. */
-export function renderViewer(props: Partial<ViewerProps> = {}, storage = memoryStorage()) {
+/**
+ * Renders a `Viewer` of `buildViewerManifest()` with in-memory storage and spied callbacks, in
+ * the interface language `locale` (Japanese by default, as without a `UiLocaleProvider`).
+ */
+export function renderViewer(
+  props: Partial<ViewerProps> = {},
+  storage = memoryStorage(),
+  locale: UiLocale = 'ja',
+) {
   const onAnalytics = vi.fn<(event: ViewerAnalyticsEvent) => void>();
   const onPageChange = vi.fn<(page: number) => void>();
   const onNearEnd = vi.fn<() => void>();
@@ -21,8 +30,9 @@ export function renderViewer(props: Partial<ViewerProps> = {}, storage = memoryS
       onNearEnd={onNearEnd}
       {...props}
     />,
+    { wrapper: ({ children }) => <UiLocaleProvider locale={locale}>{children}</UiLocaleProvider> },
   );
-  const stage = screen.getByRole('region', { name: 'ビューア' });
+  const stage = screen.getByRole('region', { name: VIEWER_TEXTS[locale].surface });
   return { ...result, stage, storage, onAnalytics, onPageChange, onNearEnd };
 }
 
