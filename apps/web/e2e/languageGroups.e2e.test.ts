@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, signUp } from './browser';
 
@@ -123,6 +123,89 @@ describe('language groups', () => {
     await page.waitForURL(/\/viewer\//);
     await page.close();
   }, 60_000);
+
+  it('keeps a reader in their language from the group home to page 1 of an episode and back', async () => {
+    /** Every string the API gives (titles, names, labels): content, not the interface. */
+    const content = new Set<string>(['CWコミック']);
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string') content.add(value);
+      else if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    const api = async (path: string) => {
+      const body: unknown = await (await fetch(`${inject('backendUrl')}${path}`)).json();
+      collect(body);
+      return body;
+    };
+    /**
+     * Text of the interface in Japanese: what is shown and named, content taken out. Japanese
+     * is kana, and in English any Han character too; in Chinese, the Japanese forms of
+     * characters (読, not 讀) that a Japanese string left in the interface would carry.
+     */
+    const JAPANESE = {
+      en: '[\\u3040-\\u30ff\\u3400-\\u9fff]',
+      tw: '[\\u3040-\\u30ff読続縦横済画覧説対価払売図発様単巻帰戻歩楽変関検験応広気総転伝実写両会労区収号声処学専従悪数断旧県経絵聴薬覚観訳証豊軽辞遅録険隠雑駅黒]',
+    };
+    const japaneseUi = (page: Page, source: string) =>
+      page.evaluate(
+        ([known, japaneseSource]) => {
+          const japanese = new RegExp(japaneseSource);
+          const strings = [...known].sort((a, b) => b.length - a.length);
+          const shown: string[] = [];
+          const ownLanguage = document.documentElement.lang;
+          const visible = (element: Element) =>
+            !element.closest('script, style, template, [hidden], [aria-hidden="true"]') &&
+            (element.closest('[lang]')?.getAttribute('lang') ?? ownLanguage) === ownLanguage;
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          while (walker.nextNode()) {
+            const parent = walker.currentNode.parentElement;
+            if (parent && visible(parent)) shown.push(walker.currentNode.textContent ?? '');
+          }
+          for (const element of document.body.querySelectorAll('[aria-label], [alt], [title]')) {
+            if (!visible(element)) continue;
+            for (const name of ['aria-label', 'alt', 'title']) {
+              shown.push(element.getAttribute(name) ?? '');
+            }
+          }
+          return shown
+            .map((text) => strings.reduce((rest, known) => rest.replaceAll(known, ''), text).trim())
+            .filter((text) => japanese.test(text));
+        },
+        [[...content], source] as const,
+      );
+
+    for (const group of ['en', 'tw'] as const) {
+      const lang = GROUPS[group].lang;
+      await api(`/v3/library/works?language=${GROUPS[group].catalog}&perPage=100`);
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(`${inject('baseUrl')}/${group}`);
+      expect(await japaneseUi(page, JAPANESE[group]), `/${group}`).toEqual([]);
+
+      const tile = page.locator(`a[href^="/${group}/contents/detail/"]`).first();
+      const workPath = (await tile.getAttribute('href')) ?? '';
+      await api(`/v3/library/works/${workPath.split('/').at(-1)}`);
+      await tile.click();
+      await page.waitForURL((url) => url.pathname === workPath);
+      expect(await japaneseUi(page, JAPANESE[group]), workPath).toEqual([]);
+
+      const read = page.locator(`main a[href^="/${group}/viewer/"]`).first();
+      const viewerPath = (await read.getAttribute('href')) ?? '';
+      await api(`/v3/library/viewer/${viewerPath.split('/').at(-1)}`);
+      await read.click();
+      await page.waitForURL((url) => url.pathname === viewerPath);
+      await page.locator('img.cw-viewer-page-image[data-page-index="0"]').first().waitFor();
+      await page.locator('[data-slot="viewer"]').waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang), viewerPath).toBe(lang);
+      expect(await japaneseUi(page, JAPANESE[group]), viewerPath).toEqual([]);
+
+      // Back to the work, in the group.
+      await page.getByTestId('viewer-back-to-work').click();
+      await page.waitForURL((url) => url.pathname === workPath);
+      expect(await japaneseUi(page, JAPANESE[group]), `${workPath} again`).toEqual([]);
+      await context.close();
+    }
+  }, 120_000);
 
   it("answers an unknown page or work of a group with the group's own 404, drawn on the server", async () => {
     const expected = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentLang, languageGroupOfPath, withDocumentLang } from './documentLang';
+import { documentLang, withDocumentLang } from './documentLang';
 
 describe('documentLang', () => {
   it('gives each language group its lang, below its root too', () => {
@@ -19,16 +19,5 @@ describe('documentLang', () => {
     expect(withDocumentLang(html, 'en')).toBe(
       '<!DOCTYPE html><html lang="en"><body><div lang="ja"></div></body></html>',
     );
-  });
-});
-
-describe('languageGroupOfPath', () => {
-  it('finds the group of its root and of the paths below it, never of a look-alike path', () => {
-    expect(languageGroupOfPath('/en')).toBe('en');
-    expect(languageGroupOfPath('/jp/member')).toBe('jp');
-    expect(languageGroupOfPath('/tw/contents/detail/CW_1')).toBe('tw');
-    for (const path of ['/', '/entry', '/twitter', '/jpn', '/detail/en']) {
-      expect(languageGroupOfPath(path), path).toBeNull();
-    }
   });
 });

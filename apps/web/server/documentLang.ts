@@ -1,20 +1,4 @@
-import { LANGUAGE_GROUPS, type LanguageGroup } from '@cw/paths';
-
-/**
- * The language group a path belongs to (`/en`, `/jp`, `/tw` and below), or null for the
- * Japanese site.
- *
- * @example
- * languageGroupOfPath('/tw/contents/detail/CW_000001_S'); //=> 'tw'
- * languageGroupOfPath('/twitter'); //=> null
- */
-export function languageGroupOfPath(pathname: string): LanguageGroup | null {
-  return (
-    LANGUAGE_GROUPS.find(
-      (group) => pathname === `/${group}` || pathname.startsWith(`/${group}/`),
-    ) ?? null
-  );
-}
+import { languageGroupOfPath } from '@cw/paths';
 
 /**
  * The `lang` of a page by its path: a language group's (`/en`, `/jp`, `/tw` and below; spec

@@ -1,5 +1,4 @@
-import { languageGroupPath } from '@cw/paths';
-import { languageGroupOfPath } from './documentLang.ts';
+import { languageGroupOfPath, languageGroupPath } from '@cw/paths';
 
 /**
  * The path, below the site or a language group, of the page that draws that frame's not-found

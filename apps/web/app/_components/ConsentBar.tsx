@@ -1,14 +1,13 @@
 'use client';
 
 import { ConsentNotice } from '@cw/analytics/components';
+import { isViewerPath, languageGroupOfPath } from '@cw/paths';
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
+import { GROUPS } from '@/i18n/groups';
 import { chooseConsent, currentConsent, openConsentSettings, subscribeConsent } from './analytics';
 
 const openSettings = () => void openConsentSettings();
-
-/** The viewer: `/viewer/{code}` (and its start pages), and a language group's `/{group}/viewer/{code}`. */
-const VIEWER_PATH = /^(?:\/(?:en|jp|tw))?\/viewer\/[^/]+/;
 
 /**
  * The consent notice of a first visit, on every page: in the shared HTML hidden, shown by its
@@ -24,11 +23,15 @@ export function ConsentBar() {
     () => undefined,
   );
   // In the viewer, a compact bar that leaves the page being read (and its keys) alone.
-  const compact = VIEWER_PATH.test(usePathname());
+  const pathname = usePathname();
+  const compact = isViewerPath(pathname);
+  // Mounted outside the pages' frames: in a language group, in the group's language.
+  const group = languageGroupOfPath(pathname);
   return (
     <ConsentNotice
       open={open}
       compact={compact}
+      locale={group ? GROUPS[group].locale : 'ja'}
       onChoose={chooseConsent}
       onOpenSettings={openSettings}
     />

@@ -1,10 +1,32 @@
-import { Button, formatCount } from '@cw/ui';
+'use client';
+
+import { Button, formatCount, type UiLocale, useUiLocale } from '@cw/ui';
 import type { FollowState } from './useFollow';
 
-const LABELS: Record<FollowState, string> = {
-  unknown: 'フォロー',
-  following: 'フォロー中',
-  'not-following': 'フォローする',
+/** The follow button's words in each interface language (Japanese on the Japanese site). */
+const FOLLOW_TEXTS: Record<
+  UiLocale,
+  {
+    labels: Record<FollowState, string>;
+    followers: (count: string) => string;
+    named: (subject: string, label: string) => string;
+  }
+> = {
+  ja: {
+    labels: { unknown: 'フォロー', following: 'フォロー中', 'not-following': 'フォローする' },
+    followers: (count) => `フォロワー ${count}人`,
+    named: (subject, label) => `${subject}を${label}`,
+  },
+  en: {
+    labels: { unknown: 'Follow', following: 'Following', 'not-following': 'Follow' },
+    followers: (count) => `${count} followers`,
+    named: (subject, label) => `${label} ${subject}`,
+  },
+  'zh-Hant-TW': {
+    labels: { unknown: '追蹤', following: '追蹤中', 'not-following': '追蹤' },
+    followers: (count) => `${count} 位追蹤者`,
+    named: (subject, label) => `${label}${subject}`,
+  },
 };
 
 /** The follow button of a work or a label in each of its states. */
@@ -18,6 +40,8 @@ export function FollowToggle({
   /** Named before the label for assistive technology, e.g. the label's name. */
   subject?: string;
 }) {
+  const text = FOLLOW_TEXTS[useUiLocale()];
+  const label = text.labels[state];
   return (
     <Button
       variant={state === 'following' ? 'secondary' : 'primary'}
@@ -27,9 +51,9 @@ export function FollowToggle({
       onClick={onClick}
       className="cw-follow__button"
       // Named for assistive technology with what it follows; the visible label ends the name.
-      aria-label={subject ? `${subject}を${LABELS[state]}` : undefined}
+      aria-label={subject ? text.named(subject, label) : undefined}
     >
-      {LABELS[state]}
+      {label}
     </Button>
   );
 }
@@ -44,10 +68,11 @@ export function WorkFollow({
   onClick?: () => void;
   followerCount: number;
 }) {
+  const text = FOLLOW_TEXTS[useUiLocale()];
   return (
     <div className="cw-follow">
       <FollowToggle state={state} onClick={onClick} />
-      <span className="cw-follow__count">フォロワー {formatCount(followerCount)}人</span>
+      <span className="cw-follow__count">{text.followers(formatCount(followerCount))}</span>
     </div>
   );
 }

@@ -20,6 +20,7 @@ export async function GroupHome({ group }: { group: LanguageGroup }) {
       <Heading level={1}>{t('title')}</Heading>
       <p>{t('intro')}</p>
       <WorkGrid
+        locale={locale}
         works={works.items}
         heading={t('works')}
         headingLevel={2}

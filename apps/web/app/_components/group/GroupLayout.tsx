@@ -1,4 +1,5 @@
 import { LANGUAGE_GROUPS, type LanguageGroup, languageGroupPath } from '@cw/paths';
+import { UiLocaleProvider } from '@cw/ui';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -30,34 +31,41 @@ export async function GroupLayout({
     <>
       <DocumentLang lang={locale} />
       <NextIntlClientProvider locale={locale} messages={messages} timeZone={GROUP_TIME_ZONE}>
-        <GroupHeader group={group} siteName={SITE_NAME} />
-        {/* The skip link's target: focusable, so keyboard reading starts here. */}
-        <div id="main" tabIndex={-1} className="cw-main">
-          {children}
-        </div>
-        {/* Fine print and other language groups: followed seldom, never prefetched. */}
-        <footer className="cw-footer" {...NO_PREFETCH}>
-          <nav aria-label={t('otherGroups')}>
-            <ul>
-              {LANGUAGE_GROUPS.filter((other) => other !== group).map((other) => (
-                <li key={other}>
-                  <a href={languageGroupPath(other)} hrefLang={GROUPS[other].locale}>
-                    {GROUPS[other].name}
+        {/* The packages' components (viewer, store chooser…) draw their text in it too. */}
+        <UiLocaleProvider locale={locale}>
+          <GroupHeader group={group} siteName={SITE_NAME} />
+          {/* The skip link's target: focusable, so keyboard reading starts here. */}
+          <div id="main" tabIndex={-1} className="cw-main">
+            {children}
+          </div>
+          {/* Fine print and other language groups: followed seldom, never prefetched. */}
+          <footer className="cw-footer" {...NO_PREFETCH}>
+            <nav aria-label={t('otherGroups')}>
+              <ul>
+                {LANGUAGE_GROUPS.filter((other) => other !== group).map((other) => (
+                  <li key={other}>
+                    <a
+                      href={languageGroupPath(other)}
+                      hrefLang={GROUPS[other].locale}
+                      lang={GROUPS[other].locale}
+                    >
+                      {GROUPS[other].name}
+                    </a>
+                  </li>
+                ))}
+                <li>
+                  <a href="/" hrefLang="ja" lang="ja">
+                    {t('japaneseSite')}
                   </a>
                 </li>
-              ))}
-              <li>
-                <a href="/" hrefLang="ja">
-                  {t('japaneseSite')}
-                </a>
-              </li>
-            </ul>
-          </nav>
-          <p>
-            <ConsentSettingsButton label={t('cookieSettings')} />
-          </p>
-          <p>© CWコミック</p>
-        </footer>
+              </ul>
+            </nav>
+            <p>
+              <ConsentSettingsButton label={t('cookieSettings')} />
+            </p>
+            <p>© CWコミック</p>
+          </footer>
+        </UiLocaleProvider>
       </NextIntlClientProvider>
     </>
   );

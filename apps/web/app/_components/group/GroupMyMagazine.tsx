@@ -3,7 +3,7 @@
 import { followedPageQuery } from '@cw/api-client/queries';
 import { WorkGrid } from '@cw/catalog/components';
 import { type LanguageGroup, languageGroupWorkPath } from '@cw/paths';
-import { Heading } from '@cw/ui';
+import { Heading, useUiLocale } from '@cw/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useApiClient } from '../ApiClientContext';
@@ -40,6 +40,7 @@ function FollowedWorks({ group }: { group: LanguageGroup }) {
   if (followed.isError) return <p role="alert">{t('error')}</p>;
   return (
     <WorkGrid
+      locale={useUiLocale()}
       works={followed.data?.items.map(({ work }) => work) ?? []}
       loading={followed.isPending}
       emptyLabel={t('empty')}

@@ -1,5 +1,5 @@
 import { chooseReadActions } from '@cw/episode-list';
-import { type LanguageGroup, viewerPath } from '@cw/paths';
+import { type LanguageGroup, languageGroupViewerPath } from '@cw/paths';
 import { buttonClassName, Heading } from '@cw/ui';
 import { getTranslations } from 'next-intl/server';
 import { GROUPS } from '@/i18n/groups';
@@ -33,7 +33,10 @@ export async function GroupViewerIndex({ group }: { group: LanguageGroup }) {
       <ul className="cw-group-reads">
         {firstEpisodes.map(({ work, episode }) => (
           <li key={work.id}>
-            <a href={viewerPath(episode.code)} className={buttonClassName({ variant: 'primary' })}>
+            <a
+              href={languageGroupViewerPath(group, episode.code)}
+              className={buttonClassName({ variant: 'primary' })}
+            >
               {t('readFirst', { title: work.title })}
             </a>
           </li>

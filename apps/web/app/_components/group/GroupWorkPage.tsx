@@ -1,6 +1,11 @@
 import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import { chooseReadActions } from '@cw/episode-list';
-import { type LanguageGroup, languageGroupWorkPath, viewerPath, workPath } from '@cw/paths';
+import {
+  type LanguageGroup,
+  languageGroupViewerPath,
+  languageGroupWorkPath,
+  workPath,
+} from '@cw/paths';
 import { buttonClassName, Heading, linkClassName, mediaImage, Thumbnail } from '@cw/ui';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
@@ -59,7 +64,7 @@ export async function GroupWorkPage({
       {primary?.kind === 'read' ? (
         <p>
           <a
-            href={viewerPath(primary.episode.code)}
+            href={languageGroupViewerPath(group, primary.episode.code)}
             className={buttonClassName({ variant: 'primary' })}
           >
             {t('readFirst')}
@@ -74,7 +79,7 @@ export async function GroupWorkPage({
         <ol className="cw-group-work__episodes">
           {shown.map((episode) => (
             <li key={episode.id}>
-              <a href={viewerPath(episode.code)} className={linkClassName()}>
+              <a href={languageGroupViewerPath(group, episode.code)} className={linkClassName()}>
                 {episode.title}
               </a>{' '}
               <span>

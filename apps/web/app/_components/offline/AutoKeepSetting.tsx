@@ -1,8 +1,8 @@
 'use client';
 
-import type { AutoKeepSetting as Setting } from '@cw/offline';
+import { AUTO_KEEP_TEXTS, type AutoKeepSetting as Setting } from '@cw/offline';
 import { AutoKeepSettingForm } from '@cw/offline/components';
-import { Heading } from '@cw/ui';
+import { Heading, useUiLocale } from '@cw/ui';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '../ApiClientContext';
 import { useSession } from '../session';
@@ -16,13 +16,14 @@ import '@cw/offline/styles.css';
 export function AutoKeepSetting() {
   const client = useApiClient();
   const { status } = useSession();
+  const text = AUTO_KEEP_TEXTS[useUiLocale()];
   const [setting, setSetting] = useState<Setting | null>(null);
   useEffect(() => setSetting(readAutoKeepSetting()), []);
   if (status !== 'authenticated' || setting === null) return null;
   return (
     <section aria-labelledby="auto-keep-heading">
       <Heading level={2} id="auto-keep-heading">
-        自動保存
+        {text.heading}
       </Heading>
       <AutoKeepSettingForm
         setting={setting}

@@ -11,9 +11,11 @@ import {
   serializeInstallPromptState,
 } from '@cw/offline';
 import type { InstallPromptProps } from '@cw/offline/components';
-import { lazyModule } from '@cw/ui';
+import { isViewerPath, languageGroupOfPath } from '@cw/paths';
+import { lazyModule, UiLocaleProvider } from '@cw/ui';
 import { usePathname } from 'next/navigation';
 import { type ComponentType, useEffect, useState } from 'react';
+import { GROUPS } from '@/i18n/groups';
 import { useApiClient } from '../ApiClientContext';
 import { deviceStorage, storeValue } from '../deviceStorage';
 import { useSession } from '../session';
@@ -121,7 +123,7 @@ function InstallOffer() {
       state,
       promptAvailable: promptEvent !== null,
       installed: window.matchMedia('(display-mode: standalone)').matches,
-      reading: pathname.startsWith('/viewer/'),
+      reading: isViewerPath(pathname),
     });
     if (decision !== 'offer') return;
     let live = true;
@@ -144,13 +146,17 @@ function InstallOffer() {
   }, [promptEvent, pathname]);
 
   if (!shown || promptEvent === null || Prompt === null) return null;
+  // Mounted outside the pages' frames: in a language group, in the group's language.
+  const group = languageGroupOfPath(pathname);
   return (
-    <Prompt
-      onInstall={() => {
-        setShown(false);
-        void promptEvent.prompt();
-      }}
-      onDismiss={() => setShown(false)}
-    />
+    <UiLocaleProvider locale={group ? GROUPS[group].locale : 'ja'}>
+      <Prompt
+        onInstall={() => {
+          setShown(false);
+          void promptEvent.prompt();
+        }}
+        onDismiss={() => setShown(false)}
+      />
+    </UiLocaleProvider>
   );
 }

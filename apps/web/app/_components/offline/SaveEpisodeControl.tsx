@@ -1,8 +1,9 @@
 'use client';
 
 import type { Episode, ScrollType, ViewerManifest } from '@cw/api-client/schemas';
-import { episodeSaveability, estimateEpisodeBytes } from '@cw/offline';
+import { episodeSaveability, estimateEpisodeBytes, SAVE_EPISODE_TEXTS } from '@cw/offline';
 import { SaveEpisodeButton, type SaveEpisodeState } from '@cw/offline/components';
+import { useUiLocale } from '@cw/ui';
 import { useState, useSyncExternalStore } from 'react';
 import { useApiClient } from '../ApiClientContext';
 import {
@@ -16,9 +17,6 @@ import {
 import '@cw/offline/styles.css';
 
 type Progress = Extract<SaveEpisodeState, { kind: 'saving' | 'failed' }>;
-
-/** Why a save failed, as the reader reads it. */
-const SAVE_FAILED_MESSAGE = '通信状態を確かめて、もう一度お試しください。';
 
 /**
  * 保存 of one episode on this device, for offline reading: in the viewer's menu bar (with the
@@ -42,6 +40,8 @@ export default function SaveEpisodeControl({
   hideUnsaveable?: boolean;
 }) {
   const client = useApiClient();
+  // The language group's (`/en`, `/tw`), so the failure reads as the button around it.
+  const locale = useUiLocale();
   const library = useSyncExternalStore(subscribeSavedLibrary, savedLibrary, serverSavedLibrary);
   const saved = library.find((entry) => entry.episodeCode === episode.code);
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -70,7 +70,7 @@ export default function SaveEpisodeControl({
       });
       setProgress(null);
     } catch {
-      setProgress({ kind: 'failed', message: SAVE_FAILED_MESSAGE });
+      setProgress({ kind: 'failed', message: SAVE_EPISODE_TEXTS[locale].failedMessage });
     }
   };
 

@@ -3,8 +3,10 @@
 import type { EpisodeDetailResponse } from '@cw/api-client/schemas';
 import { storeSubjectName } from '@cw/episode-list';
 import { StoreModal } from '@cw/episode-list/components';
+import type { LanguageGroup } from '@cw/paths';
 import { ViewerStoreOnly } from '@cw/viewer/components';
 import { storeAnalytics } from '@/app/_components/analytics';
+import { viewerLinks } from './viewerLinks';
 
 /**
  * An episode that cannot be read here but is sold in stores: the viewer's notice with the work
@@ -12,13 +14,21 @@ import { storeAnalytics } from '@/app/_components/analytics';
  * because the viewer's link component (next/link) and the chooser are functions, which cannot
  * cross from a server component.
  */
-export function StoreOnlyScreen({ detail }: { detail: EpisodeDetailResponse }) {
+export function StoreOnlyScreen({
+  detail,
+  group,
+}: {
+  detail: EpisodeDetailResponse;
+  /** A language group's viewer: the work link stays in the group. */
+  group?: LanguageGroup;
+}) {
   const { episode, work } = detail;
   const store = storeAnalytics('viewer', work);
   const subject = { kind: 'episode', episode } as const;
   return (
     <ViewerStoreOnly
       {...detail}
+      workHref={viewerLinks(group).workHref}
       renderStoreChooser={(chooser) => (
         <StoreModal
           {...chooser}

@@ -9,6 +9,7 @@ import { ViewerEndPanel, type ViewerRecommendation } from '@cw/viewer/components
 import { storeAnalytics } from '@/app/_components/analytics';
 import { FollowButton } from '@/app/_components/FollowButton';
 import { EpisodeGoodButton } from './EpisodeGoodButton';
+import type { ViewerLinks } from './viewerLinks';
 
 /**
  * What follows the last page: the next episode (and, when the story goes on first with an
@@ -20,12 +21,15 @@ export function ViewerEnd({
   manifest,
   recommendations,
   analyticsContext,
+  links,
 }: {
   manifest: ViewerManifest;
   /** What the end panel's tiles show of each recommended work. */
   recommendations: readonly ViewerRecommendation[];
   /** The episode's analytics fields (`good_button_on/off`). */
   analyticsContext: EpisodeContext;
+  /** Where its links lead (the language group's pages, or the Japanese site's). */
+  links: ViewerLinks;
 }) {
   const { work, episode } = manifest;
   const store = storeAnalytics('viewer', work);
@@ -33,6 +37,8 @@ export function ViewerEnd({
     <ViewerEndPanel
       manifest={manifest}
       recommendations={recommendations}
+      episodeHref={links.episodeHref}
+      workHref={links.workHref}
       goodButton={<EpisodeGoodButton episodeId={episode.id} context={analyticsContext} />}
       followButton={
         <FollowButton

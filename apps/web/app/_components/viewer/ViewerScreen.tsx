@@ -4,7 +4,8 @@ import { episodeContext, viewerEvent } from '@cw/analytics';
 import { apiQuery } from '@cw/api-client/queries';
 import { useRecordHistory } from '@cw/api-client/react';
 import type { ViewerManifest } from '@cw/api-client/schemas';
-import { viewerPath } from '@cw/paths';
+import type { LanguageGroup } from '@cw/paths';
+import { useUiLocale } from '@cw/ui';
 import {
   pageAltText,
   readPageParam,
@@ -25,6 +26,7 @@ import { track } from '@/app/_components/analytics';
 import { deviceStorage } from '@/app/_components/deviceStorage';
 import { queueFailedRead, queueRead } from '@/app/_components/offline/queuedWrites';
 import { useSession } from '@/app/_components/session';
+import { viewerLinks } from './viewerLinks';
 
 /** How many recent history lines are searched for the page to resume at. */
 const HISTORY_LINES = 100;
@@ -73,13 +75,18 @@ export function ViewerScreen({
   manifest,
   recommendations,
   startPage,
+  group,
 }: {
   manifest: ViewerManifest;
   /** What the end panel's tiles show of each recommended work. */
   recommendations: readonly ViewerRecommendation[];
   /** One-based page of the episode whose image the server HTML shows while the viewer loads. */
   startPage: number;
+  /** The language group read in: its viewer and work pages are where the links lead. */
+  group?: LanguageGroup;
 }) {
+  const links = viewerLinks(group);
+  const locale = useUiLocale();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -226,7 +233,7 @@ export function ViewerScreen({
   const nextImages = useRef<readonly HTMLImageElement[]>([]);
   function prefetchNextEpisode() {
     if (!nextEpisode) return;
-    router.prefetch(viewerPath(nextEpisode.code), FULL_PREFETCH);
+    router.prefetch(links.episodeHref(nextEpisode), FULL_PREFETCH);
     const shown = [...document.querySelectorAll<HTMLImageElement>('img.cw-viewer-page-image')].find(
       (image) => image.currentSrc !== '',
     );
@@ -252,7 +259,7 @@ export function ViewerScreen({
       <ViewerSkeleton
         scrollType={work.scrollType}
         workCode={work.code}
-        start={shown && { page: shown, alt: pageAltText(episode.title, startPage) }}
+        start={shown && { page: shown, alt: pageAltText(episode.title, startPage, locale) }}
       />
     );
   }
@@ -264,12 +271,15 @@ export function ViewerScreen({
       onPageChange={reached}
       onNearEnd={prefetchNextEpisode}
       onAnalytics={(report) => track(viewerEvent(analyticsContext, report))}
+      episodeHref={links.episodeHref}
+      workHref={links.workHref}
       toolbarActions={<SaveEpisodeControl episode={episode} manifest={manifest} compact />}
       endPanel={
         <ViewerEnd
           manifest={manifest}
           recommendations={recommendations}
           analyticsContext={analyticsContext}
+          links={links}
         />
       }
     />

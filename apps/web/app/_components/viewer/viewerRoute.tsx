@@ -1,14 +1,15 @@
 import type { Episode, WorkSummary } from '@cw/api-client/schemas';
-import { authorPath, labelPath, viewerPath, workPath } from '@cw/paths';
+import { authorPath, type LanguageGroup, labelPath } from '@cw/paths';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/app/_components/JsonLd';
 import { env } from '@/server/env';
 import { coverImage, pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
 import { breadcrumbJsonLd, comicIssueJsonLd, HOME_CRUMB } from '@/server/structuredData';
-import { StoreOnlyScreen } from './_components/StoreOnlyScreen';
-import { ViewerScreen } from './_components/ViewerScreen';
-import { loadViewerPage } from './data';
+import { loadViewerPage } from './loadViewerPage';
+import { StoreOnlyScreen } from './StoreOnlyScreen';
+import { ViewerScreen } from './ViewerScreen';
+import { type ViewerLinks, viewerLinks } from './viewerLinks';
 import '@cw/viewer/styles.css';
 
 /** The episode and its work, whether the episode is read here or sold in stores. */
@@ -18,13 +19,19 @@ const episodeOf = (data: Awaited<ReturnType<typeof loadViewerPage>>) =>
 const episodeName = (episode: Episode) =>
   episode.subTitle ? `${episode.title} ${episode.subTitle}` : episode.title;
 
-/** The viewer's metadata, the same at every start page: one canonical address per episode. */
-export async function viewerMetadata(episodeCode: string): Promise<Metadata> {
+/**
+ * The viewer's metadata, the same at every start page: one canonical address per episode (in
+ * its language group, with `group`).
+ */
+export async function viewerMetadata(
+  episodeCode: string,
+  group?: LanguageGroup,
+): Promise<Metadata> {
   const { episode, work } = episodeOf(await loadViewerPage(episodeCode));
   return pageMetadata({
     // An episode is a chapter of its work: a book, shown with the work's cover.
     type: 'book',
-    path: viewerPath(episode.code),
+    path: viewerLinks(group).episodeHref(episode),
     title: `${episode.title} | ${work.title}`,
     description: `『${work.title}』${episodeName(episode)}（${work.labelInfo.name}）`,
     image: coverImage(work),
@@ -34,7 +41,15 @@ export async function viewerMetadata(episodeCode: string): Promise<Metadata> {
 }
 
 /** The episode as a ComicIssue of its work, and the way to it from the home page. */
-function EpisodeJsonLd({ episode, work }: { episode: Episode; work: WorkSummary }) {
+function EpisodeJsonLd({
+  episode,
+  work,
+  links,
+}: {
+  episode: Episode;
+  work: WorkSummary;
+  links: ViewerLinks;
+}) {
   const origin = env().siteUrl;
   return (
     <JsonLd
@@ -44,8 +59,8 @@ function EpisodeJsonLd({ episode, work }: { episode: Episode; work: WorkSummary 
           [
             HOME_CRUMB,
             { name: work.labelInfo.name, path: labelPath(work.labelInfo.code) },
-            { name: work.title, path: workPath(work.code) },
-            { name: episodeName(episode), path: viewerPath(episode.code) },
+            { name: work.title, path: links.workHref(work) },
+            { name: episodeName(episode), path: links.episodeHref(episode) },
           ],
           origin,
         ),
@@ -61,16 +76,20 @@ function EpisodeJsonLd({ episode, work }: { episode: Episode; work: WorkSummary 
 export async function ViewerRoute({
   episodeCode,
   startPage,
+  group,
 }: {
   episodeCode: string;
   startPage: number;
+  /** A language group's viewer (`/{group}/viewer/{episodeCode}`): its links stay in the group. */
+  group?: LanguageGroup;
 }) {
   const data = await loadViewerPage(episodeCode);
+  const links = viewerLinks(group);
   if (data.kind === 'store-only') {
     return (
       <main className="cw-viewer-page">
-        <EpisodeJsonLd episode={data.detail.episode} work={data.detail.work} />
-        <StoreOnlyScreen detail={data.detail} />
+        <EpisodeJsonLd episode={data.detail.episode} work={data.detail.work} links={links} />
+        <StoreOnlyScreen detail={data.detail} group={group} />
       </main>
     );
   }
@@ -78,7 +97,7 @@ export async function ViewerRoute({
   const { episode, work, pages } = data.manifest;
   return (
     <main className="cw-viewer-page">
-      <EpisodeJsonLd episode={episode} work={work} />
+      <EpisodeJsonLd episode={episode} work={work} links={links} />
       {/* The pages are the content; the heading names them for assistive technology. */}
       <h1 className="cw-ui-visually-hidden">
         {work.title} {episode.title}
@@ -89,6 +108,7 @@ export async function ViewerRoute({
         // The tiles' fields only: the rest of each work would ride in the page's data for nothing.
         recommendations={works.map(({ code, title, thumbnail }) => ({ code, title, thumbnail }))}
         startPage={Math.min(startPage, pages.length)}
+        group={group}
       />
     </main>
   );

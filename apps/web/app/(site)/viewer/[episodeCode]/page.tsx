@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ViewerRoute, viewerMetadata } from './viewerRoute';
+import { ViewerRoute, viewerMetadata } from '@/app/_components/viewer/viewerRoute';
 
 // A catalog page: rendered on first request, then cached (apps/web/README.md, "Catalog pages");
 // the reader's own state (start page, history, follow) is fetched in the browser. `?page=N`

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ViewerRoute, viewerMetadata } from '@/app/_components/viewer/viewerRoute';
 import { VIEWER_START_PAGE_PATTERN } from '@/server/viewerStartPage';
-import { ViewerRoute, viewerMetadata } from '../viewerRoute';
 
 // `/viewer/{episodeCode}?page=N`, rewritten here by next.config.ts: a catalog page like the
 // episode's own (apps/web/README.md, "Catalog pages"), one per start page, so the page a
