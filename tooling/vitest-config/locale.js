@@ -36,3 +36,38 @@ export function kanaTexts(root = document.body) {
   }
   return found;
 }
+
+/** Japanese-only forms of kanji whose Traditional Chinese differs (縦/縱, 読/讀, 画/畫 …). */
+export const SHINJITAI = /[読縦横画戻続覧択売転変様気込済応体]/;
+
+/** Every string of a text record, nested records included, as `[path, text]`. */
+export function textStrings(record, path = '') {
+  return Object.entries(record).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${path}${key}`, value]] : textStrings(value, `${path}${key}.`),
+  );
+}
+
+/**
+ * What is wrong with text records kept per interface language (`{ NAME: { ja, en, … } }`): a
+ * locale of `locales` missing, a key the Japanese has and a translation lacks (or the other
+ * way), an empty string; `[]` when every record is whole.
+ */
+export function incompleteLocaleTexts(records, locales) {
+  const problems = [];
+  for (const [name, texts] of Object.entries(records)) {
+    const keys = textStrings(texts.ja ?? {}).map(([path]) => path);
+    for (const locale of locales) {
+      if (!(locale in texts)) {
+        problems.push(`${name}: no ${locale}`);
+        continue;
+      }
+      const entries = textStrings(texts[locale]);
+      const paths = entries.map(([path]) => path);
+      if (paths.join('\n') !== keys.join('\n')) problems.push(`${name}.${locale}: other keys`);
+      for (const [path, text] of entries) {
+        if (text.trim() === '') problems.push(`${name}.${locale}.${path}: empty`);
+      }
+    }
+  }
+  return problems;
+}

@@ -1,5 +1,5 @@
 import { UI_LOCALES, type UiLocale } from '@cw/ui';
-import { KANA } from '@cw/vitest-config/locale';
+import { incompleteLocaleTexts, KANA, textStrings } from '@cw/vitest-config/locale';
 import type { Translation } from 'vanilla-cookieconsent';
 import { describe, expect, it, vi } from 'vitest';
 import { CONSENT_CATEGORIES } from './consent';
@@ -57,13 +57,6 @@ const TRANSLATED = UI_LOCALES.filter(
   (locale): locale is Exclude<UiLocale, 'ja'> => locale !== 'ja',
 );
 
-/** Every string of a text record, nested records included, keyed by its path. */
-function strings(record: object, path = ''): [string, string][] {
-  return Object.entries(record).flatMap(([key, value]): [string, string][] =>
-    typeof value === 'string' ? [[`${path}${key}`, value]] : strings(value, `${path}${key}.`),
-  );
-}
-
 const RECORDS = { CONSENT_DIALOG_TEXTS, CONSENT_CATEGORY_TEXTS };
 
 /** The library's translation for `locale`, inline. */
@@ -79,21 +72,13 @@ describe('consent text in every interface language', () => {
     expect(CONSENT_CATEGORY_TEXTS.ja).toBe(CONSENT_CATEGORY_TEXT);
   });
 
-  it.each(Object.entries(RECORDS))('%s has every key, non-empty, in every locale', (_, texts) => {
-    expect(Object.keys(texts).sort()).toEqual([...UI_LOCALES].sort());
-    const keys = strings(texts.ja).map(([path]) => path);
-    for (const locale of UI_LOCALES) {
-      const entries = strings(texts[locale]);
-      expect(entries.map(([path]) => path)).toEqual(keys);
-      for (const [path, text] of entries) {
-        expect(text.trim(), `${locale} ${path}`).not.toBe('');
-      }
-    }
+  it('has every key, non-empty, in every locale', () => {
+    expect(incompleteLocaleTexts(RECORDS, UI_LOCALES)).toEqual([]);
   });
 
   it.each(TRANSLATED)('writes %s with no kana', (locale) => {
     for (const [name, texts] of Object.entries(RECORDS)) {
-      for (const [path, text] of strings(texts[locale])) {
+      for (const [path, text] of textStrings(texts[locale])) {
         expect(text, `${name} ${path}`).not.toMatch(KANA);
       }
     }
@@ -184,7 +169,7 @@ describe('consentDialogConfig in every interface language', () => {
 
   it.each(TRANSLATED)('gives the library no kana in %s', (locale) => {
     const translation = translationOf(consentDialogConfig({ onChoice: () => {} }), locale);
-    for (const [path, text] of strings(translation)) expect(text, path).not.toMatch(KANA);
+    for (const [path, text] of textStrings(translation)) expect(text, path).not.toMatch(KANA);
   });
 });
 

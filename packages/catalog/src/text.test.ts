@@ -1,7 +1,7 @@
 import { FOLLOW_KINDS } from '@cw/api-client/constants';
 import { rankingPeriodSchema, topicKindSchema } from '@cw/api-client/schemas';
 import { UI_LOCALES, type UiLocale } from '@cw/ui';
-import { KANA } from '@cw/vitest-config/locale';
+import { incompleteLocaleTexts, KANA, SHINJITAI, textStrings } from '@cw/vitest-config/locale';
 import { describe, expect, it } from 'vitest';
 import {
   DELETE_ALL_HISTORY_TEXT,
@@ -134,17 +134,9 @@ const TRANSLATED = UI_LOCALES.filter(
   (locale): locale is Exclude<UiLocale, 'ja'> => locale !== 'ja',
 );
 
-/** Every string of a text record, nested records included, keyed by its path. */
-function strings(record: object, path = ''): [string, string][] {
-  return Object.entries(record).flatMap(([key, value]): [string, string][] =>
-    typeof value === 'string' ? [[`${path}${key}`, value]] : strings(value, `${path}${key}.`),
-  );
-}
-
 const RECORDS = { WORK_BADGE_TEXTS, LANGUAGE_MARK_TEXTS, WORK_LIST_TEXTS };
 
 /** Japanese-only forms of kanji whose Traditional Chinese differs (読/讀, 体/體, 続/續 …). */
-const SHINJITAI = /[読縦横画戻続覧択売転変様気込済応体]/;
 
 describe("a language group's work lists in every interface language", () => {
   it('keeps the Japanese text as the ja entries', () => {
@@ -157,23 +149,15 @@ describe("a language group's work lists in every interface language", () => {
     });
   });
 
-  it.each(Object.entries(RECORDS))('%s has every key, non-empty, in every locale', (_, texts) => {
-    expect(Object.keys(texts).sort()).toEqual([...UI_LOCALES].sort());
-    const keys = strings(texts.ja).map(([path]) => path);
-    for (const locale of UI_LOCALES) {
-      const entries = strings(texts[locale]);
-      expect(entries.map(([path]) => path)).toEqual(keys);
-      for (const [path, text] of entries) {
-        expect(text.trim(), `${locale} ${path}`).not.toBe('');
-      }
-    }
+  it('has every key, non-empty, in every locale', () => {
+    expect(incompleteLocaleTexts(RECORDS, UI_LOCALES)).toEqual([]);
   });
 
   it.each(TRANSLATED)(
     'writes %s with no kana, and Chinese with no Japanese-only kanji',
     (locale) => {
       for (const [name, texts] of Object.entries(RECORDS)) {
-        for (const [path, text] of strings(texts[locale])) {
+        for (const [path, text] of textStrings(texts[locale])) {
           expect(text, `${name} ${path}`).not.toMatch(KANA);
           expect(text, `${name} ${path}`).not.toMatch(SHINJITAI);
         }

@@ -1,5 +1,5 @@
 import { UI_LOCALES, type UiLocale } from '@cw/ui';
-import { KANA } from '@cw/vitest-config/locale';
+import { incompleteLocaleTexts, KANA, textStrings } from '@cw/vitest-config/locale';
 import { describe, expect, it } from 'vitest';
 import { UNSAVEABLE_TEXT, UNSAVEABLE_TEXTS } from './saveability';
 import { storageQuotaView } from './storageQuota';
@@ -134,9 +134,6 @@ const TRANSLATED = UI_LOCALES.filter(
   (locale): locale is Exclude<UiLocale, 'ja'> => locale !== 'ja',
 );
 
-/** Every string of a text record, keyed by its key. */
-const strings = (record: Readonly<Record<string, string>>) => Object.entries(record);
-
 const RECORDS = {
   SAVE_EPISODE_TEXTS,
   UNSAVEABLE_TEXTS,
@@ -170,20 +167,13 @@ describe('offline text in every interface language', () => {
     expect(INSTALL_PROMPT_TEXTS.ja).toBe(INSTALL_PROMPT_TEXT);
   });
 
-  it.each(Object.entries(RECORDS))('%s has every key, non-empty, in every locale', (_, texts) => {
-    expect(Object.keys(texts).sort()).toEqual([...UI_LOCALES].sort());
-    const keys = Object.keys(texts.ja);
-    for (const locale of UI_LOCALES) {
-      expect(Object.keys(texts[locale]), locale).toEqual(keys);
-      for (const [key, text] of strings(texts[locale])) {
-        expect(text.trim(), `${locale} ${key}`).not.toBe('');
-      }
-    }
+  it('has every key, non-empty, in every locale', () => {
+    expect(incompleteLocaleTexts(RECORDS, UI_LOCALES)).toEqual([]);
   });
 
   it.each(TRANSLATED)('writes %s with no kana', (locale) => {
     for (const [name, texts] of Object.entries(RECORDS)) {
-      for (const [key, text] of strings(texts[locale])) {
+      for (const [key, text] of textStrings(texts[locale])) {
         expect(text, `${name} ${key}`).not.toMatch(KANA);
       }
     }

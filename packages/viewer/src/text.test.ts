@@ -1,5 +1,5 @@
 import { UI_LOCALES, type UiLocale } from '@cw/ui';
-import { KANA } from '@cw/vitest-config/locale';
+import { incompleteLocaleTexts, KANA, SHINJITAI, textStrings } from '@cw/vitest-config/locale';
 import { describe, expect, it } from 'vitest';
 import { mapSwipe, mapTapZone } from './inputMapping';
 import { PRESENTATION_MODES, READING_DIRECTIONS } from './storedPreferences';
@@ -97,16 +97,6 @@ describe('pageAnnouncement', () => {
   });
 });
 
-/** Japanese-only forms of kanji whose Traditional Chinese differs (縦/縱, 読/讀, 画/畫 …). */
-const SHINJITAI = /[読縦横画戻続覧択売転変様気込済応]/;
-
-/** Every string of a text record, nested records included, keyed by its path. */
-function strings(record: object, path = ''): [string, string][] {
-  return Object.entries(record).flatMap(([key, value]): [string, string][] =>
-    typeof value === 'string' ? [[`${path}${key}`, value]] : strings(value, `${path}${key}.`),
-  );
-}
-
 const RECORDS = {
   VIEWER_TEXTS,
   GOOD_TEXTS,
@@ -124,23 +114,15 @@ describe('viewer text in every interface language', () => {
     expect(PRESENTATION_MODE_TEXTS.ja).toBe(PRESENTATION_MODE_TEXT);
   });
 
-  it.each(Object.entries(RECORDS))('%s has every key, non-empty, in every locale', (_, texts) => {
-    expect(Object.keys(texts).sort()).toEqual([...UI_LOCALES].sort());
-    const keys = strings(texts.ja).map(([path]) => path);
-    for (const locale of UI_LOCALES) {
-      const entries = strings(texts[locale]);
-      expect(entries.map(([path]) => path)).toEqual(keys);
-      for (const [path, text] of entries) {
-        expect(text.trim(), `${locale} ${path}`).not.toBe('');
-      }
-    }
+  it('has every key, non-empty, in every locale', () => {
+    expect(incompleteLocaleTexts(RECORDS, UI_LOCALES)).toEqual([]);
   });
 
   it.each(TRANSLATED)(
     'writes %s with no kana, and Chinese with no Japanese-only kanji',
     (locale) => {
       for (const [name, texts] of Object.entries(RECORDS)) {
-        for (const [path, text] of strings(texts[locale])) {
+        for (const [path, text] of textStrings(texts[locale])) {
           expect(text, `${name} ${path}`).not.toMatch(KANA);
           expect(text, `${name} ${path}`).not.toMatch(SHINJITAI);
         }

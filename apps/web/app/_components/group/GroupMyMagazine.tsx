@@ -36,11 +36,12 @@ export function GroupMyMagazine({ group }: { group: LanguageGroup }) {
 
 function FollowedWorks({ group }: { group: LanguageGroup }) {
   const t = useTranslations('myMagazine');
+  const locale = useUiLocale();
   const followed = useQuery(followedPageQuery(useApiClient(), 'work', { page: 1, perPage: 100 }));
   if (followed.isError) return <p role="alert">{t('error')}</p>;
   return (
     <WorkGrid
-      locale={useUiLocale()}
+      locale={locale}
       works={followed.data?.items.map(({ work }) => work) ?? []}
       loading={followed.isPending}
       emptyLabel={t('empty')}
