@@ -107,6 +107,9 @@ const serverErrorPage = (status: number) => (status === 200 ? 500 : status);
 /** A not-found page asked for as a page (`/not-found`, `/en/not-found`…) is a 404 too. */
 const notFoundPageStatus = (status: number) => (status === 200 ? 404 : status);
 
+/** A path that names nothing (the catch-all route answers it 404). */
+const UNROUTED_PATH = '/_unrouted';
+
 /** This server, as it asks itself for a page. */
 const selfHost = hostname === '0.0.0.0' ? '127.0.0.1' : hostname === '::' ? '::1' : hostname;
 
@@ -203,9 +206,9 @@ function serve(req: IncomingMessage, res: ServerResponse) {
       return apiError(res, 413, 'PAYLOAD_TOO_LARGE', decision.message);
     case 'bad-request':
       if (isApi) return apiError(res, 400, 'BAD_REQUEST', 'Malformed percent-encoding in the URL');
-      // The not-found page of the path's frame, as the page.
-      changeStatus(res, notFoundPageStatus);
-      req.url = notFoundPagePath(path);
+      // A path no route names: Next.js answers it 404, and `secureResponse` sends the
+      // not-found page of the original path's frame.
+      req.url = UNROUTED_PATH;
       return handle(req, res);
   }
 }
