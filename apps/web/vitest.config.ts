@@ -10,7 +10,7 @@ export default defineConfig({
         ssr: { resolve: { conditions: ['react-server', '@cw/source'] } },
         test: {
           name: 'unit',
-          include: ['{app,server}/**/*.test.ts'],
+          include: ['{app,server,i18n}/**/*.test.ts'],
           environment: 'node',
           testTimeout: TEST_TIMEOUT_MS,
           expect: { poll: { timeout: ASYNC_WAIT_MS } },

@@ -1,6 +1,6 @@
 import type { Language } from '@cw/api-client/schemas';
 import { JAPAN_TIME_ZONE } from '@cw/dates';
-import type { LanguageGroup } from '@cw/paths';
+import { type LanguageGroup, languageGroupOfPath } from '@cw/paths';
 import type { PageLocale } from '@/server/pageMetadata';
 
 /** What each language group is (spec section 2): its message catalogue and the works it lists. */
@@ -19,3 +19,15 @@ export type GroupLocale = (typeof GROUPS)[LanguageGroup]['locale'];
 
 /** Dates and times in every group are Japan's (spec section 1), formatted per locale. */
 export const GROUP_TIME_ZONE = JAPAN_TIME_ZONE;
+
+/**
+ * The interface language of a path: its language group's locale, Japanese on the Japanese
+ * site. For what is mounted outside the groups' frames (the consent bar, the install offer).
+ *
+ * @example
+ * localeOfPath('/tw/viewer/CW_000001_0001_E'); //=> 'zh-Hant-TW'
+ */
+export function localeOfPath(pathname: string): GroupLocale {
+  const group = languageGroupOfPath(pathname);
+  return group ? GROUPS[group].locale : GROUPS.jp.locale;
+}

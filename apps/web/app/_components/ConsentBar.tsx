@@ -1,10 +1,10 @@
 'use client';
 
 import { ConsentNotice } from '@cw/analytics/components';
-import { isViewerPath, languageGroupOfPath } from '@cw/paths';
+import { isViewerPath } from '@cw/paths';
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
-import { GROUPS } from '@/i18n/groups';
+import { localeOfPath } from '@/i18n/groups';
 import { chooseConsent, currentConsent, openConsentSettings, subscribeConsent } from './analytics';
 
 const openSettings = () => void openConsentSettings();
@@ -25,13 +25,12 @@ export function ConsentBar() {
   // In the viewer, a compact bar that leaves the page being read (and its keys) alone.
   const pathname = usePathname();
   const compact = isViewerPath(pathname);
-  // Mounted outside the pages' frames: in a language group, in the group's language.
-  const group = languageGroupOfPath(pathname);
   return (
     <ConsentNotice
       open={open}
       compact={compact}
-      locale={group ? GROUPS[group].locale : 'ja'}
+      // Mounted outside the pages' frames: in a language group, in the group's language.
+      locale={localeOfPath(pathname)}
       onChoose={chooseConsent}
       onOpenSettings={openSettings}
     />

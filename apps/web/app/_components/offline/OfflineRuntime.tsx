@@ -11,11 +11,11 @@ import {
   serializeInstallPromptState,
 } from '@cw/offline';
 import type { InstallPromptProps } from '@cw/offline/components';
-import { isViewerPath, languageGroupOfPath } from '@cw/paths';
+import { isViewerPath } from '@cw/paths';
 import { lazyModule, UiLocaleProvider } from '@cw/ui';
 import { usePathname } from 'next/navigation';
 import { type ComponentType, useEffect, useState } from 'react';
-import { GROUPS } from '@/i18n/groups';
+import { localeOfPath } from '@/i18n/groups';
 import { useApiClient } from '../ApiClientContext';
 import { deviceStorage, storeValue } from '../deviceStorage';
 import { useSession } from '../session';
@@ -146,10 +146,9 @@ function InstallOffer() {
   }, [promptEvent, pathname]);
 
   if (!shown || promptEvent === null || Prompt === null) return null;
-  // Mounted outside the pages' frames: in a language group, in the group's language.
-  const group = languageGroupOfPath(pathname);
   return (
-    <UiLocaleProvider locale={group ? GROUPS[group].locale : 'ja'}>
+    // Mounted outside the pages' frames: in a language group, in the group's language.
+    <UiLocaleProvider locale={localeOfPath(pathname)}>
       <Prompt
         onInstall={() => {
           setShown(false);
