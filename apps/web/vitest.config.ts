@@ -6,7 +6,11 @@ export default defineConfig({
     projects: [
       {
         // Server glue of the app (auth options, redirects, messages), without a server.
-        resolve: { conditions: ['react-server'] },
+        resolve: {
+          conditions: ['react-server'],
+          // The app's own import alias (tsconfig.json `paths`).
+          alias: { '@/': new URL('./', import.meta.url).pathname },
+        },
         ssr: { resolve: { conditions: ['react-server', '@cw/source'] } },
         test: {
           name: 'unit',

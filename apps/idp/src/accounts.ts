@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname } from 'node:path';
 import { promisify } from 'node:util';
 import { z } from 'zod';
+import type { IdpErrorCode } from './texts';
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -22,15 +23,26 @@ const accountSchema = z.object({
 });
 type Account = z.infer<typeof accountSchema>;
 
+/**
+ * An email and password as sign-up takes them. Each issue's message is an {@link IdpErrorCode},
+ * not a sentence: the server words it in the reader's language.
+ */
 export const credentialsSchema = z.object({
-  email: z.email('メールアドレスの形式が正しくありません').transform((e) => e.toLowerCase()),
+  email: z.email('invalidEmail' satisfies IdpErrorCode).transform((e) => e.toLowerCase()),
   password: z
     .string()
-    .min(8, 'パスワードは8文字以上で入力してください')
-    .max(200, 'パスワードが長すぎます'),
+    .min(8, 'shortPassword' satisfies IdpErrorCode)
+    .max(200, 'longPassword' satisfies IdpErrorCode),
 });
 
-export class AccountError extends Error {}
+/** A refusal or failure the reader is told about, by its code; the server words it. */
+export class AccountError extends Error {
+  override name = 'AccountError';
+
+  constructor(readonly code: IdpErrorCode) {
+    super(code);
+  }
+}
 
 /** The form of an email the store compares: sign-in limits count per this key too. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -59,7 +71,7 @@ export class AccountStore {
   async create(input: { email: string; password: string }): Promise<Account> {
     const { email, password } = credentialsSchema.parse(input);
     if (this.accounts.some((account) => account.email === email)) {
-      throw new AccountError('このメールアドレスはすでに登録されています');
+      throw new AccountError('duplicateEmail');
     }
     const salt = randomBytes(16);
     const account: Account = {

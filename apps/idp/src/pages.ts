@@ -1,16 +1,19 @@
 /** Server-rendered pages of the local provider: plain HTML forms, labelled, keyboard-first. */
 
+import { IDP_TEXTS, type IdpLocale } from './texts';
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(title: string, body: string): string {
+function layout(locale: IdpLocale, title: string, body: string): string {
   return `<!doctype html>
-<html lang="ja">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} | CWコミック ID（ローカル）</title>
+<title>${escapeHtml(title)} | ${escapeHtml(IDP_TEXTS[locale].siteName)}</title>
 <style>
 body{font-family:system-ui,"Hiragino Sans","Noto Sans JP",sans-serif;margin:0;background:#f5f5f5;color:#1a1a1a}
+body:lang(zh-Hant){font-family:system-ui,"PingFang TC","Microsoft JhengHei","Noto Sans TC",sans-serif}
 main{max-width:24rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px;box-shadow:0 1px 4px #0002}
 h1{font-size:1.25rem;margin-top:0}
 label{display:block;margin-top:1rem;font-weight:600}
@@ -29,42 +32,59 @@ function errorBlock(error: string | undefined) {
   return error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
 }
 
-export function signInPage(uid: string, options: { error?: string; email?: string } = {}) {
+/** The sign-in form of interaction `uid`, with a refusal and the email typed if re-shown. */
+export function signInPage(
+  locale: IdpLocale,
+  uid: string,
+  options: { error?: string; email?: string } = {},
+) {
+  const text = IDP_TEXTS[locale];
   return layout(
-    'ログイン',
-    `<h1>ログイン</h1>
+    locale,
+    text.signInTitle,
+    `<h1>${escapeHtml(text.signInTitle)}</h1>
 ${errorBlock(options.error)}
 <form method="post" action="/interaction/${escapeHtml(uid)}/login">
-<label for="email">メールアドレス</label>
+<label for="email">${escapeHtml(text.emailLabel)}</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(options.email ?? '')}">
-<label for="password">パスワード</label>
+<label for="password">${escapeHtml(text.passwordLabel)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required minlength="8">
-<button type="submit">ログイン</button>
+<button type="submit">${escapeHtml(text.signInButton)}</button>
 </form>
-<p><a href="/interaction/${escapeHtml(uid)}/signup">アカウントを新規登録</a></p>
-<p class="note">これはローカル開発用の認証サーバーです。</p>`,
+<p><a href="/interaction/${escapeHtml(uid)}/signup">${escapeHtml(text.signUpLink)}</a></p>
+<p class="note">${escapeHtml(text.localNote)}</p>`,
   );
 }
 
-export function signUpPage(uid: string, options: { error?: string; email?: string } = {}) {
+/** The sign-up form of interaction `uid`, with a refusal and the email typed if re-shown. */
+export function signUpPage(
+  locale: IdpLocale,
+  uid: string,
+  options: { error?: string; email?: string } = {},
+) {
+  const text = IDP_TEXTS[locale];
   return layout(
-    '新規登録',
-    `<h1>新規登録</h1>
+    locale,
+    text.signUpTitle,
+    `<h1>${escapeHtml(text.signUpTitle)}</h1>
 ${errorBlock(options.error)}
 <form method="post" action="/interaction/${escapeHtml(uid)}/signup">
-<label for="email">メールアドレス</label>
+<label for="email">${escapeHtml(text.emailLabel)}</label>
 <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(options.email ?? '')}">
-<label for="password">パスワード（8文字以上）</label>
+<label for="password">${escapeHtml(text.newPasswordLabel)}</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="8">
-<button type="submit">登録してログイン</button>
+<button type="submit">${escapeHtml(text.signUpButton)}</button>
 </form>
-<p><a href="/interaction/${escapeHtml(uid)}">ログインに戻る</a></p>`,
+<p><a href="/interaction/${escapeHtml(uid)}">${escapeHtml(text.backToSignIn)}</a></p>`,
   );
 }
 
-export function errorPage(message: string) {
+/** A page saying `message`, already in the reader's language. */
+export function errorPage(locale: IdpLocale, message: string) {
+  const { errorTitle } = IDP_TEXTS[locale];
   return layout(
-    'エラー',
-    `<h1>エラー</h1><p class="error" role="alert">${escapeHtml(message)}</p>`,
+    locale,
+    errorTitle,
+    `<h1>${escapeHtml(errorTitle)}</h1><p class="error" role="alert">${escapeHtml(message)}</p>`,
   );
 }

@@ -58,7 +58,8 @@ function browser() {
   };
 }
 
-async function authorize(request: ReturnType<typeof browser>) {
+/** Starts an authorization request; `extra` adds parameters to it (`ui_locales`, say). */
+async function authorize(request: ReturnType<typeof browser>, extra: Record<string, string> = {}) {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const query = new URLSearchParams({
@@ -69,6 +70,7 @@ async function authorize(request: ReturnType<typeof browser>) {
     state: 'state-1',
     code_challenge: challenge,
     code_challenge_method: 'S256',
+    ...extra,
   });
   const start = await request(`/auth?${query}`);
   expect(start.status).toBe(303);
@@ -117,9 +119,11 @@ describe('local OpenID provider', () => {
     const discovery = (await (await fetch(`${base}/.well-known/openid-configuration`)).json()) as {
       issuer: string;
       code_challenge_methods_supported: string[];
+      ui_locales_supported: string[];
     };
     expect(discovery.issuer).toBe(base);
     expect(discovery.code_challenge_methods_supported).toContain('S256');
+    expect(discovery.ui_locales_supported).toEqual(['ja', 'en', 'zh-Hant']);
   });
 
   it('signs the demo reader in with authorization code + PKCE', async () => {
@@ -307,5 +311,132 @@ describe('local OpenID provider', () => {
     expect(await eleventh.text()).toContain(
       '新規登録の回数が多すぎます。60分後にもう一度お試しください。',
     );
+  });
+});
+
+/** Kana anywhere but in the product name, which stays CWコミック in every language. */
+const hasJapanese = (html: string) => /[\u3040-\u30ff]/.test(html.replaceAll('CWコミック', ''));
+
+describe('the language of the pages', () => {
+  it('is Japanese by default', async () => {
+    const request = browser();
+    const { interaction } = await authorize(request);
+    const html = await (await request(interaction)).text();
+    expect(html).toContain('<html lang="ja">');
+    expect(html).toContain('<title>ログイン | CWコミック ID（ローカル）</title>');
+  });
+
+  it("refuses an oversized form with 413 and says why, in the reader's language", async () => {
+    const request = browser();
+    const { interaction } = await authorize(request, { ui_locales: 'en' });
+    await request(interaction);
+    const login = await request(
+      `${interaction}/login`,
+      form({ email: DEMO_ACCOUNT.email, password: 'x'.repeat(20_000) }),
+    );
+    expect(login.status).toBe(413);
+    expect(await login.text()).toContain('The form is too large.');
+  });
+
+  it('is English for ui_locales=en: sign-in, a wrong password and sign-up', async () => {
+    const request = browser();
+    const { interaction } = await authorize(request, { ui_locales: 'en' });
+    const page = await request(interaction);
+    expect(page.status).toBe(200);
+    const signIn = await page.text();
+    expect(signIn).toContain('<html lang="en">');
+    expect(signIn).toContain('<title>Sign in | CWコミック ID (local)</title>');
+    expect(signIn).toContain('<label for="email">Email address</label>');
+    expect(signIn).toContain('<label for="password">Password</label>');
+    expect(signIn).toContain('<button type="submit">Sign in</button>');
+    expect(signIn).toContain('>Create an account</a>');
+    expect(hasJapanese(signIn)).toBe(false);
+
+    const login = await request(
+      `${interaction}/login`,
+      form({ ...DEMO_ACCOUNT, password: 'wrong-password' }),
+    );
+    expect(login.status).toBe(401);
+    const refused = await login.text();
+    expect(refused).toContain('<html lang="en">');
+    expect(refused).toContain('The email address or password is incorrect.');
+    expect(hasJapanese(refused)).toBe(false);
+
+    const signUp = await (await request(`${interaction}/signup`)).text();
+    expect(signUp).toContain('<html lang="en">');
+    expect(signUp).toContain('<label for="password">Password (at least 8 characters)</label>');
+    expect(signUp).toContain('<button type="submit">Create account and sign in</button>');
+    expect(hasJapanese(signUp)).toBe(false);
+  });
+
+  it('refuses a duplicate sign-up and a short password in English', async () => {
+    const request = browser();
+    const { interaction } = await authorize(request, { ui_locales: 'en' });
+    const duplicate = await request(`${interaction}/signup`, form(DEMO_ACCOUNT));
+    expect(duplicate.status).toBe(400);
+    const html = await duplicate.text();
+    expect(html).toContain('This email address is already registered.');
+    expect(hasJapanese(html)).toBe(false);
+    const short = await request(
+      `${interaction}/signup`,
+      form({ email: 'not-an-email', password: 'short' }),
+    );
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain(
+      'Enter a valid email address. The password must be at least 8 characters.',
+    );
+  });
+
+  it('is Traditional Chinese for ui_locales=zh-Hant-TW', async () => {
+    const request = browser();
+    const { interaction } = await authorize(request, { ui_locales: 'zh-Hant-TW' });
+    const signIn = await (await request(interaction)).text();
+    expect(signIn).toContain('<html lang="zh-Hant">');
+    expect(signIn).toContain('<label for="email">電子郵件地址</label>');
+    expect(signIn).toContain('<label for="password">密碼</label>');
+    expect(signIn).toContain('<button type="submit">登入</button>');
+    expect(signIn).toContain('>註冊新帳號</a>');
+    expect(hasJapanese(signIn)).toBe(false);
+    const login = await request(
+      `${interaction}/login`,
+      form({ ...DEMO_ACCOUNT, password: 'wrong-password' }),
+    );
+    expect(login.status).toBe(401);
+    expect(await login.text()).toContain('電子郵件地址或密碼錯誤');
+  });
+
+  it("follows the browser's Accept-Language when the request names no ui_locales", async () => {
+    const request = browser();
+    const { interaction } = await authorize(request);
+    const page = await request(interaction, { headers: { 'accept-language': 'fr, en;q=0.8' } });
+    expect(await page.text()).toContain('<html lang="en">');
+    const asked = browser();
+    const { interaction: japanese } = await authorize(asked, { ui_locales: 'ja' });
+    const html = await (await asked(japanese, { headers: { 'accept-language': 'en' } })).text();
+    expect(html).toContain('<html lang="ja">');
+  });
+
+  it("tells of an expired sign-in in the browser's language", async () => {
+    const response = await fetch(`${base}/interaction/unknown-interaction`, {
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Your sign-in has expired. Please start again.');
+  });
+
+  it("draws oidc-provider's error page in the language the request asks for", async () => {
+    const query = new URLSearchParams({ client_id: 'no-such-client', ui_locales: 'zh-TW' });
+    const asked = await fetch(`${base}/auth?${query}`, { redirect: 'manual' });
+    expect(asked.status).toBe(400);
+    const html = await asked.text();
+    expect(html).toContain('<html lang="zh-Hant">');
+    expect(html).toContain('<h1>錯誤</h1>');
+    const browserOnly = await fetch(`${base}/auth?client_id=no-such-client`, {
+      headers: { 'accept-language': 'en' },
+      redirect: 'manual',
+    });
+    expect(await browserOnly.text()).toContain('<html lang="en">');
   });
 });

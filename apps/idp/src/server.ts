@@ -7,6 +7,7 @@ import type { IdpConfig } from './config';
 import { loadOrCreateSecrets } from './keys';
 import { errorPage, signInPage, signUpPage } from './pages';
 import { RateLimit } from './rateLimit';
+import { IDP_LOCALES, IDP_TEXTS, type IdpErrorCode, type IdpLocale, idpLocale } from './texts';
 
 const MAX_FORM_BYTES = 16 * 1024;
 const MINUTE = 60_000;
@@ -16,7 +17,7 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_FORM_BYTES) throw new AccountError('入力が大きすぎます');
+    if (size > MAX_FORM_BYTES) throw new AccountError('formTooLarge');
     chunks.push(chunk as Buffer);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
@@ -37,7 +38,44 @@ function sendHtml(
   res.end(html);
 }
 
-const tryAgainIn = (seconds: number) => `${Math.ceil(seconds / 60)}分後にもう一度お試しください。`;
+const minutesOf = (seconds: number) => Math.ceil(seconds / 60);
+
+/** The `ui_locales` of an interaction's or request's parameters, which oidc-provider types loosely. */
+const uiLocalesOf = (params: Record<string, unknown> | undefined) =>
+  typeof params?.ui_locales === 'string' ? params.ui_locales : undefined;
+
+const isErrorCode = (message: string): message is IdpErrorCode =>
+  Object.hasOwn(IDP_TEXTS.ja.errors, message);
+
+/**
+ * What the reader is told of a refused sign-up, in `locale`: an {@link AccountError}'s code or
+ * the codes of the credentials' issues, worded; null for any other error.
+ */
+function refusalMessage(error: unknown, locale: IdpLocale): string | null {
+  const { errors } = IDP_TEXTS[locale];
+  if (error instanceof AccountError) return errors[error.code];
+  if (!(error instanceof z.ZodError)) return null;
+  return error.issues
+    .map(({ message }) => (isErrorCode(message) ? errors[message] : errors.genericError))
+    .join(' ');
+}
+
+/**
+ * The error page for a failure no handler answered: an expired or unknown interaction and a
+ * refused request (an {@link AccountError}: a form too large, a consent without its session)
+ * are the reader's situation, a 4xx with its message; anything else a server fault (500, logged).
+ */
+function sendFailure(res: ServerResponse, error: unknown, locale: IdpLocale) {
+  const { errors } = IDP_TEXTS[locale];
+  const [status, message] =
+    error instanceof Error && error.name === 'SessionNotFound'
+      ? [400, errors.loginExpired]
+      : error instanceof AccountError
+        ? [error.code === 'formTooLarge' ? 413 : 400, errors[error.code]]
+        : [500, errors.genericError];
+  if (status === 500) console.error('[idp]', error);
+  if (!res.headersSent) sendHtml(res, status, errorPage(locale, message));
+}
 
 /**
  * The local OpenID provider: authorization code flow with PKCE required, one confidential
@@ -81,6 +119,7 @@ export async function createIdp(config: IdpConfig, options: { now?: () => number
     scopes: ['openid', 'email', 'profile'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    discovery: { ui_locales_supported: [...IDP_LOCALES] },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, id) => {
       const account = accounts.findById(id);
@@ -96,8 +135,12 @@ export async function createIdp(config: IdpConfig, options: { now?: () => number
       };
     },
     renderError: (ctx, out) => {
+      const locale = idpLocale(uiLocalesOf(ctx.oidc?.params), ctx.get('accept-language'));
       ctx.type = 'html';
-      ctx.body = errorPage(String(out.error_description ?? out.error ?? '不明なエラー'));
+      ctx.body = errorPage(
+        locale,
+        String(out.error_description ?? out.error ?? IDP_TEXTS[locale].errors.unknownError),
+      );
     },
   };
   const provider = new Provider(config.issuer, configuration);
@@ -118,11 +161,11 @@ export async function createIdp(config: IdpConfig, options: { now?: () => number
   async function grantConsent(req: IncomingMessage, res: ServerResponse) {
     const details = await provider.interactionDetails(req, res);
     const accountId = details.session?.accountId;
-    if (!accountId) throw new AccountError('セッションが見つかりません');
+    if (!accountId) throw new AccountError('sessionNotFound');
     const grant = details.grantId
       ? await provider.Grant.find(details.grantId)
       : new provider.Grant({ accountId, clientId: String(details.params.client_id) });
-    if (!grant) throw new AccountError('許可が見つかりません');
+    if (!grant) throw new AccountError('grantNotFound');
     const missing = details.prompt.details as {
       missingOIDCScope?: string[];
       missingOIDCClaims?: string[];
@@ -144,7 +187,7 @@ export async function createIdp(config: IdpConfig, options: { now?: () => number
    * An unknown email and a wrong password get the same answer: the store hashes a dummy
    * password for unknown emails, and the limits count both alike.
    */
-  async function signIn(req: IncomingMessage, res: ServerResponse, uid: string) {
+  async function signIn(req: IncomingMessage, res: ServerResponse, uid: string, locale: IdpLocale) {
     const form = await readForm(req);
     const email = form.get('email') ?? '';
     const emailKey = normalizeEmail(email);
@@ -155,8 +198,10 @@ export async function createIdp(config: IdpConfig, options: { now?: () => number
       limits.signInPerAddress.retryAfter(address),
     );
     if (wait > 0) {
-      const error = `ログインの試行回数が多すぎます。${tryAgainIn(wait)}`;
-      return sendHtml(res, 429, signInPage(uid, { error, email }), { 'retry-after': String(wait) });
+      const error = IDP_TEXTS[locale].tooManySignIns(minutesOf(wait));
+      return sendHtml(res, 429, signInPage(locale, uid, { error, email }), {
+        'retry-after': String(wait),
+      });
     }
     // Counted before the slow password check, so a burst of parallel attempts cannot slip past.
     limits.signInPerEmail.record(emailKey);
@@ -171,49 +216,61 @@ export async function createIdp(config: IdpConfig, options: { now?: () => number
     return sendHtml(
       res,
       401,
-      signInPage(uid, { error: 'メールアドレスまたはパスワードが違います', email }),
+      signInPage(locale, uid, { error: IDP_TEXTS[locale].errors.wrongCredentials, email }),
     );
   }
 
-  async function signUp(req: IncomingMessage, res: ServerResponse, uid: string) {
+  async function signUp(req: IncomingMessage, res: ServerResponse, uid: string, locale: IdpLocale) {
     const form = await readForm(req);
     const email = form.get('email') ?? '';
     const address = req.socket.remoteAddress ?? '';
     const wait = limits.signUpPerAddress.retryAfter(address);
     if (wait > 0) {
-      const error = `新規登録の回数が多すぎます。${tryAgainIn(wait)}`;
-      return sendHtml(res, 429, signUpPage(uid, { error, email }), { 'retry-after': String(wait) });
+      const error = IDP_TEXTS[locale].tooManySignUps(minutesOf(wait));
+      return sendHtml(res, 429, signUpPage(locale, uid, { error, email }), {
+        'retry-after': String(wait),
+      });
     }
     limits.signUpPerAddress.record(address);
     try {
       const account = await accounts.create({ email, password: form.get('password') ?? '' });
       return finishLogin(req, res, account.id);
     } catch (error) {
-      const message =
-        error instanceof z.ZodError
-          ? error.issues.map((issue) => issue.message).join(' ')
-          : error instanceof AccountError
-            ? error.message
-            : null;
+      const message = refusalMessage(error, locale);
       if (message === null) throw error;
-      return sendHtml(res, 400, signUpPage(uid, { error: message, email }));
+      return sendHtml(res, 400, signUpPage(locale, uid, { error: message, email }));
     }
   }
 
+  /**
+   * The interaction pages, in the language the authorization request asked for (`ui_locales`),
+   * else the browser's. A failure once the interaction is known is told in that language too.
+   */
   async function handleInteraction(req: IncomingMessage, res: ServerResponse, parts: string[]) {
     const [uid, action] = parts;
-    if (!uid) return sendHtml(res, 404, errorPage('ページが見つかりません'));
-    const details = await provider.interactionDetails(req, res);
-    if (details.uid !== uid) return sendHtml(res, 400, errorPage('ログインをやり直してください'));
-
-    if (req.method === 'GET' && !action) {
-      if (details.prompt.name === 'consent') return grantConsent(req, res);
-      return sendHtml(res, 200, signInPage(uid));
+    const acceptLanguage = req.headers['accept-language'];
+    if (!uid) {
+      const locale = idpLocale(undefined, acceptLanguage);
+      return sendHtml(res, 404, errorPage(locale, IDP_TEXTS[locale].errors.pageNotFound));
     }
-    if (req.method === 'GET' && action === 'signup') return sendHtml(res, 200, signUpPage(uid));
-    if (req.method === 'POST' && action === 'login') return signIn(req, res, uid);
-    if (req.method === 'POST' && action === 'signup') return signUp(req, res, uid);
-    return sendHtml(res, 405, errorPage('この操作はできません'));
+    const details = await provider.interactionDetails(req, res);
+    const locale = idpLocale(uiLocalesOf(details.params), acceptLanguage);
+    const { errors } = IDP_TEXTS[locale];
+    if (details.uid !== uid) return sendHtml(res, 400, errorPage(locale, errors.startAgain));
+    try {
+      if (req.method === 'GET' && !action) {
+        if (details.prompt.name === 'consent') return await grantConsent(req, res);
+        return sendHtml(res, 200, signInPage(locale, uid));
+      }
+      if (req.method === 'GET' && action === 'signup') {
+        return sendHtml(res, 200, signUpPage(locale, uid));
+      }
+      if (req.method === 'POST' && action === 'login') return await signIn(req, res, uid, locale);
+      if (req.method === 'POST' && action === 'signup') return await signUp(req, res, uid, locale);
+      return sendHtml(res, 405, errorPage(locale, errors.notAllowed));
+    } catch (error) {
+      sendFailure(res, error, locale);
+    }
   }
 
   const server = createServer(async (req, res) => {
@@ -227,20 +284,8 @@ export async function createIdp(config: IdpConfig, options: { now?: () => number
       }
       return oidc(req, res);
     } catch (error) {
-      // An expired or unknown interaction is the reader's situation, not a server fault.
-      const expired = error instanceof Error && error.name === 'SessionNotFound';
-      if (!expired) console.error('[idp]', error);
-      if (!res.headersSent) {
-        sendHtml(
-          res,
-          expired ? 400 : 500,
-          errorPage(
-            expired
-              ? 'ログインの有効期限が切れました。最初からやり直してください。'
-              : 'エラーが発生しました',
-          ),
-        );
-      }
+      // Before an interaction is known (its cookie gone, say), only the browser tells the language.
+      sendFailure(res, error, idpLocale(undefined, req.headers['accept-language']));
     }
   });
   return { server, provider, accounts };

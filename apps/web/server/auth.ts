@@ -1,6 +1,7 @@
 import 'server-only';
 import { userSchema } from '@cw/api-client/schemas';
 import type { ServiceTokenClaims } from '@cw/api-client/service-token';
+import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import type { NextAuthOptions } from 'next-auth';
 import { getToken } from 'next-auth/jwt';
@@ -28,6 +29,18 @@ export function callbackPath(value: string | string[] | undefined): string {
   const raw = Array.isArray(value) ? value[0] : value;
   const url = raw ? toSameSiteUrl(raw, env().siteUrl) : null;
   return url ? `${url.pathname}${url.search}${url.hash}` : '/';
+}
+
+/**
+ * Where a reader on an auth page returns: the page's `callbackUrl`, else the one next-auth keeps
+ * in a cookie for the sign-in under way (its error page is sent none), as a same-site path; `/`
+ * when neither is of this site.
+ */
+export async function authReturnPath(value: string | string[] | undefined): Promise<string> {
+  if (value !== undefined) return callbackPath(value);
+  const secure = new URL(env().siteUrl).protocol === 'https:';
+  const cookie = (await cookies()).get(`${secure ? '__Secure-' : ''}next-auth.callback-url`);
+  return callbackPath(cookie?.value);
 }
 
 /** Creates (or finds) the reader in the backend, keyed by the provider's subject. */

@@ -159,6 +159,7 @@ describe('language groups', () => {
     expect(LANGUAGE_GROUPS).toEqual(['en', 'jp', 'tw']);
     expect(languageGroupPath('en')).toBe('/en');
     expect(languageGroupPath('jp', 'member/regist')).toBe('/jp/member/regist');
+    expect(languageGroupPath('tw', 'auth/signin')).toBe('/tw/auth/signin');
   });
 
   it("puts a work under the group's contents, its code as one segment", () => {

@@ -203,6 +203,9 @@ export type LanguageGroup = (typeof LANGUAGE_GROUPS)[number];
 /** The pages of a language group besides its works: `''` is its root. */
 export type LanguageGroupPage =
   | ''
+  | 'auth/error'
+  | 'auth/signin'
+  | 'auth/signout'
   | 'info/faq'
   | 'member'
   | 'member/regist'

@@ -5,6 +5,7 @@ import { useHydrated } from '@cw/ui';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
 import { useEffect, useRef } from 'react';
+import { authPagePath } from './auth/authPaths';
 import { logToServer } from './clientLog';
 import { SESSION_INIT, SESSION_URL } from './earlySession';
 
@@ -61,10 +62,12 @@ export async function refreshSession(queryClient: QueryClient): Promise<boolean>
   return session !== null;
 }
 
-/** The sign-in page, coming back to `callbackUrl` (this page by default) afterwards. */
+/**
+ * The sign-in page, coming back to `callbackUrl` (this page by default) afterwards, in the frame
+ * and language of that page.
+ */
 export function signInUrl(callbackUrl = window.location.href, error?: 'SessionRequired'): string {
-  const query = new URLSearchParams(error ? { error, callbackUrl } : { callbackUrl });
-  return `/auth/signin?${query}`;
+  return authPagePath('signin', callbackUrl, error ? { error } : {});
 }
 
 /**

@@ -4,6 +4,7 @@ import { type LanguageGroup, languageGroupPath } from '@cw/paths';
 import { SiteHeader } from '@cw/ui';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { authPagePath } from '../auth/authPaths';
 import { signInUrl, useSession } from '../session';
 
 /** The header of a language group's pages: its sections, and sign-in until the reader is in. */
@@ -34,7 +35,7 @@ export function SignInLink({ group }: { group: LanguageGroup }) {
   return (
     <a
       className="cw-button"
-      href={`/auth/signin?callbackUrl=${encodeURIComponent(languageGroupPath(group, 'member'))}`}
+      href={authPagePath('signin', languageGroupPath(group, 'member'))}
       onClick={(event) => {
         event.preventDefault();
         window.location.assign(signInUrl());

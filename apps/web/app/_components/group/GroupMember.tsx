@@ -3,6 +3,7 @@
 import { type LanguageGroup, languageGroupPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
 import { useTranslations } from 'next-intl';
+import { authPagePath } from '../auth/authPaths';
 import { useSession } from '../session';
 import { SignInLink } from './GroupHeader';
 
@@ -28,7 +29,7 @@ export function GroupMember({ group }: { group: LanguageGroup }) {
             </li>
             <li>
               <a
-                href={`/auth/signout?callbackUrl=${encodeURIComponent(languageGroupPath(group, 'member'))}`}
+                href={authPagePath('signout', languageGroupPath(group, 'member'))}
                 className={linkClassName()}
               >
                 {t('signOut')}

@@ -2,6 +2,7 @@ import { type LanguageGroup, languageGroupPath } from '@cw/paths';
 import { buttonClassName, Heading } from '@cw/ui';
 import { getTranslations } from 'next-intl/server';
 import { GROUPS } from '@/i18n/groups';
+import { authPagePath } from '../auth/authPaths';
 
 /**
  * A group's `/member/regist`: accounts are the identity provider's, so registration is its
@@ -9,14 +10,13 @@ import { GROUPS } from '@/i18n/groups';
  */
 export async function GroupRegist({ group }: { group: LanguageGroup }) {
   const t = await getTranslations({ locale: GROUPS[group].locale, namespace: 'regist' });
-  const back = encodeURIComponent(languageGroupPath(group, 'member'));
   return (
     <main className="cw-page">
       <Heading level={1}>{t('title')}</Heading>
       <p>{t('body')}</p>
       <p>
         <a
-          href={`/auth/signin?callbackUrl=${back}`}
+          href={authPagePath('signin', languageGroupPath(group, 'member'))}
           className={buttonClassName({ variant: 'primary' })}
         >
           {t('start')}

@@ -1,24 +1,14 @@
-import { Heading } from '@cw/ui';
-import type { Metadata } from 'next';
-import { authErrorMessage, DEFAULT_AUTH_ERROR } from '../_components/authErrors';
+import {
+  AuthScreen,
+  type AuthSearchParams,
+  authMetadata,
+  redirectToGroupFrame,
+} from '@/app/_components/auth/AuthScreens';
 
-export const metadata: Metadata = { title: 'ログインエラー', robots: { index: false } };
+export const generateMetadata = () => authMetadata('ja', 'error');
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function AuthErrorPage({ searchParams }: Props) {
-  const code = (await searchParams).error;
-  const message =
-    authErrorMessage(typeof code === 'string' ? code : undefined) ?? DEFAULT_AUTH_ERROR;
-  return (
-    <main className="cw-auth">
-      <Heading level={1}>ログインできませんでした</Heading>
-      <p role="alert" className="cw-alert">
-        {message}
-      </p>
-      <p>
-        <a href="/auth/signin">ログインをやり直す</a>　<a href="/">トップへ戻る</a>
-      </p>
-    </main>
-  );
+/** The Japanese site's `/auth/error`; a reader returning to a language group gets the group's. */
+export default async function Page({ searchParams }: { searchParams: AuthSearchParams }) {
+  await redirectToGroupFrame('error', searchParams);
+  return <AuthScreen page="error" locale="ja" home="/" searchParams={searchParams} />;
 }

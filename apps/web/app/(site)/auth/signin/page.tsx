@@ -1,38 +1,14 @@
-import { Heading } from '@cw/ui';
-import type { Metadata } from 'next';
-import { authOptions, callbackPath } from '@/server/auth';
-import { authErrorMessage } from '../_components/authErrors';
-import { SignInButton } from '../_components/SignInButton';
+import {
+  AuthScreen,
+  type AuthSearchParams,
+  authMetadata,
+  redirectToGroupFrame,
+} from '@/app/_components/auth/AuthScreens';
 
-export const metadata: Metadata = { title: 'ログイン', robots: { index: false } };
+export const generateMetadata = () => authMetadata('ja', 'signin');
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function SignInPage({ searchParams }: Props) {
-  const params = await searchParams;
-  const error = authErrorMessage(typeof params.error === 'string' ? params.error : undefined);
-  const callbackUrl = callbackPath(params.callbackUrl);
-  const providers = authOptions().providers;
-  return (
-    <main className="cw-auth">
-      <Heading level={1}>ログイン</Heading>
-      {error ? (
-        <p role="alert" className="cw-alert">
-          {error}
-        </p>
-      ) : null}
-      <p>ログインすると、作品のフォローや閲覧履歴をどの端末からでも使えます。</p>
-      <ul className="cw-auth__providers">
-        {providers.map((provider) => (
-          <li key={provider.id}>
-            <SignInButton
-              providerId={provider.id}
-              label={`${provider.name}でログイン`}
-              callbackUrl={callbackUrl}
-            />
-          </li>
-        ))}
-      </ul>
-    </main>
-  );
+/** The Japanese site's `/auth/signin`; a reader returning to a language group gets the group's. */
+export default async function Page({ searchParams }: { searchParams: AuthSearchParams }) {
+  await redirectToGroupFrame('signin', searchParams);
+  return <AuthScreen page="signin" locale="ja" home="/" searchParams={searchParams} />;
 }

@@ -1,19 +1,14 @@
-import { Heading } from '@cw/ui';
-import type { Metadata } from 'next';
-import { callbackPath } from '@/server/auth';
-import { SignOutButton } from '../_components/SignOutButton';
+import {
+  AuthScreen,
+  type AuthSearchParams,
+  authMetadata,
+  redirectToGroupFrame,
+} from '@/app/_components/auth/AuthScreens';
 
-export const metadata: Metadata = { title: 'ログアウト', robots: { index: false } };
+export const generateMetadata = () => authMetadata('ja', 'signout');
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function SignOutPage({ searchParams }: Props) {
-  const callbackUrl = callbackPath((await searchParams).callbackUrl);
-  return (
-    <main className="cw-auth">
-      <Heading level={1}>ログアウト</Heading>
-      <p>ログアウトしますか？</p>
-      <SignOutButton callbackUrl={callbackUrl} />
-    </main>
-  );
+/** The Japanese site's `/auth/signout`; a reader returning to a language group gets the group's. */
+export default async function Page({ searchParams }: { searchParams: AuthSearchParams }) {
+  await redirectToGroupFrame('signout', searchParams);
+  return <AuthScreen page="signout" locale="ja" home="/" searchParams={searchParams} />;
 }

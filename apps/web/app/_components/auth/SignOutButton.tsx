@@ -4,7 +4,7 @@ import { signOut } from 'next-auth/react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { useSession } from '@/app/_components/session';
 
-export function SignOutButton({ callbackUrl }: { callbackUrl: string }) {
+export function SignOutButton({ label, callbackUrl }: { label: string; callbackUrl: string }) {
   const client = useApiClient();
   const { data: session } = useSession();
   // The owner of queued writes and saved data (a string, as the write queue stores it).
@@ -23,7 +23,7 @@ export function SignOutButton({ callbackUrl }: { callbackUrl: string }) {
       className="cw-button cw-button--primary"
       onClick={() => void signOutNow()}
     >
-      ログアウト
+      {label}
     </button>
   );
 }

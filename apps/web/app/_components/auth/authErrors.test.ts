@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage, DEFAULT_AUTH_ERROR } from './authErrors';
+import en from '@/messages/en.json';
+import ja from '@/messages/ja.json';
+import tw from '@/messages/zh-Hant-TW.json';
+import { authErrorKey } from './authErrors';
 
 /** Spec section 8's auth error codes, and the page errors next-auth sends to /auth/error. */
 const SPEC_CODES = [
@@ -26,29 +29,36 @@ const NEXT_AUTH_PAGE_ERRORS = [
   'SessionRequired',
   'Signin',
 ];
+const CATALOGUES = { ja, en, 'zh-Hant-TW': tw };
 
-describe('authErrorMessage', () => {
+describe('authErrorKey', () => {
   it.each([...SPEC_CODES, ...NEXT_AUTH_PAGE_ERRORS])(
-    'gives %s its own Japanese message',
+    'gives %s its own message in every language',
     (code) => {
-      const message = authErrorMessage(code);
-      expect(message).toMatch(/[ぁ-んァ-ン一-龯]/);
-      expect(message).not.toBe(DEFAULT_AUTH_ERROR);
+      const key = authErrorKey(code);
+      expect(key).toBe(code);
+      for (const [locale, { auth }] of Object.entries(CATALOGUES)) {
+        const message = key ? auth.errors[key] : undefined;
+        expect(message, locale).toBeTruthy();
+        expect(message, locale).not.toBe(auth.errors.default);
+      }
     },
   );
 
   it('gives unknown codes the generic message and no code no message', () => {
-    expect(authErrorMessage('SomethingElse')).toBe(DEFAULT_AUTH_ERROR);
-    expect(authErrorMessage(undefined)).toBeNull();
+    expect(authErrorKey('SomethingElse')).toBe('default');
+    expect(authErrorKey(undefined)).toBeNull();
+    expect(authErrorKey('')).toBeNull();
   });
 
   it("gives names of the object's own machinery the generic message", () => {
     for (const code of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
-      expect(authErrorMessage(code), code).toBe(DEFAULT_AUTH_ERROR);
+      expect(authErrorKey(code), code).toBe('default');
     }
   });
 
   it('tells a guest sent from a required page that sign-in is needed', () => {
-    expect(authErrorMessage('SessionRequired')).toContain('ログインが必要です');
+    expect(ja.auth.errors.SessionRequired).toContain('ログインが必要です');
+    expect(en.auth.errors.SessionRequired).toBe('Please sign in to see this page.');
   });
 });
