@@ -9,6 +9,7 @@ import {
   CONSENT_DIALOG_TEXT,
   CONSENT_DIALOG_TEXTS,
   consentDialogConfig,
+  consentNoticeText,
   uiLocaleOfLang,
 } from './consentDialogConfig';
 
@@ -74,6 +75,20 @@ describe('consent text in every interface language', () => {
 
   it('has every key, non-empty, in every locale', () => {
     expect(incompleteLocaleTexts(RECORDS, UI_LOCALES)).toEqual([]);
+  });
+
+  it("gives the notice the banner's words of one locale and nothing else", () => {
+    for (const locale of UI_LOCALES) {
+      const { bannerTitle, bannerDescription, acceptAll, rejectAll, showSettings } =
+        CONSENT_DIALOG_TEXTS[locale];
+      expect(consentNoticeText(locale)).toEqual({
+        bannerTitle,
+        bannerDescription,
+        acceptAll,
+        rejectAll,
+        showSettings,
+      });
+    }
   });
 
   it.each(TRANSLATED)('writes %s with no kana', (locale) => {

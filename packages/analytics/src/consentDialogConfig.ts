@@ -123,6 +123,25 @@ export const CONSENT_DIALOG_TEXTS: Readonly<Record<UiLocale, ConsentDialogText>>
   },
 };
 
+/** What the consent notice shows: the banner's words of {@link CONSENT_DIALOG_TEXTS}. */
+export type ConsentNoticeText = Pick<
+  ConsentDialogText,
+  'bannerTitle' | 'bannerDescription' | 'acceptAll' | 'rejectAll' | 'showSettings'
+>;
+
+/**
+ * The consent notice's words in `locale`, for the server to hand the notice: a page then
+ * carries its own language's, not every language's in its scripts.
+ *
+ * @example
+ * consentNoticeText('en').acceptAll; //=> 'Accept all'
+ */
+export function consentNoticeText(locale: UiLocale): ConsentNoticeText {
+  const { bannerTitle, bannerDescription, acceptAll, rejectAll, showSettings } =
+    CONSENT_DIALOG_TEXTS[locale];
+  return { bannerTitle, bannerDescription, acceptAll, rejectAll, showSettings };
+}
+
 /**
  * The interface language of a page's `lang` (`document.documentElement.lang`, which each
  * language group sets): English for `en` and `en-…`, Traditional Chinese for `zh-Hant-TW`,

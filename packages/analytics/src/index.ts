@@ -21,7 +21,11 @@ export {
   parseConsent,
   serializeConsent,
 } from './consentCookie';
-export type { ConsentCategoryText, ConsentDialogText } from './consentDialogConfig';
+export type {
+  ConsentCategoryText,
+  ConsentDialogText,
+  ConsentNoticeText,
+} from './consentDialogConfig';
 export {
   CONSENT_CATEGORY_TEXT,
   CONSENT_CATEGORY_TEXTS,
@@ -29,6 +33,7 @@ export {
   CONSENT_DIALOG_TEXT,
   CONSENT_DIALOG_TEXTS,
   consentDialogConfig,
+  consentNoticeText,
 } from './consentDialogConfig';
 export { CONSENT_NOTICE_SCRIPT } from './consentNoticeScript';
 export type { Tracker, TrackerOptions } from './createTracker';

@@ -1,10 +1,10 @@
 'use client';
 
+import type { ConsentNoticeText } from '@cw/analytics';
 import { ConsentNotice } from '@cw/analytics/components';
 import { isViewerPath } from '@cw/paths';
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
-import { localeOfPath } from '@/i18n/groups';
 import { chooseConsent, currentConsent, openConsentSettings, subscribeConsent } from './analytics';
 
 const openSettings = () => void openConsentSettings();
@@ -13,9 +13,10 @@ const openSettings = () => void openConsentSettings();
  * The consent notice of a first visit, on every page: in the shared HTML hidden, shown by its
  * own inline script before the first paint when the reader has not chosen, then kept by the
  * reader's choice (`analytics.ts`). The settings' code loads only when they are opened. In the
- * viewer it is a compact bar at the bottom that takes no focus.
+ * viewer it is a compact bar at the bottom that takes no focus. Each frame mounts it with its
+ * language's words (`consentNoticeText`), so a page's scripts carry one language's.
  */
-export function ConsentBar() {
+export function ConsentBar({ text }: { text: ConsentNoticeText }) {
   const open = useSyncExternalStore(
     subscribeConsent,
     () => currentConsent() === null,
@@ -29,8 +30,7 @@ export function ConsentBar() {
     <ConsentNotice
       open={open}
       compact={compact}
-      // Mounted outside the pages' frames: in a language group, in the group's language.
-      locale={localeOfPath(pathname)}
+      text={text}
       onChoose={chooseConsent}
       onOpenSettings={openSettings}
     />

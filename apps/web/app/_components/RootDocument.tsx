@@ -1,7 +1,6 @@
 import { ScrollRestoration, ThumbnailFallbacks, viewportScript } from '@cw/ui';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ConsentBar } from './ConsentBar';
 import { EARLY_SESSION_SCRIPT } from './earlySession';
 import { Providers } from './Providers';
 import '@cw/ui/styles.css';
@@ -50,7 +49,7 @@ export const ROOT_VIEWPORT: Viewport = { themeColor: SITE_THEME_COLOR };
 /**
  * The document of a root layout (the site's, and each language group's): `lang`, the scripts
  * that must run before the page (the reader's session mark, the viewport rule, zod's setting),
- * the browser-side providers around the page and the consent notice of a first visit.
+ * and the browser-side providers around the page (each frame adds the consent notice).
  */
 export function RootDocument({ lang, children }: { lang: string; children: ReactNode }) {
   return (
@@ -68,7 +67,6 @@ export function RootDocument({ lang, children }: { lang: string; children: React
         <ThumbnailFallbacks />
         <ScrollRestoration />
         <Providers>{children}</Providers>
-        <ConsentBar />
       </body>
     </html>
   );

@@ -1,7 +1,9 @@
+import { consentNoticeText } from '@cw/analytics';
 import { languageGroupPath } from '@cw/paths';
 import { type ReactNode, Suspense } from 'react';
 import { GROUPS } from '@/i18n/groups';
 import { SITE_NAME } from '@/server/site';
+import { ConsentBar } from './ConsentBar';
 import { ConsentSettingsButton } from './ConsentSettingsButton';
 import { DocumentLang } from './DocumentLang';
 import { HistoryBack } from './HistoryBack';
@@ -23,7 +25,12 @@ const OTHER_GROUPS = (['en', 'tw'] as const).map((group) => ({
   ...GROUPS[group],
 }));
 
-/** The Japanese site's frame around a page: header, the page as `#main`, footer. */
+const CONSENT_NOTICE_TEXT = consentNoticeText('ja');
+
+/**
+ * The Japanese site's frame around a page: header, the page as `#main`, footer, and the consent
+ * notice of a first visit.
+ */
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <>
@@ -58,6 +65,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         </ul>
         <p>© CWコミック</p>
       </footer>
+      <ConsentBar text={CONSENT_NOTICE_TEXT} />
     </>
   );
 }

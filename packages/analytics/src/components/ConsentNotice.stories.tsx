@@ -2,7 +2,11 @@ import { kanaTexts } from '@cw/vitest-config/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ACCEPT_ALL_CONSENT } from '../consent';
-import { CONSENT_DIALOG_TEXT, CONSENT_DIALOG_TEXTS } from '../consentDialogConfig';
+import {
+  CONSENT_DIALOG_TEXT,
+  CONSENT_DIALOG_TEXTS,
+  consentNoticeText,
+} from '../consentDialogConfig';
 import { ConsentNotice } from './ConsentNotice';
 import '@cw/ui/styles.css';
 import './consentNotice.css';
@@ -10,7 +14,7 @@ import './consentNotice.css';
 const meta = {
   title: 'analytics/ConsentNotice',
   component: ConsentNotice,
-  args: { open: true, onChoose: fn(), onOpenSettings: fn() },
+  args: { open: true, text: consentNoticeText('ja'), onChoose: fn(), onOpenSettings: fn() },
   // The page behind the notice.
   decorators: [
     (Story) => (
@@ -79,12 +83,12 @@ export const CompactCookieBar: Story = {
 };
 
 /**
- * English (/en): the app passes the group's language (`locale`); `parameters.locale` draws
+ * English (/en): the app passes the group's words (`text`); `parameters.locale` draws
  * the rest of the story in it too. No Japanese is left in the notice.
  */
 export const English: Story = {
   parameters: { locale: 'en' },
-  args: { locale: 'en' },
+  args: { text: consentNoticeText('en') },
   play: async ({ canvasElement, args }) => {
     const text = CONSENT_DIALOG_TEXTS.en;
     const notice = within(canvasElement).getByRole('dialog', { name: 'Our use of cookies' });
@@ -100,7 +104,7 @@ export const English: Story = {
 /** Traditional Chinese (/tw): the notice in Taiwan's words. */
 export const TraditionalChinese: Story = {
   parameters: { locale: 'zh-Hant-TW' },
-  args: { locale: 'zh-Hant-TW' },
+  args: { text: consentNoticeText('zh-Hant-TW') },
   play: async ({ canvasElement }) => {
     const notice = within(canvasElement).getByRole('dialog', { name: '關於 Cookie 的使用' });
     await expect(notice).toBeVisible();
@@ -118,7 +122,7 @@ export const TraditionalChinese: Story = {
 export const EnglishCompactCookieBar: Story = {
   name: 'English compact cookie bar',
   parameters: { locale: 'en' },
-  args: { compact: true, locale: 'en' },
+  args: { compact: true, text: consentNoticeText('en') },
   globals: { viewport: { value: 'phone390', isRotated: false } },
   play: async ({ canvasElement }) => {
     const notice = within(canvasElement).getByRole('dialog', { name: 'Our use of cookies' });

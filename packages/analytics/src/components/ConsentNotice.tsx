@@ -1,6 +1,6 @@
-import { Button, type UiLocale } from '@cw/ui';
+import { Button } from '@cw/ui';
 import { ACCEPT_ALL_CONSENT, type Consent, REQUIRED_ONLY_CONSENT } from '../consent';
-import { CONSENT_DIALOG_TEXTS } from '../consentDialogConfig';
+import type { ConsentNoticeText } from '../consentDialogConfig';
 import { CONSENT_NOTICE_SCRIPT } from '../consentNoticeScript';
 
 export interface ConsentNoticeProps {
@@ -21,11 +21,11 @@ export interface ConsentNoticeProps {
    */
   compact?: boolean;
   /**
-   * The reader's language (Japanese by default): the language group's, from the page's path.
-   * A prop, not `useUiLocale`: the notice sits in the root document, outside a group's
-   * `UiLocaleProvider`, and stays a server-renderable module without hooks.
+   * Its words in the reader's language (`consentNoticeText(locale)`), chosen by the server: a
+   * prop, not `useUiLocale` and a record of every language, so a page's scripts carry none of
+   * the other languages' words, and the module stays server-renderable without hooks.
    */
-  locale?: UiLocale;
+  text: ConsentNoticeText;
 }
 
 /**
@@ -35,19 +35,18 @@ export interface ConsentNoticeProps {
  * page still: a non-modal dialog the reader answers when they like. Its buttons are disabled
  * until the app knows the choice (`open` given), so a tap before hydration is never lost
  * silently; the settings' code loads only when they are opened. Its words are the reader's
- * language's (`locale`).
+ * language's (`text`).
  *
  * @example
- * <ConsentNotice open={chosen === undefined ? undefined : chosen === null} locale="en" onChoose={save} onOpenSettings={openSettings} />
+ * <ConsentNotice open={chosen === undefined ? undefined : chosen === null} text={consentNoticeText('en')} onChoose={save} onOpenSettings={openSettings} />
  */
 export function ConsentNotice({
   open,
   onChoose,
   onOpenSettings,
   compact = false,
-  locale = 'ja',
+  text,
 }: ConsentNoticeProps) {
-  const text = CONSENT_DIALOG_TEXTS[locale];
   const waiting = open === undefined;
   return (
     <section

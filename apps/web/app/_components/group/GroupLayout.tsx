@@ -1,3 +1,4 @@
+import { consentNoticeText } from '@cw/analytics';
 import { LANGUAGE_GROUPS, type LanguageGroup, languageGroupPath } from '@cw/paths';
 import { UiLocaleProvider } from '@cw/ui';
 import { NextIntlClientProvider } from 'next-intl';
@@ -5,6 +6,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { GROUP_TIME_ZONE, GROUPS } from '@/i18n/groups';
 import { SITE_NAME } from '@/server/site';
+import { ConsentBar } from '../ConsentBar';
 import { ConsentSettingsButton } from '../ConsentSettingsButton';
 import { DocumentLang } from '../DocumentLang';
 import { NO_PREFETCH } from '../siteLinks';
@@ -12,8 +14,8 @@ import { GroupHeader } from './GroupHeader';
 
 /**
  * The layout of a language group (`/en`, `/jp`, `/tw`): the document in the group's language
- * (`lang`), its messages for the browser's components, its header, and links to the other
- * groups and the Japanese site.
+ * (`lang`), its messages for the browser's components, its header, links to the other groups
+ * and the Japanese site, and the consent notice of a first visit in the group's language.
  */
 export async function GroupLayout({
   group,
@@ -65,6 +67,7 @@ export async function GroupLayout({
             </p>
             <p>© CWコミック</p>
           </footer>
+          <ConsentBar text={consentNoticeText(locale)} />
         </UiLocaleProvider>
       </NextIntlClientProvider>
     </>
