@@ -6,6 +6,7 @@ import {
   type MouseEvent,
   type ReactNode,
   useCallback,
+  useDeferredValue,
   useEffect,
   useMemo,
   useReducer,
@@ -47,6 +48,7 @@ import {
   type PreferenceStorage,
   type ViewerPreferencesStore,
 } from '../viewerPreferencesStore';
+import { afterNextPaint } from './afterNextPaint';
 import { GuardedEndPanel } from './GuardedEndPanel';
 import { PagedStage } from './PagedStage';
 import { STRIP_SIZES, WIDE_STRIP_SIZES } from './pageSizes';
@@ -283,7 +285,10 @@ function ViewerSession({
           }),
     [vertical, visibleRange, position.page, position.travel, pages, currentView, views],
   );
-  const loadPages = useMemo(() => new Set(plan.decode), [plan]);
+  // The window around the new view mounts in a render of its own after the turn has painted:
+  // the turn itself only swaps which mounted view is active (the window held it already).
+  const mountPlan = useDeferredValue(plan);
+  const loadPages = useMemo(() => new Set(mountPlan.decode), [mountPlan]);
   const preloader = usePagePreloader({
     decode: plan.decode,
     onDecodedCountChange: (count) =>
@@ -475,9 +480,10 @@ function ViewerSession({
     const first = reportedPage.current === null;
     reportedPage.current = pageNumber;
     if (first) return;
-    latest.current.onPageChange?.(pageNumber);
     updateControls({ type: 'turn', now: Date.now() });
     setHintShown(false);
+    // The app's bookkeeping (address, stored position, history) after the new page has painted.
+    return afterNextPaint(() => latest.current.onPageChange?.(pageNumber));
   }, [pageNumber, latest]);
 
   const nearEndReported = useRef(false);

@@ -85,11 +85,13 @@ describe('Viewer: vertical scrolling', () => {
     expect(strip()[0]?.getAttribute('data-loaded')).toBe('false');
   });
 
-  it('tracks the page taking most of the screen', () => {
+  it('tracks the page taking most of the screen', async () => {
     const { stage, onPageChange } = renderViewer({ manifest: vsc(30) });
     show({ 4: 100, 5: 600 });
     expect(stage.getAttribute('data-current-page')).toBe('5');
-    expect(onPageChange).toHaveBeenLastCalledWith(5);
+    // Reported once the new page has painted.
+    expect(onPageChange).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(onPageChange).toHaveBeenLastCalledWith(5));
     expect(screen.getByTestId('viewer-announcement').textContent).toBe('5 / 30ページ');
     expect(screen.getByTestId('viewer-page-counter').textContent).toBe('5 / 30ページ');
   });
