@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
@@ -247,6 +248,7 @@ describe('language groups', () => {
     expect(await lang()).toBe('en');
     expect(await page.title()).toMatch(/^Sign in \| /);
     expect(await page.locator('header').count()).toBe(1);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     // The provider is asked for the reader's language (OpenID Connect's `ui_locales`).
     await page.getByRole('button', { name: 'Sign in with CWコミック ID' }).click();
     await page.waitForURL((url) => url.href.startsWith(inject('idpUrl')));
@@ -307,6 +309,7 @@ describe('language groups', () => {
       '/tw/auth/signin?callbackUrl=%2Ftw%2Fmember',
     );
     expect(await page.getByRole('link', { name: '返回首頁' }).getAttribute('href')).toBe('/tw');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     // A page sent to sign-in from a group (SessionRequired) keeps the group too.
     await page.goto(
