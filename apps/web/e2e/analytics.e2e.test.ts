@@ -137,6 +137,28 @@ describe('analytics within consent', () => {
     await context.close();
   }, 90_000);
 
+  it('lists the choice on this browser category by category on /optout', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${inject('baseUrl')}/optout`);
+    const row = (name: string) =>
+      page
+        .locator('.cw-consent__item')
+        .filter({ has: page.getByRole('term').filter({ hasText: name }) });
+    // Seven categories, named in Japanese; nothing chosen yet but the required ones.
+    await expect.poll(() => page.locator('.cw-consent__item').count()).toBe(7);
+    expect(await row('必須').locator('dd').textContent()).toMatch(/^許可/);
+    expect(await row('パフォーマンス').locator('dd').textContent()).toMatch(
+      /^未選択（計測しません）/,
+    );
+    await page
+      .getByRole('dialog', { name: 'Cookieの利用について' })
+      .getByRole('button', { name: '必須のみ許可する' })
+      .click();
+    await expect.poll(() => row('パフォーマンス').locator('dd').textContent()).toMatch(/^拒否/);
+    await context.close();
+  });
+
   it('accepting loads the tag manager and reports reading, the store chooser and a follow', async () => {
     const { episodes } = await findCatalogShapes(inject('backendUrl'));
     // A volume's 試し読み: its end panel offers the volume's stores.
