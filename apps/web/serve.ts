@@ -16,7 +16,12 @@ import { CLIENT_ADDRESS_HEADER, clientAddress } from './server/clientAddress.ts'
 import { documentLang } from './server/documentLang.ts';
 import { isNotFoundPage, notFoundPagePath } from './server/notFoundPage.ts';
 import { publishedSecretProblems } from './server/publishedSecrets.ts';
-import { ALLOWED_METHODS, API_BODY_LIMIT_BYTES, screenRequest } from './server/screenRequest.ts';
+import {
+  ALLOWED_METHODS,
+  API_BODY_LIMIT_BYTES,
+  requestUrl,
+  screenRequest,
+} from './server/screenRequest.ts';
 import { securedPages, secureResponse } from './server/secureResponse.ts';
 import {
   requestIsHttps,
@@ -140,7 +145,28 @@ function notFoundPage(path: string, host: string | undefined): Promise<string | 
   });
 }
 
+/** A client's value in a log line: quoted, control characters escaped, at most 100 characters. */
+const logged = (value: string | undefined) => JSON.stringify(value?.slice(0, 100) ?? null);
+
+/**
+ * A request that names no URL of this server (`requestUrl`): 400 at once, the connection closed,
+ * and one line in the log (no stack: it is the client's mistake, not the server's).
+ */
+function refuseMalformed(req: IncomingMessage, res: ServerResponse) {
+  console.warn(
+    `[web] 400 malformed request: host ${logged(req.headers.host)}, target ${logged(req.url)}`,
+  );
+  res.writeHead(400, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'close',
+  });
+  res.end('リクエストの形式が正しくありません。\n');
+}
+
 function serve(req: IncomingMessage, res: ServerResponse) {
+  const url = requestUrl(req.headers.host, req.url);
+  if (url === null) return refuseMalformed(req, res);
   compress(req, res, () => {});
   // On a client's disconnect the middleware never ends its stream, which then leaks (as Next.js
   // does after it).
@@ -172,7 +198,7 @@ function serve(req: IncomingMessage, res: ServerResponse) {
   const decision = screenRequest(
     {
       method: req.method ?? 'GET',
-      url: `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`,
+      url,
       host: (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host ?? null,
       contentLength: req.headers['content-length'] ?? null,
       chunked: req.headers['transfer-encoding'] !== undefined,
@@ -203,7 +229,9 @@ function serve(req: IncomingMessage, res: ServerResponse) {
     case 'body-too-large':
       // Nothing of the body is read: the connection closes after the answer.
       res.setHeader('connection', 'close');
-      return apiError(res, 413, 'PAYLOAD_TOO_LARGE', decision.message);
+      if (isApi) return apiError(res, 413, 'PAYLOAD_TOO_LARGE', decision.message);
+      res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8' });
+      return res.end('送信された内容が大きすぎます。\n');
     case 'bad-request':
       if (isApi) return apiError(res, 400, 'BAD_REQUEST', 'Malformed percent-encoding in the URL');
       // A path no route names: Next.js answers it 404, and `secureResponse` sends the

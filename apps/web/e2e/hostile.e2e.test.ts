@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
 
 /** A raw HTTP request (fetch refuses methods like TRACE and lets no body go undeclared). */
@@ -37,6 +38,21 @@ function raw(
   });
 }
 
+/**
+ * The bytes of a request as written, and what the server sends back until it closes the
+ * connection (a server that keeps it open fails the test by its timeout).
+ */
+function rawBytes(head: string): Promise<string> {
+  const site = new URL(inject('baseUrl'));
+  return new Promise((done, fail) => {
+    const socket = connect(Number(site.port), site.hostname, () => socket.write(head));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('end', () => done(Buffer.concat(chunks).toString()));
+    socket.on('error', fail);
+  });
+}
+
 /** Hostile but harmless requests: a 4xx with a message, never a 5xx. */
 describe('hostile requests', () => {
   it('answers methods no route takes with 405, on pages and on /api', async () => {
@@ -57,6 +73,51 @@ describe('hostile requests', () => {
     expect(JSON.parse(declared.body).error.code).toBe('PAYLOAD_TOO_LARGE');
     const chunked = await raw('POST', '/api/follows/series', { body: big, chunked: true });
     expect(chunked.status).toBe(413);
+  });
+
+  it('refuses a page POST of an oversized or undeclared body with 413, as /api', async () => {
+    const big = Buffer.alloc(1024 * 1024, 'a');
+    for (const path of ['/', '/ranking']) {
+      const declared = await raw('POST', path, { body: big });
+      expect(declared.status, path).toBe(413);
+      expect(declared.body).toContain('大きすぎます');
+      expect((await raw('POST', path, { body: big, chunked: true })).status, path).toBe(413);
+    }
+    // 500 MB announced as chunked: the answer comes before the body does, and ends it.
+    const head = 'POST / HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n';
+    expect(
+      await rawBytes(`${head}${(500 * 1024 * 1024).toString(16)}\r\n${'a'.repeat(1024)}`),
+    ).toMatch(/^HTTP\/1\.1 413 /);
+  });
+
+  it('answers a malformed Host or a proxy-style target 400 at once, and closes', async () => {
+    for (const head of [
+      'GET / HTTP/1.1\r\nHost: a b\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: [::1\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: \r\n\r\n',
+      'GET http://evil.example/ HTTP/1.1\r\nHost: evil.example\r\n\r\n',
+      'GET /ranking HTTP/1.1\r\nHost: a@evil.example\r\n\r\n',
+    ]) {
+      expect(await rawBytes(head), JSON.stringify(head)).toMatch(/^HTTP\/1\.1 400 /);
+    }
+  });
+
+  it('never redirects /app/redirect to another host, whatever the dot segments', async () => {
+    for (const path of [
+      '/.//evil.example',
+      '/x/..//evil.example',
+      '/%252e//evil.example',
+      '%2F.%2F%2Fevil.example',
+      '/./%5Cevil.example',
+    ]) {
+      const response = await fetch(`${inject('baseUrl')}/app/redirect?path=${path}`, {
+        redirect: 'manual',
+      });
+      expect(response.status, path).toBe(307);
+      const location = response.headers.get('location') ?? '';
+      expect(location, path).not.toMatch(/^\/[/\\]/);
+      expect(new URL(location, inject('baseUrl')).origin, path).toBe(inject('baseUrl'));
+    }
   });
 
   it('gives names of the object machinery in queries the site page, not a 500', async () => {

@@ -21,9 +21,17 @@ describe('sameSitePath', () => {
       'javascript:alert(1)',
       '///evil.example',
       '/\\/evil.example',
+      // Dot segments that leave `//host` once resolved.
+      '/.//evil.example',
+      '/x/..//evil.example',
+      '/%2e//evil.example',
+      '/%252e//evil.example',
+      '/./\\evil.example',
+      '/x/../\\\\evil.example',
     ]) {
       const path = sameSitePath(decodeURIComponent(hostile), SITE);
       expect(new URL(path, SITE).origin, hostile).toBe(SITE);
+      expect(path, hostile).not.toMatch(/^\/[/\\]/);
     }
     expect(sameSitePath('/\t/evil.example', SITE)).toBe('/');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { literalQuery, MAX_SEGMENT_LENGTH, screenRequest } from './screenRequest';
+import { literalQuery, MAX_SEGMENT_LENGTH, requestUrl, screenRequest } from './screenRequest';
 
 const SITE = 'http://localhost:3000';
 const get = (url: string, host = new URL(url).host) => ({ method: 'GET', url, host });
@@ -73,12 +73,12 @@ describe('screenRequest', () => {
     }
   });
 
-  it('refuses an /api body over the limit or of undeclared length before reading it', () => {
-    const post = (contentLength: string | null, chunked = false) =>
+  it('refuses a body over the limit or of undeclared length before reading it, on /api and pages', () => {
+    const post = (contentLength: string | null, chunked = false, path = '/api/follows/series') =>
       screenRequest(
         {
           method: 'POST',
-          url: `${SITE}/api/follows/series`,
+          url: `${SITE}${path}`,
           host: 'localhost:3000',
           contentLength,
           chunked,
@@ -93,5 +93,29 @@ describe('screenRequest', () => {
     expect(post('104857600')).toBe('body-too-large');
     expect(post('1e9')).toBe('body-too-large');
     expect(post(null, true)).toBe('body-too-large');
+    for (const page of ['/', '/ranking', '/detail/CW_000001_S']) {
+      expect(post('1024', false, page), page).toBe('pass');
+      expect(post('104857600', false, page), page).toBe('body-too-large');
+      expect(post(null, true, page), page).toBe('body-too-large');
+    }
+  });
+});
+
+describe('requestUrl', () => {
+  it('names the URL of an origin-form target under a well-formed Host', () => {
+    expect(requestUrl('localhost:3000', '/ranking?x=1')).toBe('http://localhost:3000/ranking?x=1');
+    expect(requestUrl('127.0.0.1:3000', '/')).toBe('http://127.0.0.1:3000/');
+    expect(requestUrl('[::1]:3000', '/a')).toBe('http://[::1]:3000/a');
+    expect(requestUrl('comic.example', '/a')).toBe('http://comic.example/a');
+    expect(requestUrl(undefined, '/a')).toBe('http://localhost/a');
+  });
+
+  it('names none for a malformed or empty Host, or a target not in origin form', () => {
+    for (const host of ['a b', '[::1', '', 'a@b', 'evil.example/x', 'a:b', 'a:123456', '-a']) {
+      expect(requestUrl(host, '/'), host).toBeNull();
+    }
+    for (const target of ['http://evil.example/', '*', 'x', '', undefined]) {
+      expect(requestUrl('localhost:3000', target), String(target)).toBeNull();
+    }
   });
 });

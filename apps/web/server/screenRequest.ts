@@ -47,6 +47,27 @@ export function literalQuery(search: string): string {
     .join('&')}`;
 }
 
+/** A Host header's value: a name or IPv4 address, or an IPv6 address in brackets, and a port. */
+const HOST_PATTERN =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The URL a request names, from its Host header and its target, or null when it names none this
+ * server answers: a malformed or empty Host (`a b`, `[::1`, ``), or a target not in origin form
+ * (`GET http://evil.example/`, as to a proxy, or `OPTIONS *`). With no Host at all (HTTP/1.0),
+ * `localhost`.
+ *
+ * @example
+ * requestUrl('localhost:3000', '/ranking?x=1'); //=> 'http://localhost:3000/ranking?x=1'
+ * requestUrl('a b', '/'); //=> null
+ * requestUrl('localhost:3000', 'http://evil.example/'); //=> null
+ */
+export function requestUrl(host: string | undefined, target: string | undefined): string | null {
+  const name = host ?? 'localhost';
+  if (!HOST_PATTERN.test(name) || !target?.startsWith('/')) return null;
+  return URL.parse(`http://${name}${target}`)?.href ?? null;
+}
+
 /**
  * The decision for one request:
  * - a method no route answers: 405;
@@ -56,8 +77,8 @@ export function literalQuery(search: string): string {
  *   `/api` call;
  * - a page read whose query's percent-encoding is malformed (`/search?q=%`, typed or pasted):
  *   a redirect to the same query taken literally (`literalQuery`), which the page answers;
- * - an `/api` body over the limit, or of no declared length (chunked): 413, decided from the
- *   headers before a byte of the body is read;
+ * - a body over the limit, or of no declared length (chunked): 413, decided from the headers
+ *   before a byte of the body is read, on `/api` and on pages alike (no page takes a body);
  * - a page read under another host name of the same server (`127.0.0.1` for a site on
  *   `localhost`): a permanent redirect to the configured origin, so cookies, sign-in and
  *   canonical URLs all see one site. `/api` and assets are left alone (they are not pages
@@ -96,7 +117,7 @@ export function screenRequest(
     if (!isReadMethod(request.method)) return { kind: 'bad-request' };
     return { kind: 'redirect', location: `${new URL(siteOrigin).origin}${literal}` };
   }
-  if (isApi && !isReadMethod(request.method)) {
+  if (!isReadMethod(request.method)) {
     const length = Number(request.contentLength ?? 0);
     if (request.chunked || !Number.isSafeInteger(length) || length > bodyLimit) {
       return {
