@@ -64,6 +64,15 @@ export async function removeFavorite(
   return getFavoriteStatus(db, readerId, episodeId);
 }
 
+/** Whether the catalog has the episode. */
+export async function episodeExists(db: Db, episodeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: episodes.id })
+    .from(episodes)
+    .where(eq(episodes.id, episodeId));
+  return row !== undefined;
+}
+
 /**
  * Counts one "good" from a reader who is not signed in (only a count is kept), in one upsert so
  * concurrent presses never lose one. Returns the episode's new total, or null for an unknown

@@ -48,6 +48,24 @@ describe('POST /v3/library/client-logs', () => {
     });
   });
 
+  it('writes one line whatever the message holds, emails and tokens masked', async () => {
+    const response = await logFrom('203.0.113.9', {
+      ...line,
+      message: 'no session for rin@example.com\u2028forged: line',
+      url: '/api/auth/callback/cw-oidc?code=secret-code&state=s',
+      detail: { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln' },
+    });
+    expect(response.status).toBe(202);
+    const written = lines.at(-1) ?? '';
+    expect(written).not.toMatch(/[\u2028\u2029\n]/);
+    expect(written).not.toMatch(/rin@|secret-code|eyJ/);
+    expect(JSON.parse(written)).toMatchObject({
+      message: 'no session for [email]\u2028forged: line',
+      url: '/api/auth/callback/cw-oidc?code=[masked]&state=[masked]',
+      detail: { token: '[token]' },
+    });
+  });
+
   it('refuses a line that is no log line, writing nothing', async () => {
     const before = lines.length;
     const response = await logFrom('203.0.113.8', { ...line, message: 'x'.repeat(5000) });

@@ -1,8 +1,8 @@
 import { apiErrorBodySchema, favoriteStatusSchema } from '@cw/api-client/schemas';
 import { signServiceToken } from '@cw/api-client/service-token';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favorites } from '../../db/schema';
+import { favorites, rateLimits } from '../../db/schema';
 import { TEST_SECRET } from '../../test/app';
 import { seedNow } from '../../test/database';
 import { createReaderTestApp, first, type ReaderTestApp } from '../../test/readerTestApp';
@@ -158,8 +158,15 @@ describe('POST /v3/library/episodes/{episodeId}/guest-favorites', () => {
     expect((await favorite('fav-guest-watch', 'GET', episode.id)).count).toBe(before + 1);
   });
 
-  it('answers 404 for an unknown episode and 400 for a malformed id', async () => {
-    expect((await guestPress(999_999)).status).toBe(404);
+  it('answers 404 for an unknown episode and 400 for a malformed id, storing no limit', async () => {
+    const limitRows = () =>
+      t.database.db
+        .select({ n: count() })
+        .from(rateLimits)
+        .where(like(rateLimits.key, 'guest-good:%'));
+    const [before] = await limitRows();
+    for (const id of [999_999, 999_998, 999_997]) expect((await guestPress(id)).status).toBe(404);
     expect((await guestPress('x1')).status).toBe(400);
+    expect(await limitRows()).toEqual([before]);
   });
 });

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../appDeps';
 import {
   addFavorite,
   addGuestFavorite,
+  episodeExists,
   getFavoriteStatus,
   removeFavorite,
 } from '../../data/favorites';
@@ -118,6 +119,8 @@ export function guestFavoriteRoutes(
     }),
     async (c) => {
       const { episodeId } = c.req.valid('param');
+      // Checked before anything is stored: a flood of unknown ids leaves no limit rows.
+      if (!(await episodeExists(db, episodeId))) throw notFound('Episode');
       const address = await clientAddress(c, deps.serviceTokenSecret, deps.now());
       await guestGoods.limiter.charge(`guest-good:${address}:${episodeId}`, guestGoods.rule);
       const count = await addGuestFavorite(db, episodeId);
