@@ -6,15 +6,16 @@ import {
 } from '@cw/api-client/schemas';
 import { and, count, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { episodes, idempotencyKeys, readHistory, works } from '../db/schema';
+import { countedReads, episodes, idempotencyKeys, readHistory, works } from '../db/schema';
 import { recordRead } from './rankings';
 import { EPISODE_LIST_COLUMNS, loadWorkSummaries, toEpisodeSummary } from './works';
 
 /**
- * Page turns less than this long after the reader's previous one in the same episode belong to
- * one sitting, which counts as a single read for the rankings.
+ * A reader's read of an episode counts for the rankings once in this long (the daily ranking's
+ * window, so also at most once in any hourly one), however often they open it, and whatever
+ * they delete from their history in between.
  */
-export const READ_SITTING_MS = 30 * 60 * 1000;
+export const COUNTED_READ_MS = 24 * 60 * 60 * 1000;
 
 // Everything toEpisodeSummary reads; the page-size array is left out.
 
@@ -36,7 +37,7 @@ export async function findHistoryEpisode(
 /**
  * Records the page the reader reached in an episode: the last page read wins and `readAt`
  * becomes `now`. One transaction, so concurrent writes converge on one row, and a read counts
- * for the rankings once per sitting (see READ_SITTING_MS), however many pages are turned.
+ * for the rankings once per COUNTED_READ_MS (`countRead`), however many pages are turned.
  *
  * With an `idempotencyKey`, the write is applied only if the reader has not had one with that
  * key applied within IDEMPOTENCY_KEY_RETENTION_MS: the key is stored in the same transaction,
@@ -59,13 +60,12 @@ export async function recordReading(
   now: Date,
 ): Promise<boolean> {
   const { episode, page, pageCount, idempotencyKey } = reading;
-  const key = and(eq(readHistory.userId, readerId), eq(readHistory.episodeId, episode.id));
   return db.transaction(async (tx) => {
     if (idempotencyKey !== undefined) {
       const remembered = await rememberIdempotencyKey(tx, readerId, idempotencyKey, now);
       if (!remembered) return false;
     }
-    const inserted = await tx
+    await tx
       .insert(readHistory)
       .values({
         userId: readerId,
@@ -75,22 +75,31 @@ export async function recordReading(
         pageCount,
         readAt: now,
       })
-      .onConflictDoNothing()
-      .returning({ episodeId: readHistory.episodeId });
-    let newSitting = inserted.length > 0;
-    if (!newSitting) {
-      // The row lock orders concurrent writes: each sees the read time the previous one left.
-      const [previous] = await tx
-        .select({ readAt: readHistory.readAt })
-        .from(readHistory)
-        .where(key)
-        .for('update');
-      await tx.update(readHistory).set({ page, pageCount, readAt: now }).where(key);
-      newSitting = !previous || now.getTime() - previous.readAt.getTime() >= READ_SITTING_MS;
-    }
-    if (newSitting) await recordRead(tx, episode.workId, now);
+      .onConflictDoUpdate({
+        target: [readHistory.userId, readHistory.episodeId],
+        set: { page, pageCount, readAt: now },
+      });
+    if (await countRead(tx, readerId, episode.id, now)) await recordRead(tx, episode.workId, now);
     return true;
   });
+}
+
+/**
+ * Whether this read counts for the rankings: the reader's first of the episode in
+ * COUNTED_READ_MS, noted in the same upsert. Concurrent reads wait on the row's key, and the
+ * later ones find it counted.
+ */
+async function countRead(tx: Db, readerId: number, episodeId: number, now: Date) {
+  const counted = await tx
+    .insert(countedReads)
+    .values({ userId: readerId, episodeId, countedAt: now })
+    .onConflictDoUpdate({
+      target: [countedReads.userId, countedReads.episodeId],
+      set: { countedAt: now },
+      setWhere: lte(countedReads.countedAt, new Date(now.getTime() - COUNTED_READ_MS)),
+    })
+    .returning({ episodeId: countedReads.episodeId });
+  return counted.length > 0;
 }
 
 /**

@@ -394,6 +394,25 @@ export const readHistory = pgTable(
 );
 
 /**
+ * When each reader's read of an episode last counted for the rankings: a reader counts once per
+ * episode per day (the daily ranking's window). Apart from read_history, which readers delete at
+ * will, so deleting an entry and reading again counts nothing more.
+ */
+export const countedReads = pgTable(
+  'counted_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    episodeId: integer('episode_id')
+      .notNull()
+      .references(() => episodes.id, { onDelete: 'cascade' }),
+    countedAt: instant('counted_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.episodeId] })],
+);
+
+/**
  * `Idempotency-Key`s of the membership writes a reader already had applied (a read-history
  * write sent again by an offline device after losing the answer), written in the transaction
  * of the write. Kept IDEMPOTENCY_KEY_RETENTION_MS: each keyed write deletes its reader's

@@ -6,7 +6,7 @@ import {
 } from '@cw/api-client/schemas';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READ_SITTING_MS } from '../../data/history';
+import { COUNTED_READ_MS } from '../../data/history';
 import { idempotencyKeys, readHistory, users, workReadCounts } from '../../db/schema';
 import { seedNow } from '../../test/database';
 import { createReaderTestApp, first, type ReaderTestApp } from '../../test/readerTestApp';
@@ -90,22 +90,36 @@ describe('POST /v3/membership/history', () => {
     expect(body.error.issues?.[0]?.path).toBe('page');
   });
 
-  it('counts one read for the rankings per sitting, however many pages are turned', async () => {
+  it('counts a reader once per episode a day, whatever they delete in between', async () => {
     const reader = 'history-rankings';
-    const episode = first(await t.someEpisodes(1));
+    const [episode, other] = (await t.someEpisodes(2)).slice(0, 2);
+    if (!episode || !other) throw new Error('the seeded catalog has too few episodes');
     const start = new Date(seedNow().getTime() + 3 * 60 * MINUTE);
     t.setClock(start);
     try {
       const before = await readsCounted(episode.workId, start);
       await record(reader, { episodeId: episode.id, page: 0 });
-      t.setClock(new Date(start.getTime() + 10 * MINUTE));
+      t.setClock(new Date(start.getTime() + 40 * MINUTE));
       await record(reader, { episodeId: episode.id, page: 1 });
-      expect(await readsCounted(episode.workId, start)).toBe(before + 1);
-
-      // Back after a break: a new sitting, a new read.
-      t.setClock(new Date(start.getTime() + 10 * MINUTE + READ_SITTING_MS));
+      // Deleted and read again, many times: what lifted a work up the rankings.
+      for (let round = 0; round < 10; round += 1) {
+        expect((await t.call(reader, 'DELETE', `/history/${episode.id}`)).status).toBe(204);
+        expect((await record(reader, { episodeId: episode.id, page: 2 })).status).toBe(204);
+      }
+      expect((await t.call(reader, 'DELETE', '/history/list', { all: true })).status).toBe(204);
       await record(reader, { episodeId: episode.id, page: 0 });
-      expect(await readsCounted(episode.workId, start)).toBe(before + 2);
+      expect(await readsCounted(episode.workId, start)).toBe(before + 1);
+      // Another episode is another read.
+      const otherBefore = await readsCounted(other.workId, start);
+      await record(reader, { episodeId: other.id, page: 0 });
+      expect(await readsCounted(other.workId, start)).toBe(otherBefore + 1);
+
+      // A day later: a new read.
+      const nextDay = new Date(start.getTime() + COUNTED_READ_MS);
+      t.setClock(nextDay);
+      const dayBefore = await readsCounted(episode.workId, nextDay);
+      await record(reader, { episodeId: episode.id, page: 0 });
+      expect(await readsCounted(episode.workId, nextDay)).toBe(dayBefore + 1);
     } finally {
       t.setClock(seedNow());
     }
@@ -167,8 +181,8 @@ describe('POST /v3/membership/history with an Idempotency-Key', () => {
         (await recordKeyed(reader, '7-lsx8k1-0', { episodeId: episode.id, page: 3 })).status,
       ).toBe(204);
 
-      // Sent again after a sitting's length (so it would count a new read), with another page.
-      t.setClock(new Date(start.getTime() + READ_SITTING_MS + MINUTE));
+      // Sent again a day later (so it would count a new read), with another page.
+      t.setClock(new Date(start.getTime() + COUNTED_READ_MS + MINUTE));
       const again = await recordKeyed(reader, '7-lsx8k1-0', { episodeId: episode.id, page: 5 });
       expect(again.status).toBe(204);
       expect(await again.text()).toBe('');
@@ -189,13 +203,16 @@ describe('POST /v3/membership/history with an Idempotency-Key', () => {
     await from(start, async () => {
       const before = await readsCounted(episode.workId, start);
       await recordKeyed(reader, 'key-1', { episodeId: episode.id, page: 1 });
-      t.setClock(new Date(start.getTime() + READ_SITTING_MS + MINUTE));
+      const later = new Date(start.getTime() + COUNTED_READ_MS + MINUTE);
+      const laterBefore = await readsCounted(episode.workId, later);
+      t.setClock(later);
       expect((await recordKeyed(reader, 'key-2', { episodeId: episode.id, page: 4 })).status).toBe(
         204,
       );
 
       expect((await list(reader)).items.map((i) => i.page)).toEqual([4]);
-      expect(await readsCounted(episode.workId, start)).toBe(before + 2);
+      expect(await readsCounted(episode.workId, start)).toBe(before + 1);
+      expect(await readsCounted(episode.workId, later)).toBe(laterBefore + 1);
       expect((await storedKeys(reader)).map((k) => k.key)).toEqual(['key-1', 'key-2']);
     });
   });
