@@ -8,11 +8,13 @@ import { launchChromium } from './browser';
 
 /**
  * A TCP pass-through to the backend that can be cut and restored: the backend "down" for a
- * web app of this test's own, while the shared one keeps its backend.
+ * web app of this test's own, while the shared one keeps its backend. With `stall`, answers
+ * pass their head and one byte of body, then nothing more (a backend stuck mid-answer).
  */
 function backendSwitch(target: URL) {
   const sockets = new Set<Socket>();
   let server: Server | undefined;
+  let stalling = false;
   const up = (port: number) =>
     new Promise<number>((done) => {
       server = createServer((client) => {
@@ -23,7 +25,16 @@ function backendSwitch(target: URL) {
           socket.on('close', () => sockets.delete(socket));
           socket.on('error', () => socket.destroy());
         }
-        client.pipe(upstream).pipe(client);
+        client.pipe(upstream);
+        let headPassed = false;
+        upstream.on('data', (chunk: Buffer) => {
+          if (!stalling) return void client.write(chunk);
+          if (headPassed) return;
+          const end = chunk.indexOf('\r\n\r\n');
+          client.write(end === -1 ? chunk : chunk.subarray(0, end + 5));
+          headPassed = end !== -1;
+        });
+        upstream.on('end', () => (stalling ? undefined : client.end()));
       });
       server.listen(port, '127.0.0.1', () => {
         const address = server?.address();
@@ -35,7 +46,12 @@ function backendSwitch(target: URL) {
       for (const socket of sockets) socket.destroy();
       server?.close(() => done());
     });
-  return { up, down };
+  const stall = (on: boolean) => {
+    stalling = on;
+    // Connections kept alive would carry on as they were.
+    for (const socket of sockets) socket.destroy();
+  };
+  return { up, down, stall };
 }
 
 describe('the backend down, then back', () => {
@@ -128,5 +144,23 @@ describe('the backend down, then back', () => {
     await expect.poll(async () => (await fetch(`${site}${uncached}`)).status).toBe(200);
     expect((await fetch(`${site}/api/label`)).status).toBe(200);
     expect((await fetch(`${site}/v3/media/covers/1/w180.webp`)).status).toBe(200);
+  }, 60_000);
+
+  it('answers the same Japanese 503 when the backend sends its head and then stalls', async () => {
+    const works = await (
+      await fetch(`${inject('backendUrl')}/v3/library/works?perPage=1&page=301`)
+    ).json();
+    const uncached = `/detail/${works.items[0].code}`;
+    backend.stall(true);
+    try {
+      const started = Date.now();
+      const page = await fetch(`${site}${uncached}`);
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBe('5');
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      backend.stall(false);
+    }
+    await expect.poll(async () => (await fetch(`${site}${uncached}`)).status).toBe(200);
   }, 60_000);
 });

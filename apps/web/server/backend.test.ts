@@ -2,12 +2,18 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-/** A backend that accepts connections and never answers. */
+/**
+ * A backend that accepts connections and never answers, except under `/half/`, where it sends
+ * its head and the start of a body, then stalls.
+ */
 let stalled: Server;
 
 beforeAll(async () => {
-  stalled = createServer(() => {
-    // Never answers.
+  stalled = createServer((req, res) => {
+    if (req.url?.startsWith('/half/')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"items":[');
+    }
   });
   await new Promise<void>((done) => stalled.listen(0, '127.0.0.1', done));
   const { port } = stalled.address() as AddressInfo;
@@ -21,6 +27,11 @@ afterAll(() => {
   vi.unstubAllEnvs();
 });
 
+/** Forgets the outages earlier tests met, so a test sees only its own. */
+function forgetOutages() {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('cw.web.backendLastOutageAt')];
+}
+
 describe('backendFetch', () => {
   it('gives up on a backend that never answers after BACKEND_TIMEOUT_MS', async () => {
     const { BackendTimeoutError, backendFetch } = await import('./backend');
@@ -29,6 +40,18 @@ describe('backendFetch', () => {
     const took = performance.now() - started;
     expect(took).toBeGreaterThanOrEqual(290);
     expect(took).toBeLessThan(5000);
+  });
+
+  it('counts a body that stalls after the head as the outage it is, after the timeout', async () => {
+    const { BackendTimeoutError, backendFetch } = await import('./backend');
+    const { backendUnreachable } = await import('./backendHealth');
+    forgetOutages();
+    const response = await backendFetch('/half/v3/hello');
+    expect(response.status).toBe(200);
+    expect(backendUnreachable()).toBe(false);
+    await expect(response.text()).rejects.toBeInstanceOf(BackendTimeoutError);
+    // A page failing on it now answers 503 (serve.ts), as when the backend is down.
+    expect(backendUnreachable()).toBe(true);
   });
 
   it("leaves the caller's own abort as it is", async () => {

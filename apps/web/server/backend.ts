@@ -62,6 +62,14 @@ export async function backendFetch(
   }
   if (init.client) headers.set('x-forwarded-for', init.client);
   const timeout = AbortSignal.timeout(backendTimeoutMs);
+  /** A failure of the call, not the caller's own abort: the backend out, or too slow. */
+  const failure = (cause: unknown) => {
+    if (init.signal?.aborted) return cause;
+    markBackendOutage();
+    return timeout.aborted
+      ? new BackendTimeoutError(`${path}: no answer within ${backendTimeoutMs} ms`, { cause })
+      : cause;
+  };
   try {
     const response = await fetch(new URL(path, backendUrl), {
       method: init.method ?? 'GET',
@@ -72,13 +80,35 @@ export async function backendFetch(
     });
     // A page that fails while the backend is out answers 503 (serve.ts), as when it is down.
     if (OUTAGE_STATUSES.has(response.status)) markBackendOutage();
-    return response;
+    return watchBody(response, failure);
   } catch (cause) {
-    if (init.signal?.aborted) throw cause;
-    markBackendOutage();
-    if (timeout.aborted) {
-      throw new BackendTimeoutError(`${path}: no answer within ${backendTimeoutMs} ms`, { cause });
-    }
-    throw cause;
+    throw failure(cause);
   }
+}
+
+/**
+ * `response` with a body whose failure (a backend that sent its head and then stalled past the
+ * timeout, or dropped the connection) counts as the backend's outage, as a failure before the
+ * head does: the page reading it then answers 503, not 500.
+ */
+function watchBody(response: Response, failure: (cause: unknown) => unknown): Response {
+  if (response.body === null) return response;
+  const reader = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (cause) {
+        controller.error(failure(cause));
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 }
