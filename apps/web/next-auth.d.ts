@@ -12,5 +12,9 @@ declare module 'next-auth/jwt' {
   interface JWT {
     userId: number;
     isLinked: boolean;
+    /** This sign-in's own id, which the backend refuses once the reader signs out of it. */
+    sid?: string;
+    /** The provider's ID token of this sign-in: the hint of the sign-out at the provider. */
+    idToken?: string;
   }
 }

@@ -28,6 +28,7 @@ import { accountRoutes } from './routes/membership/account';
 import { favoritesRoutes, guestFavoriteRoutes } from './routes/membership/favorites';
 import { followsRoutes } from './routes/membership/follows';
 import { historyRoutes } from './routes/membership/history';
+import { sessionsRoutes } from './routes/membership/sessions';
 
 export const BACKEND_VERSION = '0.1.0';
 
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v3/membership', historyRoutes(deps));
   app.route('/v3/membership', favoritesRoutes(deps));
   app.route('/v3/membership', accountRoutes(deps));
+  app.route('/v3/membership', sessionsRoutes(deps));
 
   app.get('/healthz', async (c) => {
     await db.execute(sql`select 1`);

@@ -14,7 +14,11 @@ const configSchema = z
     IDP_CLIENT_ID: z.string().min(1).default('cw-web'),
     IDP_CLIENT_SECRET: z.string().min(16).default(DEVELOPMENT_CLIENT_SECRET),
     IDP_REDIRECT_URIS: z.string().min(1).default('http://localhost:3000/api/auth/callback/cw-oidc'),
-    IDP_POST_LOGOUT_REDIRECT_URIS: z.string().min(1).default('http://localhost:3000/'),
+    /** Where the site lands a reader signed out here (`/api/auth/signed-out`, see the web app). */
+    IDP_POST_LOGOUT_REDIRECT_URIS: z
+      .string()
+      .min(1)
+      .default('http://localhost:3000/api/auth/signed-out'),
     IDP_DATA_DIR: z.string().min(1).default('.data/idp'),
     /** Sign-ups a client address may make per hour (a test suite registering many readers). */
     IDP_SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),

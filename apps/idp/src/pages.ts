@@ -19,6 +19,7 @@ h1{font-size:1.25rem;margin-top:0}
 label{display:block;margin-top:1rem;font-weight:600}
 input{width:100%;box-sizing:border-box;padding:.6rem;margin-top:.25rem;font-size:1rem;border:1px solid #767676;border-radius:4px}
 button{margin-top:1.5rem;width:100%;padding:.75rem;font-size:1rem;background:#d7000f;color:#fff;border:0;border-radius:4px;cursor:pointer}
+button.secondary{margin-top:.75rem;background:#fff;color:#1a1a1a;border:1px solid #767676}
 :focus-visible{outline:3px solid #0a58ca;outline-offset:2px}
 .error{color:#b00020;background:#fdecee;padding:.5rem;border-radius:4px}
 .note{font-size:.875rem;color:#5c5c5c}
@@ -77,6 +78,29 @@ ${errorBlock(options.error)}
 </form>
 <p><a href="/interaction/${escapeHtml(uid)}">${escapeHtml(text.backToSignIn)}</a></p>`,
   );
+}
+
+/**
+ * The provider's sign-out page around oidc-provider's form (`form`, id `op.logoutForm`). When a
+ * site vouched for the request with the reader's ID token (`vouched`), the reader already chose
+ * to sign out there: the form sends itself (a button without scripts). Otherwise the reader
+ * confirms, or stays signed in.
+ */
+export function signOutPage(locale: IdpLocale, form: string, vouched: boolean) {
+  const text = IDP_TEXTS[locale];
+  const signOut = `<button type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(text.signOutButton)}</button>`;
+  const body = vouched
+    ? `<h1>${escapeHtml(text.signOutTitle)}</h1>
+<p>${escapeHtml(text.signingOut)}</p>
+${form}
+<noscript>${signOut}</noscript>
+<script>var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit()</script>`
+    : `<h1>${escapeHtml(text.signOutTitle)}</h1>
+<p>${escapeHtml(text.signOutQuestion)}</p>
+${form}
+${signOut}
+<button type="submit" form="op.logoutForm" class="secondary">${escapeHtml(text.staySignedInButton)}</button>`;
+  return layout(locale, text.signOutTitle, body);
 }
 
 /** A page saying `message`, already in the reader's language. */

@@ -145,6 +145,75 @@ describe('local OpenID provider', () => {
     expect(claims.sub).toBeTruthy();
   });
 
+  it("signs out at the site's request with the reader's ID token: the next sign-in asks again", async () => {
+    const request = browser();
+    const { interaction, verifier } = await authorize(request);
+    await request(interaction);
+    const callback = await followToClient(
+      request,
+      await request(`${interaction}/login`, form(DEMO_ACCOUNT)),
+    );
+    const { id_token: idToken } = (await (
+      await exchange(callback.searchParams.get('code') ?? '', verifier)
+    ).json()) as { id_token: string };
+    /** Where an authorization request of this browser goes first. */
+    const authorizeAgain = async () => {
+      const query = new URLSearchParams({
+        client_id: 'cw-web',
+        redirect_uri: REDIRECT,
+        response_type: 'code',
+        scope: 'openid email profile',
+        code_challenge: createHash('sha256').update('v'.repeat(43)).digest('base64url'),
+        code_challenge_method: 'S256',
+      });
+      return (await request(`/auth?${query}`)).headers.get('location') ?? '';
+    };
+    // Signed in at the provider: another authorization passes without the password.
+    expect(await authorizeAgain()).toMatch(REDIRECT);
+
+    const discovery = (await (await fetch(`${base}/.well-known/openid-configuration`)).json()) as {
+      end_session_endpoint: string;
+    };
+    const end = new URL(discovery.end_session_endpoint);
+    end.search = new URLSearchParams({
+      id_token_hint: idToken,
+      post_logout_redirect_uri: 'http://localhost:3000/api/auth/signed-out',
+      state: '/en/member',
+      ui_locales: 'en',
+    }).toString();
+    const page = await request(end.href);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    // The site vouched for it: the page signs out by itself, in the reader's language.
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Signing out…');
+    expect(html).toMatch(/<script>[^<]*\.submit\(\)<\/script>/);
+    const action = /<form id="op\.logoutForm" method="post" action="([^"]+)"/.exec(html)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
+    const confirmed = await request(action ?? '', form({ xsrf: xsrf ?? '', logout: 'yes' }));
+    expect(confirmed.status).toBe(303);
+    const back = new URL(confirmed.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe('http://localhost:3000/api/auth/signed-out');
+    expect(back.searchParams.get('state')).toBe('/en/member');
+
+    // The next person at this browser is asked for a password.
+    const next = await authorizeAgain();
+    expect(next).toMatch(/^\/interaction\//);
+    expect(await (await request(next)).text()).toContain('name="password"');
+  });
+
+  it('asks the reader to confirm a sign-out no site vouched for', async () => {
+    const request = browser();
+    const { interaction } = await authorize(request);
+    await request(interaction);
+    await followToClient(request, await request(`${interaction}/login`, form(DEMO_ACCOUNT)));
+    const page = await request('/session/end?client_id=cw-web');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('CWコミック IDからログアウトしますか？');
+    expect(html).not.toContain('<script>');
+  });
+
   it('rejects a wrong password with a message and keeps the form', async () => {
     const request = browser();
     const { interaction } = await authorize(request);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AccountError, AccountStore, normalizeEmail } from './accounts';
 import type { IdpConfig } from './config';
 import { loadOrCreateSecrets } from './keys';
-import { errorPage, signInPage, signUpPage } from './pages';
+import { errorPage, signInPage, signOutPage, signUpPage } from './pages';
 import { RateLimit } from './rateLimit';
 import { IDP_LOCALES, IDP_TEXTS, type IdpErrorCode, type IdpLocale, idpLocale } from './texts';
 
@@ -118,7 +118,23 @@ export async function createIdp(config: IdpConfig, options: { now?: () => number
     conformIdTokenClaims: false,
     scopes: ['openid', 'email', 'profile'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        // The site sends the reader's ID token (checked by the provider before this page): the
+        // reader chose to sign out there, and a shared device must not keep this session.
+        logoutSource: (ctx, form) => {
+          const params = ctx.oidc?.params;
+          ctx.type = 'html';
+          ctx.body = signOutPage(
+            idpLocale(uiLocalesOf(params), ctx.get('accept-language')),
+            form,
+            typeof params?.id_token_hint === 'string' && params.id_token_hint !== '',
+          );
+        },
+      },
+    },
     discovery: { ui_locales_supported: [...IDP_LOCALES] },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, id) => {

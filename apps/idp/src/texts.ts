@@ -61,6 +61,14 @@ export interface IdpTexts {
   readonly backToSignIn: string;
   /** Title and heading of the error page. */
   readonly errorTitle: string;
+  /** Title and heading of the sign-out page. */
+  readonly signOutTitle: string;
+  /** The sign-out page when the reader confirms it (no site vouched for the request). */
+  readonly signOutQuestion: string;
+  readonly signOutButton: string;
+  readonly staySignedInButton: string;
+  /** The sign-out page when a site vouched for the request: it signs out at once. */
+  readonly signingOut: string;
   /** Too many wrong passwords: try again in `minutes`. */
   readonly tooManySignIns: (minutes: number) => string;
   /** Too many sign-ups from one address: try again in `minutes`. */
@@ -93,6 +101,11 @@ export const IDP_TEXTS: Readonly<Record<IdpLocale, IdpTexts>> = {
     signUpButton: '登録してログイン',
     backToSignIn: 'ログインに戻る',
     errorTitle: 'エラー',
+    signOutTitle: 'ログアウト',
+    signOutQuestion: `${PRODUCT_NAME} IDからログアウトしますか？`,
+    signOutButton: 'ログアウトする',
+    staySignedInButton: 'ログインしたままにする',
+    signingOut: 'ログアウトしています…',
     tooManySignIns: (minutes) =>
       `ログインの試行回数が多すぎます。${minutes}分後にもう一度お試しください。`,
     tooManySignUps: (minutes) =>
@@ -127,6 +140,11 @@ export const IDP_TEXTS: Readonly<Record<IdpLocale, IdpTexts>> = {
     signUpButton: 'Create account and sign in',
     backToSignIn: 'Back to sign in',
     errorTitle: 'Error',
+    signOutTitle: 'Sign out',
+    signOutQuestion: `Sign out of your ${PRODUCT_NAME} ID?`,
+    signOutButton: 'Sign out',
+    staySignedInButton: 'Stay signed in',
+    signingOut: 'Signing out…',
     tooManySignIns: (minutes) =>
       `Too many sign-in attempts. Please try again in ${minutesInEnglish(minutes)}.`,
     tooManySignUps: (minutes) =>
@@ -161,6 +179,11 @@ export const IDP_TEXTS: Readonly<Record<IdpLocale, IdpTexts>> = {
     signUpButton: '註冊並登入',
     backToSignIn: '返回登入',
     errorTitle: '錯誤',
+    signOutTitle: '登出',
+    signOutQuestion: `要登出 ${PRODUCT_NAME} ID 嗎？`,
+    signOutButton: '登出',
+    staySignedInButton: '保持登入',
+    signingOut: '正在登出…',
     tooManySignIns: (minutes) => `登入嘗試次數過多。請於 ${minutes} 分鐘後再試一次。`,
     tooManySignUps: (minutes) => `註冊次數過多。請於 ${minutes} 分鐘後再試一次。`,
     errors: {

@@ -40,13 +40,41 @@ describe('sign-in through the local OpenID provider', () => {
     const html = await (await context.request.get(`${inject('baseUrl')}/my-comic`)).text();
     expect(html).not.toContain(email);
 
+    // What a shared device keeps of the reader: a position the viewer stored, the cookie.
+    await page.evaluate(() =>
+      localStorage.setItem('cw-viewer--work-reading-position', '[["CW_000001_S","x",3]]'),
+    );
+    const copied = await context.cookies();
+    const followsWith = async (cookies: typeof copied) => {
+      const thief = await browser.newContext();
+      await thief.addCookies(cookies);
+      const session = await (
+        await thief.request.get(`${inject('baseUrl')}/api/auth/session`)
+      ).json();
+      const follows = (await thief.request.get(`${inject('baseUrl')}/api/follows/series`)).status();
+      await thief.close();
+      return { session, follows };
+    };
+    expect((await followsWith(copied)).follows).toBe(200);
+
     await page.getByRole('link', { name: 'ログアウト' }).click();
     await page.waitForURL(/\/auth\/signout/);
     await page.getByRole('button', { name: 'ログアウト' }).click();
+    // Through the provider's sign-out (it ends its own session too) and back.
     await page.waitForURL(`${inject('baseUrl')}/`, { timeout: 60_000 });
+    expect(
+      await page.evaluate(() => localStorage.getItem('cw-viewer--work-reading-position')),
+    ).toBeNull();
+    // The cookie copied before sign-out is refused everywhere.
+    expect(await followsWith(copied)).toEqual({ session: {}, follows: 401 });
+
     await page.goto(`${inject('baseUrl')}/my-comic`);
     await page.waitForURL(/\/auth\/signin\?/);
     expect(new URL(page.url()).searchParams.get('error')).toBe('SessionRequired');
+    // The next person to press ログイン is asked for a password, not signed in as the last one.
+    await page.getByRole('button', { name: /でログイン$/ }).click();
+    await page.waitForURL((url) => url.href.startsWith(inject('idpUrl')));
+    await expect.poll(() => page.locator('input[name="password"]').count()).toBe(1);
     await context.close();
     // Sign-up, sign-out and the pages between: slow beside the rest of `npm test`.
   }, 120_000);

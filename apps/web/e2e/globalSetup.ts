@@ -72,7 +72,7 @@ export default async function setup(project: TestProject) {
       IDP_ISSUER: idpUrl,
       IDP_DATA_DIR: join(dataDir, 'idp'),
       IDP_REDIRECT_URIS: `${baseUrl}/api/auth/callback/cw-oidc`,
-      IDP_POST_LOGOUT_REDIRECT_URIS: `${baseUrl}/`,
+      IDP_POST_LOGOUT_REDIRECT_URIS: `${baseUrl}/api/auth/signed-out`,
       // Every test registers its readers from 127.0.0.1: more than a person's 10 an hour.
       IDP_SIGN_UPS_PER_HOUR: '1000',
     }),

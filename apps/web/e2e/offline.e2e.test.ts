@@ -57,9 +57,13 @@ describe('offline reading', () => {
     await save.click();
     const saved = toolbar.getByText(/^保存済み（[\d.]+ MB）$/);
     await expect.poll(() => saved.count(), { timeout: 30_000 }).toBe(1);
-    // The size shown before saving is within 20 % of what was stored.
+    // The size shown before saving is of the order of what was stored: within a factor of two.
+    // How close the calibration comes is the unit tests' (sizeEstimate.test.ts, 20 % on measured
+    // episodes); this episode is whichever the catalog offers today, and single episodes of the
+    // seed are up to ~40 % lighter than the mean page (CW_000266_0002_E: 1.7 MB shown, 1.1 stored).
     const stored = megabytes(await saved.textContent());
-    expect(Math.abs(estimated - stored) / stored).toBeLessThanOrEqual(0.2);
+    expect(estimated / stored).toBeLessThanOrEqual(2);
+    expect(estimated / stored).toBeGreaterThanOrEqual(0.5);
     // The worker that answers offline is running and in control of the page.
     await page.reload();
     await expect

@@ -18,7 +18,8 @@ import { webAnswer } from './webAnswers';
 /** Every answer about one reader, and every write: never stored by a browser or proxy. */
 const PRIVATE = 'private, no-store';
 
-function errorResponse(
+/** An answer of the API's error shape (`{ error: { code, message } }`), never stored. */
+export function errorResponse(
   code: ERROR_CODES,
   message: string,
   options: { issues?: ApiErrorIssue[]; headers?: Record<string, string> } = {},

@@ -48,6 +48,9 @@ describe('callbackPath', () => {
     expect(callbackPath(['/ranking', '/other'])).toBe('/ranking');
     expect(callbackPath('https://evil.example/x')).toBe('/');
     expect(callbackPath('//evil.example/x')).toBe('/');
+    // Dot segments that leave `//evil.example` once resolved.
+    expect(callbackPath('/.//evil.example/x')).toBe('/');
+    expect(callbackPath('/x/..//evil.example')).toBe('/');
     expect(callbackPath(undefined)).toBe('/');
   });
 });

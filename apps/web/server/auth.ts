@@ -1,15 +1,43 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { userSchema } from '@cw/api-client/schemas';
-import type { ServiceTokenClaims } from '@cw/api-client/service-token';
+import { SESSION_MAX_AGE_SECONDS, type ServiceTokenClaims } from '@cw/api-client/service-token';
 import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import type { NextAuthOptions } from 'next-auth';
-import { getToken } from 'next-auth/jwt';
+import { getToken, type JWT } from 'next-auth/jwt';
 import { backendFetch } from './backend';
 import { env } from './env';
+import { sameSitePath } from './sameSitePath';
 
-/** Spec section 9: the session token lasts 30 days. */
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** A session cookie of a sign-in the reader has signed out of (a copy kept from before). */
+class SignedOutSessionError extends Error {
+  override name = 'SignedOutSessionError';
+}
+
+/** The reader a session token names, as the backend's service token carries them; or null. */
+export function tokenReader(token: JWT | null): ServiceTokenClaims | null {
+  if (!token?.sub) return null;
+  return {
+    subject: token.sub,
+    email: token.email ?? null,
+    ...(token.sid && { session: token.sid }),
+  };
+}
+
+/**
+ * Whether the reader signed out of the sign-in `reader.session` names, as the backend (shared by
+ * every instance) knows. A backend that cannot say leaves the session in force: an outage signs
+ * no one out, and every member call is refused there anyway.
+ */
+async function signedOut(reader: ServiceTokenClaims): Promise<boolean> {
+  try {
+    const response = await backendFetch('/v3/membership/sessions/current', { reader });
+    return response.status === 401;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * `url` when it points at this site (a relative path or our own origin), else null: the only
@@ -24,11 +52,10 @@ export function toSameSiteUrl(url: string, baseUrl: string): URL | null {
   }
 }
 
-/** The path part of a same-site callback URL from a query value, or `/`. */
+/** The path part of a same-site callback URL from a query value, or `/` (see `sameSitePath`). */
 export function callbackPath(value: string | string[] | undefined): string {
   const raw = Array.isArray(value) ? value[0] : value;
-  const url = raw ? toSameSiteUrl(raw, env().siteUrl) : null;
-  return url ? `${url.pathname}${url.search}${url.hash}` : '/';
+  return raw ? sameSitePath(raw, env().siteUrl) : '/';
 }
 
 /**
@@ -54,6 +81,16 @@ export function authOptions(): NextAuthOptions {
   const config = env();
   return {
     secret: config.nextAuthSecret,
+    logger: {
+      error(code, metadata) {
+        // A copied cookie presented after sign-out: the check working, one line.
+        if (metadata instanceof SignedOutSessionError) {
+          console.warn('[auth] a session signed out of was presented: refused and cleared');
+        } else console.error(`[next-auth][error][${code}]`, metadata);
+      },
+      warn: (code) => console.warn(`[next-auth][warn][${code}]`),
+      debug: () => {},
+    },
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: '/auth/signin', signOut: '/auth/signout', error: '/auth/error' },
@@ -82,7 +119,14 @@ export function authOptions(): NextAuthOptions {
           token.email = profile.email ?? null;
           token.userId = reader.id;
           token.isLinked = reader.isLinked;
+          token.sid = randomUUID();
+          if (account.id_token) token.idToken = account.id_token;
+          return token;
         }
+        // Every later read of the session (its endpoint, a server read): a cookie of a sign-in
+        // the reader signed out of is refused, and next-auth clears it.
+        const reader = tokenReader(token);
+        if (reader?.session && (await signedOut(reader))) throw new SignedOutSessionError();
         return token;
       },
       session({ session, token }) {
@@ -100,16 +144,21 @@ export function authOptions(): NextAuthOptions {
   };
 }
 
-/**
- * The signed-in reader of a request, as the backend's service token names them, or null. Read
- * from the session JWT itself: the session object next-auth hands out has no subject.
- */
-export async function requestReader(request: NextRequest): Promise<ServiceTokenClaims | null> {
+/** The session token of a request, decoded (no callback runs), or null. */
+export function requestToken(request: NextRequest): Promise<JWT | null> {
   const config = env();
-  const token = await getToken({
+  return getToken({
     req: request,
     secret: config.nextAuthSecret,
     secureCookie: new URL(config.siteUrl).protocol === 'https:',
   });
-  return token?.sub ? { subject: token.sub, email: token.email ?? null } : null;
+}
+
+/**
+ * The signed-in reader of a request, as the backend's service token names them (with the
+ * sign-in's id, which the backend refuses after sign-out), or null. Read from the session JWT
+ * itself: the session object next-auth hands out has no subject.
+ */
+export async function requestReader(request: NextRequest): Promise<ServiceTokenClaims | null> {
+  return tokenReader(await requestToken(request));
 }

@@ -45,6 +45,7 @@ describe('@cw/viewer', () => {
       'SPREAD_MIN_VIEWPORT_WIDTH',
       'SWIPE_THRESHOLD_PX',
       'TAP_SLOP_PX',
+      'VIEWER_READER_STORAGE_KEYS',
       'VIEWER_TEXT',
       'VIEWER_TEXTS',
       'WHEEL_GESTURE_GAP_MS',

@@ -88,6 +88,7 @@ export {
   shouldPrefetchNextEpisode,
   verticalPreloadPlan,
 } from './preloadPlan';
+export { VIEWER_READER_STORAGE_KEYS } from './readerStorage';
 export type { AnalyticsReadingDirection } from './readingDirection';
 export {
   defaultReadingDirection,

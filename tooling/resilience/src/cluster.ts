@@ -198,7 +198,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         IDP_ISSUER: idpUrl,
         IDP_DATA_DIR: join(workDir, 'idp'),
         IDP_REDIRECT_URIS: `${siteUrl}/api/auth/callback/cw-oidc`,
-        IDP_POST_LOGOUT_REDIRECT_URIS: `${siteUrl}/`,
+        IDP_POST_LOGOUT_REDIRECT_URIS: `${siteUrl}/api/auth/signed-out`,
       },
     });
     started.push(idp);

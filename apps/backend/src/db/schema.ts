@@ -413,6 +413,19 @@ export const countedReads = pgTable(
 );
 
 /**
+ * Reader sessions signed out before their cookie expired (the web app's session ids): refused by
+ * every instance until `expires_at`, when the cookie could no longer be used anyway.
+ */
+export const signedOutSessions = pgTable(
+  'signed_out_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('signed_out_sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
  * `Idempotency-Key`s of the membership writes a reader already had applied (a read-history
  * write sent again by an offline device after losing the answer), written in the transaction
  * of the write. Kept IDEMPOTENCY_KEY_RETENTION_MS: each keyed write deletes its reader's

@@ -6,12 +6,16 @@ import {
 } from '@cw/api-client/service-token';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { isSignedOut } from '../data/sessions';
 import { findOrCreateUser } from '../data/users';
 import type { Db } from '../db/client';
 import { ApiError } from './errors';
 
-/** The signed-in reader every membership handler acts for; nobody else's data is reachable. */
-export type Reader = { id: number; subject: string };
+/**
+ * The signed-in reader every membership handler acts for; nobody else's data is reachable.
+ * `session` is the sign-in session the call is made in, when the web app names one.
+ */
+export type Reader = { id: number; subject: string; session?: string };
 export type ReaderEnv = { Variables: { reader: Reader } };
 
 /** The claims of the request's service token (`Authorization: Bearer …`); null without one. */
@@ -26,8 +30,9 @@ export async function serviceTokenClaims(
 }
 
 /**
- * Trusts only a short-lived HMAC token signed by the web app (`Authorization: Bearer …`).
- * A reader seen for the first time is created, keyed by the provider's subject.
+ * Trusts only a short-lived HMAC token signed by the web app (`Authorization: Bearer …`), and
+ * refuses one made in a session the reader signed out of (a session cookie copied before
+ * sign-out). A reader seen for the first time is created, keyed by the provider's subject.
  */
 export function requireReader(db: Db, secret: string, now: () => Date) {
   return createMiddleware<ReaderEnv>(async (c, next) => {
@@ -36,8 +41,15 @@ export function requireReader(db: Db, secret: string, now: () => Date) {
     if (!claims || claims.subject === CLIENT_SERVICE_SUBJECT) {
       throw new ApiError(ERROR_CODES.UNAUTHORIZED, 'A valid service token is required');
     }
+    if (claims.session && (await isSignedOut(db, claims.session, now()))) {
+      throw new ApiError(ERROR_CODES.UNAUTHORIZED, 'This session has been signed out');
+    }
     const user = await findOrCreateUser(db, claims);
-    c.set('reader', { id: user.id, subject: claims.subject });
+    c.set('reader', {
+      id: user.id,
+      subject: claims.subject,
+      ...(claims.session && { session: claims.session }),
+    });
     c.header('Cache-Control', 'private, no-store');
     await next();
   });

@@ -7,12 +7,12 @@ import { createTestApp, TEST_SECRET } from './app';
 import { seedNow } from './database';
 
 /**
- * Who makes a membership call: a reader by subject (without an email address unless given),
- * or nobody: a bad token of some kind, or the web app's token for a client address.
+ * Who makes a membership call: a reader by subject (without an email address or a session
+ * unless given), or nobody: a bad token of some kind, or the web app's token for a client address.
  */
 export type Caller =
   | string
-  | { subject: string; email: string }
+  | { subject: string; email: string | null; session?: string }
   | { token: 'missing' | 'forged' | 'expired' | 'client' };
 
 /** One membership call: method, path under `/v3/membership` and JSON body. */

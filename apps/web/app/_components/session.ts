@@ -20,8 +20,8 @@ export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 /** Seconds between session polls; unset means no polling (focus and other tabs refresh it). */
 const POLL_SECONDS = Math.max(Number(process.env.NEXT_PUBLIC_SESSION_POLL_SECONDS ?? 0), 0);
 
-/** Where next-auth's sign-in and sign-out broadcast to the other tabs (localStorage). */
-const BROADCAST_KEY = 'nextauth.message';
+/** Where next-auth's sign-in and our sign-out broadcast to the other tabs (localStorage). */
+export const BROADCAST_KEY = 'nextauth.message';
 
 /** The early request the first time (once), then a request of its own each time. */
 function sessionResponse(): Promise<Response> {

@@ -1,7 +1,21 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** Who a membership call is for: the identity provider's subject and the reader's email. */
-export type ServiceTokenClaims = { subject: string; email: string | null };
+export type ServiceTokenClaims = {
+  subject: string;
+  email: string | null;
+  /**
+   * The reader's sign-in session the call is made in (the web app's session id): the backend
+   * refuses a session signed out, on whichever instance, while the cookie itself lives on.
+   */
+  session?: string;
+};
+
+/**
+ * How long a reader's session lasts (spec section 9: 30 days): the web app's session cookie, and
+ * how long the backend remembers a session signed out before it (`ServiceTokenClaims.session`).
+ */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * The secret both the web app and the backend fall back to in the embedded default (no real
@@ -62,7 +76,7 @@ export async function signServiceToken(
   now: Date = new Date(),
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ email: claims.email })
+  return new SignJWT({ email: claims.email, ...(claims.session && { sid: claims.session }) })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(claims.subject)
     .setIssuer(ISSUER)
@@ -100,7 +114,8 @@ export async function verifyServiceToken(
     if (lifetime > SERVICE_TOKEN_TTL_SECONDS + CLOCK_TOLERANCE_SECONDS) return null;
     if (typeof payload.sub !== 'string' || payload.sub === '') return null;
     const email = typeof payload.email === 'string' ? payload.email : null;
-    return { subject: payload.sub, email };
+    const session = typeof payload.sid === 'string' && payload.sid !== '' ? payload.sid : undefined;
+    return { subject: payload.sub, email, ...(session && { session }) };
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;

@@ -29,6 +29,12 @@ describe('service token', () => {
     expect(await verifyServiceToken(token, secret)).toEqual(claims);
   });
 
+  it('round-trips the session the call is made in, when there is one', async () => {
+    const withSession = { ...claims, session: '7d1e3c2a-session' };
+    const token = await signServiceToken(withSession, secret);
+    expect(await verifyServiceToken(token, secret)).toEqual(withSession);
+  });
+
   it('rejects a token signed with another secret', async () => {
     const token = await signServiceToken(claims, `${secret}-other`);
     expect(await verifyServiceToken(token, secret)).toBeNull();

@@ -101,7 +101,7 @@ async function SignOutScreen({
     <main className="cw-auth">
       <Heading level={1}>{t('signOutTitle')}</Heading>
       <p>{t('signOutQuestion')}</p>
-      <SignOutButton label={t('signOut')} callbackUrl={callbackUrl} />
+      <SignOutButton label={t('signOut')} callbackUrl={callbackUrl} uiLocales={locale} />
     </main>
   );
 }
