@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,13 +43,44 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A browser-like client: keeps cookies, follows no redirect by itself. */
-function browser() {
+/** A request from `localAddress` (another loopback address: another place, to the provider). */
+function fetchFrom(localAddress: string, url: URL, init: RequestInit, headers: Headers) {
+  return new Promise<Response>((resolve, reject) => {
+    const call = httpRequest(
+      url,
+      { method: init.method ?? 'GET', headers: Object.fromEntries(headers), localAddress },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const received = new Headers();
+          for (const [name, value] of Object.entries(answer.headers)) {
+            for (const one of [value ?? []].flat()) received.append(name, one);
+          }
+          resolve(
+            new Response(Buffer.concat(chunks), { status: answer.statusCode, headers: received }),
+          );
+        });
+      },
+    );
+    call.on('error', reject);
+    call.end(init.body === undefined || init.body === null ? undefined : String(init.body));
+  });
+}
+
+/**
+ * A browser-like client: keeps cookies, follows no redirect by itself. From `localAddress`, a
+ * loopback address of its own, when given (127.0.0.1 otherwise).
+ */
+function browser(localAddress?: string) {
   const jar = new Map<string, string>();
   return async (url: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (jar.size > 0) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(new URL(url, base), { ...init, headers, redirect: 'manual' });
+    const target = new URL(url, base);
+    const response = localAddress
+      ? await fetchFrom(localAddress, target, init, headers)
+      : await fetch(target, { ...init, headers, redirect: 'manual' });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [name, ...value] = (pair ?? '').split('=');
@@ -285,25 +317,44 @@ describe('local OpenID provider', () => {
     expect(location).toContain('error=invalid_request');
   });
 
-  it('locks an email out after 5 wrong passwords, even for the right one, until the window passes', async () => {
-    const request = browser();
+  /** Signs `email` in from `request`'s address; the callback's code, or null if refused. */
+  async function trySignIn(request: ReturnType<typeof browser>, fields: Record<string, string>) {
     const { interaction } = await authorize(request);
     await request(interaction);
-    const wrong = () => form({ ...DEMO_ACCOUNT, password: 'wrong-password' });
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      expect((await request(`${interaction}/login`, wrong())).status).toBe(401);
-    }
-    const sixth = await request(`${interaction}/login`, wrong());
-    expect(sixth.status).toBe(429);
-    expect(sixth.headers.get('retry-after')).toBe('900');
-    expect(await sixth.text()).toContain(
-      'ログインの試行回数が多すぎます。15分後にもう一度お試しください。',
-    );
-    expect((await request(`${interaction}/login`, form(DEMO_ACCOUNT))).status).toBe(429);
+    const login = await request(`${interaction}/login`, form(fields));
+    if (login.status !== 303) return { status: login.status, login };
+    return {
+      status: 303,
+      login,
+      code: (await followToClient(request, login)).searchParams.get('code'),
+    };
+  }
 
-    clock += 15 * 60_000;
-    const login = await request(`${interaction}/login`, form(DEMO_ACCOUNT));
-    expect((await followToClient(request, login)).searchParams.get('code')).toBeTruthy();
+  it('slows wrong passwords from one place with growing delays; the owner at home signs in meanwhile', async () => {
+    const owner = browser('127.0.0.1');
+    expect((await trySignIn(owner, DEMO_ACCOUNT)).code).toBeTruthy();
+
+    const guesser = browser('127.0.0.2');
+    const { interaction } = await authorize(guesser);
+    await guesser(interaction);
+    const guess = () =>
+      guesser(`${interaction}/login`, form({ ...DEMO_ACCOUNT, password: 'wrong-password' }));
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await guess()).status).toBe(401);
+    const sixth = await guess();
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('retry-after')).toBe('30');
+    expect(await sixth.text()).toContain(
+      'ログインの試行回数が多すぎます。1分後にもう一度お試しください。',
+    );
+    // The right password from the guesser's place waits too: the delay is no oracle.
+    expect((await guesser(`${interaction}/login`, form(DEMO_ACCOUNT))).status).toBe(429);
+    // Each further failure doubles the wait.
+    clock += 30_000;
+    expect((await guess()).status).toBe(401);
+    expect((await guess()).headers.get('retry-after')).toBe('60');
+
+    // The owner, from their usual place (another browser there), is not kept out.
+    expect((await trySignIn(browser('127.0.0.1'), DEMO_ACCOUNT)).code).toBeTruthy();
   });
 
   it('counts sign-ins still being checked, so a burst cannot slip past the limit', async () => {
@@ -345,8 +396,11 @@ describe('local OpenID provider', () => {
     expect(known.at(-1)?.status).toBe(429);
   });
 
-  it('limits wrong passwords per client address across emails', async () => {
-    const request = browser();
+  it('slows many emails guessed from one address, but not a reader who signs in there as usual', async () => {
+    const regular = browser('127.0.0.3');
+    expect((await trySignIn(regular, DEMO_ACCOUNT)).code).toBeTruthy();
+
+    const request = browser('127.0.0.3');
     const { interaction } = await authorize(request);
     await request(interaction);
     const attempt = (n: number) =>
@@ -357,7 +411,9 @@ describe('local OpenID provider', () => {
     for (let n = 1; n <= 20; n++) expect((await attempt(n)).status).toBe(401);
     const next = await attempt(21);
     expect(next.status).toBe(429);
-    expect(next.headers.get('retry-after')).toBe('900');
+    expect(next.headers.get('retry-after')).toBe('30');
+    // Behind the same address, a reader who signed in here before still does.
+    expect((await trySignIn(browser('127.0.0.3'), DEMO_ACCOUNT)).code).toBeTruthy();
   });
 
   it('limits sign-ups per client address to 10 an hour', async () => {

@@ -6,11 +6,13 @@ import { AccountError, AccountStore, normalizeEmail } from './accounts';
 import type { IdpConfig } from './config';
 import { loadOrCreateSecrets } from './keys';
 import { errorPage, signInPage, signOutPage, signUpPage } from './pages';
-import { RateLimit } from './rateLimit';
+import { Backoff, RateLimit } from './rateLimit';
 import { IDP_LOCALES, IDP_TEXTS, type IdpErrorCode, type IdpLocale, idpLocale } from './texts';
 
 const MAX_FORM_BYTES = 16 * 1024;
 const MINUTE = 60_000;
+/** Places remembered per account as its owner's usual ones (home, work, phone networks…). */
+const USUAL_ADDRESSES = 10;
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   let size = 0;
@@ -87,13 +89,34 @@ export async function createIdp(config: IdpConfig, options: { now?: () => number
   // Counters live in this process: the provider is a single-instance development default (its
   // accounts and oidc-provider's sessions are in memory too, so a second instance on the same
   // data directory would not work anyway). A restart forgets them.
+  const backoff = (free: number) =>
+    new Backoff(
+      { free, firstDelayMs: 30_000, maxDelayMs: 15 * MINUTE, forgetMs: 60 * MINUTE },
+      now,
+    );
   const limits = {
-    /** Wrong passwords per email, known or not, so a limit never tells which emails exist. */
-    signInPerEmail: new RateLimit(5, 15 * MINUTE, now),
-    /** Wrong passwords per client address: many emails from one place. */
-    signInPerAddress: new RateLimit(20, 15 * MINUTE, now),
+    /** Wrong passwords for an email from one address: a guesser, or the owner mistyping. */
+    signInPerEmailAtAddress: backoff(5),
+    /**
+     * Wrong passwords for an email from addresses it was never signed in from (many places
+     * guessing one account). Known or not, so a limit never tells which emails exist.
+     */
+    signInPerEmail: backoff(10),
+    /** Wrong passwords from one address for accounts never signed in from there (many emails). */
+    signInPerAddress: backoff(20),
     /** Every sign-up per client address: refusals of registered emails are an oracle too. */
     signUpPerAddress: new RateLimit(config.signUpsPerHour, 60 * MINUTE, now),
+  };
+  /**
+   * The addresses each email was signed in from (its owner's usual places), at most
+   * `USUAL_ADDRESSES` each: from there, other places' failures do not slow the owner down.
+   */
+  const usualAddresses = new Map<string, string[]>();
+  const isUsual = (emailKey: string, address: string) =>
+    usualAddresses.get(emailKey)?.includes(address) === true;
+  const rememberUsual = (emailKey: string, address: string) => {
+    const others = (usualAddresses.get(emailKey) ?? []).filter((known) => known !== address);
+    usualAddresses.set(emailKey, [address, ...others].slice(0, USUAL_ADDRESSES));
   };
   const accounts = new AccountStore(join(config.dataDir, 'accounts.json'));
   await accounts.ensureDemoAccount();
@@ -201,7 +224,10 @@ export async function createIdp(config: IdpConfig, options: { now?: () => number
 
   /**
    * An unknown email and a wrong password get the same answer: the store hashes a dummy
-   * password for unknown emails, and the limits count both alike.
+   * password for unknown emails, and the limits count both alike. Wrong passwords slow down
+   * with growing delays (`Backoff`) per email at an address, and, from places the email was
+   * never signed in from, per email and per address: a guesser elsewhere, or many readers
+   * behind one address, never keep an owner out who signs in from their usual place.
    */
   async function signIn(req: IncomingMessage, res: ServerResponse, uid: string, locale: IdpLocale) {
     const form = await readForm(req);
@@ -209,9 +235,12 @@ export async function createIdp(config: IdpConfig, options: { now?: () => number
     const emailKey = normalizeEmail(email);
     // The socket's address, not X-Forwarded-For: this provider is not run behind a proxy.
     const address = req.socket.remoteAddress ?? '';
+    const pair = `${emailKey}|${address}`;
+    const usual = isUsual(emailKey, address);
     const wait = Math.max(
-      limits.signInPerEmail.retryAfter(emailKey),
-      limits.signInPerAddress.retryAfter(address),
+      limits.signInPerEmailAtAddress.retryAfter(pair),
+      usual ? 0 : limits.signInPerEmail.retryAfter(emailKey),
+      usual ? 0 : limits.signInPerAddress.retryAfter(address),
     );
     if (wait > 0) {
       const error = IDP_TEXTS[locale].tooManySignIns(minutesOf(wait));
@@ -220,13 +249,20 @@ export async function createIdp(config: IdpConfig, options: { now?: () => number
       });
     }
     // Counted before the slow password check, so a burst of parallel attempts cannot slip past.
-    limits.signInPerEmail.record(emailKey);
-    limits.signInPerAddress.record(address);
+    limits.signInPerEmailAtAddress.record(pair);
+    if (!usual) {
+      limits.signInPerEmail.record(emailKey);
+      limits.signInPerAddress.record(address);
+    }
     const account = await accounts.verify(email, form.get('password') ?? '');
     if (account) {
-      // Only wrong passwords count: a reader who signs in often is never locked out.
-      limits.signInPerEmail.takeBack(emailKey);
-      limits.signInPerAddress.takeBack(address);
+      // Only wrong passwords count: a reader who signs in often is never slowed down.
+      limits.signInPerEmailAtAddress.clear(pair);
+      if (!usual) {
+        limits.signInPerEmail.takeBack(emailKey);
+        limits.signInPerAddress.takeBack(address);
+      }
+      rememberUsual(emailKey, address);
       return finishLogin(req, res, account.id);
     }
     return sendHtml(
