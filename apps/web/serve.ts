@@ -15,7 +15,7 @@ import { backendUnreachable } from './server/backendHealth.ts';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from './server/clientAddress.ts';
 import { documentLang } from './server/documentLang.ts';
 import { isNotFoundPage, notFoundPagePath } from './server/notFoundPage.ts';
-import { publishedSecretProblems } from './server/publishedSecrets.ts';
+import { listenHostname, publishedSecretProblems } from './server/publishedSecrets.ts';
 import {
   ALLOWED_METHODS,
   API_BODY_LIMIT_BYTES,
@@ -49,7 +49,7 @@ if (secretProblems.length > 0) {
 }
 
 const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME ?? '0.0.0.0';
+const hostname = listenHostname(process.env);
 const origin = siteOrigin(process.env);
 const bodyLimit = Number(process.env.API_BODY_LIMIT_BYTES ?? API_BODY_LIMIT_BYTES);
 /** Behind a reverse proxy that appends the client to X-Forwarded-For (see the README). */

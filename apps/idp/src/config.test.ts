@@ -36,6 +36,16 @@ describe('loadConfig', () => {
     expect(loadConfig({}).client.clientSecret).toBe(DEVELOPMENT_CLIENT_SECRET);
   });
 
+  it('refuses to listen where other machines reach it on the published client secret', () => {
+    for (const host of ['0.0.0.0', '::', '192.0.2.2']) {
+      expect(() => loadConfig({ IDP_HOST: host }), host).toThrow(/IDP_CLIENT_SECRET: .*IDP_HOST/);
+    }
+    expect(
+      loadConfig({ IDP_HOST: '0.0.0.0', IDP_CLIENT_SECRET: 'a-secret-of-our-own-42' }).host,
+    ).toBe('0.0.0.0');
+    expect(loadConfig({ IDP_HOST: '::1' }).host).toBe('::1');
+  });
+
   it('keeps 10 sign-ups an hour per address unless told otherwise, and checks the number', () => {
     expect(loadConfig({}).signUpsPerHour).toBe(10);
     expect(loadConfig({ IDP_SIGN_UPS_PER_HOUR: '500' }).signUpsPerHour).toBe(500);

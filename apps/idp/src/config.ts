@@ -34,18 +34,22 @@ const configSchema = z
       return z.NEVER;
     }
     const issuer = env.IDP_ISSUER ?? `http://localhost:${env.IDP_PORT}`;
-    // The development secret is in the repository: reachable from elsewhere, anyone could
-    // redeem codes as the web app.
-    if (
-      !isLoopbackHost(new URL(issuer).hostname) &&
-      env.IDP_CLIENT_SECRET === DEVELOPMENT_CLIENT_SECRET
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['IDP_CLIENT_SECRET'],
-        message: `set a client secret of your own: IDP_ISSUER (${issuer}) is not a loopback origin, and the development value is published in the repository`,
-      });
-      return z.NEVER;
+    // The development secret is in the repository: reachable from elsewhere (by its issuer, or
+    // by the interface it listens on), anyone could redeem codes as the web app.
+    if (env.IDP_CLIENT_SECRET === DEVELOPMENT_CLIENT_SECRET) {
+      const reachable = !isLoopbackHost(new URL(issuer).hostname)
+        ? `IDP_ISSUER (${issuer}) is not a loopback origin`
+        : !isLoopbackHost(env.IDP_HOST)
+          ? `IDP_HOST (${env.IDP_HOST}) lets other machines in`
+          : null;
+      if (reachable) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['IDP_CLIENT_SECRET'],
+          message: `set a client secret of your own: ${reachable}, and the development value is published in the repository`,
+        });
+        return z.NEVER;
+      }
     }
     return {
       port: env.IDP_PORT,

@@ -14,4 +14,15 @@ describe('serve.ts at start', () => {
       expect(run.stderr).toContain(`${name}: set a secret of your own`);
     }
   });
+
+  it('refuses to listen on every interface with a published development secret', () => {
+    const run = spawnSync(process.execPath, [join(import.meta.dirname, '../serve.ts')], {
+      env: { ...process.env, HOSTNAME: '0.0.0.0', NEXTAUTH_SECRET: '', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('NEXTAUTH_SECRET: set a secret of your own');
+    expect(run.stderr).toContain('listening on 0.0.0.0');
+  });
 });
