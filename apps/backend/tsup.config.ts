@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', import: 'src/import/cli.ts', bench: 'src/bench/httpBench.ts' },
+  entry: {
+    main: 'src/main.ts',
+    import: 'src/import/cli.ts',
+    bench: 'src/bench/httpBench.ts',
+    'bench-fsync': 'src/bench/fsyncBench.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node24',

@@ -85,12 +85,10 @@ export function createApp(deps: AppDeps) {
     mediaRoutes(db, {
       cacheDir: deps.mediaCacheDir,
       limits: deps.mediaLimits,
-      // A render is charged to the client that asked for it, counted across instances.
-      chargeRender: async (c) =>
-        rateLimiter.charge(
-          `render:${await clientAddress(c, deps.serviceTokenSecret, deps.now())}`,
-          limits.renders,
-        ),
+      // Renders are shared fairly among clients, and charged to the one that asked, counted
+      // across instances.
+      clientOf: (c) => clientAddress(c, deps.serviceTokenSecret, deps.now()),
+      chargeRender: (_c, client) => rateLimiter.charge(`render:${client}`, limits.renders),
     }),
   );
   app.route('/v3/library', worksRoutes(deps));

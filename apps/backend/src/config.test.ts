@@ -22,6 +22,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SERVICE_TOKEN_SECRET/);
   });
 
+  it('keeps the embedded database without fsync unless PGLITE_FSYNC=on, and refuses other values', () => {
+    expect(loadConfig({ DATA_DIR: '/d' }).database).toEqual({ dataDir: '/d/db', fsync: false });
+    expect(loadConfig({ DATA_DIR: '/d', PGLITE_FSYNC: 'on' }).database).toEqual({
+      dataDir: '/d/db',
+      fsync: true,
+    });
+    expect(() => loadConfig({ PGLITE_FSYNC: 'yes' })).toThrow(/PGLITE_FSYNC/);
+  });
+
   it('reads the body size and rate limits, with defaults', () => {
     expect(loadConfig({}).requestLimits).toEqual({
       bodyBytes: 65_536,

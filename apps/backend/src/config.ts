@@ -22,6 +22,13 @@ const configSchema = z
       .min(1)
       .default(DEFAULT_MEDIA_LIMITS.renderConcurrency),
     MEDIA_RENDER_QUEUE: z.coerce.number().int().min(0).default(DEFAULT_MEDIA_LIMITS.renderQueueMax),
+    /** Whether the embedded database syncs its writes to disk (see the README's Durability). */
+    PGLITE_FSYNC: z.enum(['on', 'off']).default('off'),
+    MEDIA_RENDER_CLIENT_QUEUE: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(DEFAULT_MEDIA_LIMITS.renderClientQueueMax),
     SERVICE_TOKEN_SECRET: z.string().min(32).optional(),
     SEED_SCALE: z.coerce.number().positive().max(10).default(1),
     RANKING_REFRESH_SECONDS: z.coerce.number().int().min(10).default(600),
@@ -70,13 +77,14 @@ const configSchema = z
       /** PostgreSQL when DATABASE_URL is set, else the embedded database under DATA_DIR. */
       database: env.DATABASE_URL
         ? { databaseUrl: env.DATABASE_URL }
-        : { dataDir: `${env.DATA_DIR}/db` },
+        : { dataDir: `${env.DATA_DIR}/db`, fsync: env.PGLITE_FSYNC === 'on' },
       // Rendered image variants: regenerable, so any local disk will do (one per instance).
       mediaCacheDir: env.MEDIA_CACHE_DIR ?? `${env.DATA_DIR}/media-cache`,
       mediaLimits: {
         cacheMaxBytes: env.MEDIA_CACHE_MAX_MB * MIB,
         renderConcurrency: env.MEDIA_RENDER_CONCURRENCY,
         renderQueueMax: env.MEDIA_RENDER_QUEUE,
+        renderClientQueueMax: env.MEDIA_RENDER_CLIENT_QUEUE,
       },
       serviceTokenSecret,
       seedScale: env.SEED_SCALE,

@@ -20,8 +20,10 @@ export interface Context {
 export const BACKEND_ENV = {
   RANKING_REFRESH_SECONDS: '10',
   RATE_LIMIT_RENDERS_PER_MINUTE: '20',
-  MEDIA_RENDER_CONCURRENCY: '1',
+  // Two, as on a 2-core instance: one client runs at most one, the other is left for the rest.
+  MEDIA_RENDER_CONCURRENCY: '2',
   MEDIA_RENDER_QUEUE: '4',
+  MEDIA_RENDER_CLIENT_QUEUE: '2',
 };
 
 /**

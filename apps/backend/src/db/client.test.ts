@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './client';
 import { users } from './schema';
@@ -12,6 +12,20 @@ describe('createDatabase', () => {
 
   it('needs a database URL or a data directory', async () => {
     await expect(createDatabase({})).rejects.toThrow(/databaseUrl or dataDir/);
+  });
+
+  it("runs PGlite's Postgres with fsync only when asked", async () => {
+    const fsyncOf = async (fsync?: boolean) => {
+      const database = await createDatabase({ dataDir: 'memory://', fsync });
+      try {
+        const rows = await database.db.execute(sql`select current_setting('fsync') as fsync`);
+        return (rows as unknown as { rows: { fsync: string }[] }).rows[0]?.fsync;
+      } finally {
+        await database.close();
+      }
+    };
+    expect(await fsyncOf()).toBe('off');
+    expect(await fsyncOf(true)).toBe('on');
   });
 
   it('migrates an in-memory PGlite', async () => {

@@ -24,6 +24,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory, or 'memory://' for a throwaway in-memory database (tests). */
   dataDir?: string;
+  /**
+   * PGlite: whether Postgres syncs what it writes to disk (its `fsync` setting), so that a commit
+   * also survives a power cut or a kernel crash. PGlite's own default is off.
+   */
+  fsync?: boolean;
 }
 
 const POOL_SIZE = 10;
@@ -44,7 +49,7 @@ const MIGRATION_LOCK_KEY = 7_301_122;
  */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  if (options.dataDir) return openPglite(options.dataDir);
+  if (options.dataDir) return openPglite(options.dataDir, options.fsync ?? false);
   throw new Error('createDatabase needs databaseUrl or dataDir');
 }
 
@@ -74,13 +79,20 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, fsync: boolean): Promise<Database> {
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
   // With a directory, PGlite mounts it through Node's fs: every page and WAL write reaches the
-  // kernel when Postgres issues it, so a commit survives SIGKILL (not a power cut: PGlite runs
-  // with fsync off). relaxedDurability only defers syncing for browser file systems; it stays
+  // kernel when Postgres issues it, so a commit survives SIGKILL. PGlite starts Postgres with
+  // fsync off (`-F`); with `fsync`, without it, so a commit waits for the disk and survives a
+  // power cut too. relaxedDurability only defers syncing for browser file systems; it stays
   // false so that no write is ever acknowledged before it is handed to the file system.
-  const client = await PGlite.create({ dataDir, relaxedDurability: false });
+  const client = await PGlite.create({
+    dataDir,
+    relaxedDurability: false,
+    ...(fsync && {
+      startParams: PGlite.defaultStartParams.filter((param) => param !== '-F'),
+    }),
+  });
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder: migrationsFolder() });

@@ -6,6 +6,8 @@ export interface MediaLimits {
   renderConcurrency: number;
   /** Requests waiting for a render; one more is answered 503 instead of piling up. */
   renderQueueMax: number;
+  /** Of those, what one client may have waiting; one more is answered 429. */
+  renderClientQueueMax: number;
   /** Disk kept for rendered variants; the least recently used are deleted past it. */
   cacheMaxBytes: number;
 }
@@ -19,5 +21,7 @@ export const DEFAULT_MEDIA_LIMITS: MediaLimits = {
   // never retries a failed image: room for a few such pages (~30 s of work on 2 cores at
   // ~240 ms a render, far below an attacker walking the variant space).
   renderQueueMax: 256,
+  // A quarter of the queue: a reader's cold page of covers fits, a flood takes no more.
+  renderClientQueueMax: 64,
   cacheMaxBytes: 2048 * MIB,
 };

@@ -341,6 +341,36 @@ describe('bounded rendering', () => {
     expect(rendered).toEqual([180, 360]);
   });
 
+  it("answers 429 with Retry-After past a client's share of the queue, and serves others", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const app = createApp(dir, {
+      limits: { renderConcurrency: 1, renderQueueMax: 10, renderClientQueueMax: 1 },
+      clientOf: async (c) => c.req.header('x-client') ?? '',
+      makeVariant: async () => {
+        await gate;
+        return Buffer.from('image');
+      },
+    });
+    const cover = basePaths().covers;
+    const from = (client: string, width: number) =>
+      app.request(`${cover}/w${width}.avif`, { headers: { 'x-client': client } });
+    const running = from('flooder', 180);
+    const waiting = from('flooder', 360);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const refused = await from('flooder', 720);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^[1-9][0-9]*$/);
+    expect(apiErrorBodySchema.parse(await refused.json()).error.code).toBe('TOO_MANY_REQUESTS');
+    const other = from('reader', 720);
+    release();
+    expect((await Promise.all([running, waiting, other])).map((r) => r.status)).toEqual([
+      200, 200, 200,
+    ]);
+  });
+
   it('charges the client for a render on a cache miss only', async () => {
     const charged: string[] = [];
     const app = createApp(dir, { chargeRender: (c) => void charged.push(c.req.path) });

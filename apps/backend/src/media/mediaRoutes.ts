@@ -15,7 +15,7 @@ import {
 } from './mediaData';
 import { MEDIA_VARIANTS, type MediaFormat, type MediaKind } from './paths';
 import { RENDER_VERSION, renderImportedPage, renderMedia } from './render';
-import { createRenderQueue, RenderQueueFullError } from './renderQueue';
+import { createRenderQueue, RenderQueueFullError, RenderShareExceededError } from './renderQueue';
 
 export interface MediaRoutesOptions {
   /** Where variants are written once made; shared safely by several instances. */
@@ -23,11 +23,16 @@ export interface MediaRoutesOptions {
   /** Render queue and disk bounds; DEFAULT_MEDIA_LIMITS for any left out. */
   limits?: Partial<MediaLimits>;
   /**
-   * Called when a request misses the cache and is about to cost a render (also when it then
-   * shares an identical render in flight). A per-client rate limit goes here: throw an
-   * ApiError to refuse the request before it queues. No charge by default.
+   * The client a request is made for (its address), among whom renders are shared fairly
+   * (`createRenderQueue`). Every request is one client when left out.
    */
-  chargeRender?: (c: Context) => Promise<void> | void;
+  clientOf?: (c: Context) => Promise<string>;
+  /**
+   * Called when a request misses the cache and is about to cost a render (also when it then
+   * shares an identical render in flight), with its client. A per-client rate limit goes here:
+   * throw an ApiError to refuse the request before it queues. No charge by default.
+   */
+  chargeRender?: (c: Context, client: string) => Promise<void> | void;
   /** Makes a missing variant; tests swap in a slow one. */
   makeVariant?: typeof makeVariant;
   /** Called after a variant was made and written (not when served from disk): logs, tests. */
@@ -77,6 +82,11 @@ const imageResponses = {
   },
   404: {
     description: 'Unknown id, or page index past the last page',
+    content: { 'application/json': { schema: apiErrorBodySchema } },
+  },
+  429: {
+    description:
+      'This client has its share of the render queue waiting, or has had its renders for the minute: retry after the Retry-After seconds',
     content: { 'application/json': { schema: apiErrorBodySchema } },
   },
   503: {
@@ -133,6 +143,7 @@ export function mediaRoutes(db: Db, options: MediaRoutesOptions) {
   const queue = createRenderQueue({
     concurrency: limits.renderConcurrency,
     maxWaiting: limits.renderQueueMax,
+    clientWaiting: limits.renderClientQueueMax,
   });
   const make = options.makeVariant ?? makeVariant;
 
@@ -167,13 +178,18 @@ export function mediaRoutes(db: Db, options: MediaRoutesOptions) {
       headers['Content-Length'] = String(cached.size);
       return c.body(cached.body, 200, headers);
     }
-    await options.chargeRender?.(c);
+    const client = (await options.clientOf?.(c)) ?? '';
+    await options.chargeRender?.(c, client);
     const started = performance.now();
     let made: { bytes: Buffer; generated: boolean };
     try {
-      made = await cache.getOrMake(path, () => queue.run(() => make(db, source, width, format)));
+      // A render's cost is its width: a cover goes before a 1440 px page.
+      made = await cache.getOrMake(path, () =>
+        queue.run(() => make(db, source, width, format), { client, cost: width }),
+      );
     } catch (error) {
       if (error instanceof RenderQueueFullError) return busy(c);
+      if (error instanceof RenderShareExceededError) return tooMany(c);
       throw error;
     }
     if (made.generated) options.onGenerated?.({ path, milliseconds: performance.now() - started });
@@ -208,6 +224,20 @@ function busy(c: Context): Response {
     error: { code: 'SERVICE_UNAVAILABLE', message: 'Too many images are being made; retry later' },
   };
   return c.json(body, 503, {
+    'Retry-After': String(RETRY_AFTER_SECONDS),
+    'Cache-Control': 'no-store',
+  });
+}
+
+/** 429 in the usual error shape: this client has its share of the queue waiting already. */
+function tooMany(c: Context): Response {
+  const body: ApiErrorBody = {
+    error: {
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many of your images are being made; retry later',
+    },
+  };
+  return c.json(body, 429, {
     'Retry-After': String(RETRY_AFTER_SECONDS),
     'Cache-Control': 'no-store',
   });

@@ -156,6 +156,51 @@ export function describeSharedLimits(context: () => Context) {
       );
     });
 
+    it('keeps another reader’s uncached cover fast while one client floods the renderers', async () => {
+      const { cluster, catalog } = context();
+      const site = cluster.siteUrl;
+      const pages = catalog.works
+        .slice(-8)
+        .flatMap((work) => work.episodes)
+        .flatMap((episode) =>
+          Array.from(
+            { length: episode.pageCount },
+            (_, index) => `/v3/media/pages/${episode.id}/${index}/w1440.avif`,
+          ),
+        );
+      // One client, ten connections, each asking the next uncached 1440 px page as soon as it
+      // has an answer, until the reader is done.
+      let flooding = true;
+      let next = 0;
+      const flood: Answer[] = [];
+      const flooders = Array.from({ length: 10 }, async () => {
+        while (flooding && next < pages.length) {
+          const path = pages[next++] ?? '';
+          flood.push(await call(`${site}${path}`, { localAddress: '127.6.4.1' }));
+        }
+      });
+      await sleep(500);
+      const covers: Answer[] = [];
+      for (let i = 0; i < 6; i++) {
+        covers.push(
+          await call(`${site}/v3/media/covers/${850 + i}/w720.avif`, { localAddress: '127.6.5.1' }),
+        );
+      }
+      flooding = false;
+      await Promise.all(flooders);
+
+      expect(covers.map((answer) => answer.status)).toEqual(Array(covers.length).fill(200));
+      const times = covers.map((answer) => Math.round(answer.ms));
+      expect(Math.max(...times), `cover times ${times.join(', ')} ms`).toBeLessThan(500);
+      // The flooder is told to slow down (its share of the queue, then its renders a minute).
+      const refused = flood.filter((answer) => answer.status === 429);
+      expect(refused.length, JSON.stringify(statuses(flood))).toBeGreaterThan(0);
+      for (const answer of refused) expect(answer.headers['retry-after']).toBeTruthy();
+      context().figures.push(
+        `fair renders: while one client asked ${flood.length} uncached 1440 px pages on 10 connections (${JSON.stringify(statuses(flood))}), another reader's uncached covers took ${times.join(', ')} ms`,
+      );
+    });
+
     it('bounds request bodies on every instance and through nginx', async () => {
       const { cluster } = context();
       const site = cluster.siteUrl;
