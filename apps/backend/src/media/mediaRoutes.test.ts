@@ -168,6 +168,10 @@ describe('GET /v3/media/:kind/:id/:variant', () => {
     const firstResponse = await app.request(path);
     expect(firstResponse.status).toBe(200);
     expect(generated).toHaveLength(1);
+    // A render tells what it cost: its wait for a slot, then the render.
+    expect(firstResponse.headers.get('server-timing')).toMatch(
+      /^queue;dur=\d+\.\d, render;dur=\d+\.\d$/,
+    );
     const file = join(cacheDir, generated[0] ?? '');
     expect(await readdir(join(cacheDir, 'label-logos', String(label.id)))).toContain(
       generated[0]?.split('/').at(-1),
@@ -177,6 +181,7 @@ describe('GET /v3/media/:kind/:id/:variant', () => {
     await writeFile(file, 'from disk');
     const second = await app.request(path);
     expect(await second.text()).toBe('from disk');
+    expect(second.headers.get('server-timing')).toBeNull();
     expect(generated).toHaveLength(1);
     await rm(file);
   });

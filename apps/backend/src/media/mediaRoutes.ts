@@ -181,18 +181,31 @@ export function mediaRoutes(db: Db, options: MediaRoutesOptions) {
     const client = (await options.clientOf?.(c)) ?? '';
     await options.chargeRender?.(c, client);
     const started = performance.now();
+    let renderStarted = started;
     let made: { bytes: Buffer; generated: boolean };
     try {
       // A render's cost is its width: a cover goes before a 1440 px page.
       made = await cache.getOrMake(path, () =>
-        queue.run(() => make(db, source, width, format), { client, cost: width }),
+        queue.run(
+          () => {
+            renderStarted = performance.now();
+            return make(db, source, width, format);
+          },
+          { client, cost: width },
+        ),
       );
     } catch (error) {
       if (error instanceof RenderQueueFullError) return busy(c);
       if (error instanceof RenderShareExceededError) return tooMany(c);
       throw error;
     }
-    if (made.generated) options.onGenerated?.({ path, milliseconds: performance.now() - started });
+    if (made.generated) {
+      const ended = performance.now();
+      options.onGenerated?.({ path, milliseconds: ended - started });
+      // What the render cost this request: its wait for a slot, then the render itself.
+      headers['Server-Timing'] =
+        `queue;dur=${(renderStarted - started).toFixed(1)}, render;dur=${(ended - renderStarted).toFixed(1)}`;
+    }
     headers['Content-Length'] = String(made.bytes.byteLength);
     return c.body(new Uint8Array(made.bytes), 200, headers);
   }

@@ -3,7 +3,14 @@ import { BackendTimeoutError, backendFetch } from '@/server/backend';
 import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress';
 
 /** Headers of the backend's image answer passed on to the browser or CDN. */
-const PASSED = ['content-type', 'content-length', 'cache-control', 'etag', 'retry-after'];
+const PASSED = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'etag',
+  'retry-after',
+  'server-timing',
+];
 
 /**
  * Images under the site's own origin: proxied to backend v3's media route with its immutable
