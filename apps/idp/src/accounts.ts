@@ -22,6 +22,8 @@ const accountSchema = z.object({
   createdAt: z.string(),
 });
 type Account = z.infer<typeof accountSchema>;
+/** An account checked and hashed at sign-up, stored once its email is confirmed. */
+export type PreparedAccount = Pick<Account, 'email' | 'salt' | 'hash'>;
 
 /**
  * An email and password as sign-up takes them. Each issue's message is an {@link IdpErrorCode},
@@ -68,22 +70,41 @@ export class AccountStore {
     return this.accounts.find((account) => account.id === id);
   }
 
-  async create(input: { email: string; password: string }): Promise<Account> {
+  /** Whether an account has this email. */
+  has(email: string): boolean {
+    return this.accounts.some((account) => account.email === normalizeEmail(email));
+  }
+
+  /**
+   * An account as sign-up would make it, checked and with its password hashed, not stored yet
+   * (until its email is confirmed). Hashes whether or not the email has an account, so the
+   * time taken tells nothing.
+   */
+  async prepare(input: { email: string; password: string }): Promise<PreparedAccount> {
     const { email, password } = credentialsSchema.parse(input);
-    if (this.accounts.some((account) => account.email === email)) {
-      throw new AccountError('duplicateEmail');
-    }
     const salt = randomBytes(16);
-    const account: Account = {
-      id: randomUUID(),
+    return {
       email,
       salt: salt.toString('base64'),
       hash: (await hashPassword(password, salt)).toString('base64'),
+    };
+  }
+
+  /** Stores a prepared account; `duplicateEmail` if its email has one by now. */
+  add(prepared: PreparedAccount): Account {
+    if (this.has(prepared.email)) throw new AccountError('duplicateEmail');
+    const account: Account = {
+      id: randomUUID(),
+      ...prepared,
       createdAt: new Date().toISOString(),
     };
     this.accounts = [...this.accounts, account];
     this.save();
     return account;
+  }
+
+  async create(input: { email: string; password: string }): Promise<Account> {
+    return this.add(await this.prepare(input));
   }
 
   async verify(email: string, password: string): Promise<Account | null> {

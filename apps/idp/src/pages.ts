@@ -1,5 +1,6 @@
 /** Server-rendered pages of the local provider: plain HTML forms, labelled, keyboard-first. */
 
+import type { Mail } from './outbox';
 import { IDP_TEXTS, type IdpLocale } from './texts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -14,7 +15,7 @@ function layout(locale: IdpLocale, title: string, body: string): string {
 <style>
 body{font-family:system-ui,"Hiragino Sans","Noto Sans JP",sans-serif;margin:0;background:#f5f5f5;color:#1a1a1a}
 body:lang(zh-Hant){font-family:system-ui,"PingFang TC","Microsoft JhengHei","Noto Sans TC",sans-serif}
-main{max-width:24rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px;box-shadow:0 1px 4px #0002}
+main{max-width:24rem;overflow-wrap:anywhere;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px;box-shadow:0 1px 4px #0002}
 h1{font-size:1.25rem;margin-top:0}
 label{display:block;margin-top:1rem;font-weight:600}
 input{width:100%;box-sizing:border-box;padding:.6rem;margin-top:.25rem;font-size:1rem;border:1px solid #767676;border-radius:4px}
@@ -77,6 +78,40 @@ ${errorBlock(options.error)}
 <button type="submit">${escapeHtml(text.signUpButton)}</button>
 </form>
 <p><a href="/interaction/${escapeHtml(uid)}">${escapeHtml(text.backToSignIn)}</a></p>`,
+  );
+}
+
+/**
+ * After a sign-up: the same page whether the email was new or had an account, so it tells no
+ * one which emails exist; the mail sent says what comes next. With `outbox` (a development
+ * provider), a link to the mails it sent.
+ */
+export function checkEmailPage(locale: IdpLocale, email: string, outbox: string | null) {
+  const text = IDP_TEXTS[locale];
+  return layout(
+    locale,
+    text.checkEmailTitle,
+    `<h1>${escapeHtml(text.checkEmailTitle)}</h1>
+<p role="status">${escapeHtml(text.checkEmail(email))}</p>
+${outbox ? `<p class="note"><a href="${escapeHtml(outbox)}">${escapeHtml(text.outboxLink)}</a></p>` : ''}`,
+  );
+}
+
+/** The development outbox: the mails sent, the latest first, each with its link. */
+export function outboxPage(locale: IdpLocale, mails: readonly Mail[]) {
+  const text = IDP_TEXTS[locale];
+  const items = mails
+    .map(
+      (mail) => `<li><p><strong>${escapeHtml(mail.subject)}</strong> → ${escapeHtml(mail.to)}</p>
+<p>${escapeHtml(mail.body)}</p>
+<p><a href="${escapeHtml(mail.link)}">${escapeHtml(mail.link)}</a></p></li>`,
+    )
+    .join('\n');
+  return layout(
+    locale,
+    text.outboxTitle,
+    `<h1>${escapeHtml(text.outboxTitle)}</h1>
+${items ? `<ol class="outbox">${items}</ol>` : `<p>${escapeHtml(text.outboxEmpty)}</p>`}`,
   );
 }
 

@@ -140,6 +140,14 @@ async function exchange(code: string, verifier: string) {
   return response;
 }
 
+/** The link of the latest mail to `email`, as the development outbox page lists it. */
+async function mailedLink(email: string): Promise<{ subject: string; link: string }> {
+  const html = await (await fetch(`${base}/outbox?to=${encodeURIComponent(email)}`)).text();
+  const mail = /<strong>([^<]+)<\/strong>[\s\S]*?<a href="([^"]+)">/.exec(html);
+  if (!mail?.[1] || !mail[2]) throw new Error(`no mail to ${email}`);
+  return { subject: mail[1], link: new URL(mail[2]).pathname };
+}
+
 const form = (fields: Record<string, string>) => ({
   method: 'POST',
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -258,7 +266,15 @@ describe('local OpenID provider', () => {
     expect(await login.text()).toContain('メールアドレスまたはパスワードが違います');
   });
 
-  it('signs a new reader up, and the same subject signs in again', async () => {
+  /** A sign-in attempt with `email` and the password every sign-up test uses. */
+  async function signInAttempt(email: string) {
+    const request = browser();
+    const { interaction } = await authorize(request);
+    await request(interaction);
+    return request(`${interaction}/login`, form({ email, password: 'a-good-password' }));
+  }
+
+  it('signs a new reader up once they open the mailed link, and the same subject signs in again', async () => {
     const email = `new-${Date.now()}@example.jp`;
     const first = browser();
     const one = await authorize(first);
@@ -267,7 +283,16 @@ describe('local OpenID provider', () => {
       `${one.interaction}/signup`,
       form({ email, password: 'a-good-password' }),
     );
-    const callback = await followToClient(first, signup);
+    expect(signup.status).toBe(200);
+    expect(await signup.text()).toContain(`${email} にメールを送りました。`);
+    // Nothing is created until the email's owner opens the link sent to it.
+    expect((await signInAttempt(email)).status, 'signing in before confirming').toBe(401);
+    const mail = await mailedLink(email);
+    expect(mail.subject).toBe('登録を完了してください');
+    const link = mail.link;
+    const callback = await followToClient(first, await first(link));
+    // The link works once.
+    expect((await first(link)).status).toBe(400);
     const tokens = (await (
       await exchange(callback.searchParams.get('code') ?? '', one.verifier)
     ).json()) as {
@@ -291,13 +316,36 @@ describe('local OpenID provider', () => {
     expect(decodeJwt(tokensAgain.id_token).sub).toBe(subject);
   });
 
-  it('refuses a duplicate sign-up and a short password with clear messages', async () => {
+  it('answers a sign-up with a registered email as a new one, mailing its owner instead', async () => {
     const request = browser();
     const { interaction } = await authorize(request);
     await request(interaction);
-    const duplicate = await request(`${interaction}/signup`, form(DEMO_ACCOUNT));
-    expect(duplicate.status).toBe(400);
-    expect(await duplicate.text()).toContain('すでに登録されています');
+    const answer = async (email: string) => {
+      const response = await request(
+        `${interaction}/signup`,
+        form({ email, password: 'x'.repeat(12) }),
+      );
+      const page = (await response.text())
+        .replaceAll(email, 'EMAIL')
+        .replaceAll(encodeURIComponent(email), 'EMAIL');
+      return { status: response.status, page };
+    };
+    const known = await answer(DEMO_ACCOUNT.email);
+    expect(known).toEqual(await answer(`fresh-${Date.now()}@example.jp`));
+    expect(known.status).toBe(200);
+    expect(known.page).not.toContain('すでに登録されています');
+    // The owner learns of it by the address itself, with a way to sign in, not to sign up.
+    const { subject, link } = await mailedLink(DEMO_ACCOUNT.email);
+    expect(subject).toBe('このメールアドレスでの新規登録について');
+    expect(link).toBe(interaction);
+    // The password of the account is unchanged.
+    expect((await signInAttempt(DEMO_ACCOUNT.email)).status).toBe(401);
+  });
+
+  it('refuses a short password with a clear message', async () => {
+    const request = browser();
+    const { interaction } = await authorize(request);
+    await request(interaction);
     const short = await request(
       `${interaction}/signup`,
       form({ email: 'x@example.jp', password: 'short' }),
@@ -494,14 +542,17 @@ describe('the language of the pages', () => {
     expect(hasJapanese(signUp)).toBe(false);
   });
 
-  it('refuses a duplicate sign-up and a short password in English', async () => {
+  it('answers a sign-up, and refuses a short password, in English', async () => {
     const request = browser();
     const { interaction } = await authorize(request, { ui_locales: 'en' });
     const duplicate = await request(`${interaction}/signup`, form(DEMO_ACCOUNT));
-    expect(duplicate.status).toBe(400);
+    expect(duplicate.status).toBe(200);
     const html = await duplicate.text();
-    expect(html).toContain('This email address is already registered.');
+    expect(html).toContain(`We sent an email to ${DEMO_ACCOUNT.email}. Open its link to continue.`);
     expect(hasJapanese(html)).toBe(false);
+    expect((await mailedLink(DEMO_ACCOUNT.email)).subject).toBe(
+      'About a sign-up with this email address',
+    );
     const short = await request(
       `${interaction}/signup`,
       form({ email: 'not-an-email', password: 'short' }),

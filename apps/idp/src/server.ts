@@ -1,11 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { isLoopbackHost } from '@cw/api-client/service-token';
 import Provider, { type Configuration } from 'oidc-provider';
 import { z } from 'zod';
-import { AccountError, AccountStore, normalizeEmail } from './accounts';
+import { AccountError, AccountStore, normalizeEmail, type PreparedAccount } from './accounts';
 import type { IdpConfig } from './config';
 import { loadOrCreateSecrets } from './keys';
-import { errorPage, signInPage, signOutPage, signUpPage } from './pages';
+import { Outbox } from './outbox';
+import {
+  checkEmailPage,
+  errorPage,
+  outboxPage,
+  signInPage,
+  signOutPage,
+  signUpPage,
+} from './pages';
 import { Backoff, RateLimit } from './rateLimit';
 import { IDP_LOCALES, IDP_TEXTS, type IdpErrorCode, type IdpLocale, idpLocale } from './texts';
 
@@ -13,6 +23,10 @@ const MAX_FORM_BYTES = 16 * 1024;
 const MINUTE = 60_000;
 /** Places remembered per account as its owner's usual ones (home, work, phone networks…). */
 const USUAL_ADDRESSES = 10;
+/** How long a sign-up's confirmation link works. */
+const CONFIRM_MS = 30 * MINUTE;
+/** The development outbox page, on a provider no other machine reaches. */
+const OUTBOX_PATH = '/outbox';
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   let size = 0;
@@ -119,6 +133,14 @@ export async function createIdp(config: IdpConfig, options: { now?: () => number
     usualAddresses.set(emailKey, [address, ...others].slice(0, USUAL_ADDRESSES));
   };
   const accounts = new AccountStore(join(config.dataDir, 'accounts.json'));
+  const outbox = new Outbox(now);
+  // Only where nobody but this machine can read it: the outbox holds confirmation links.
+  const outboxOpen = isLoopbackHost(config.host) && isLoopbackHost(new URL(config.issuer).hostname);
+  /** Sign-ups waiting for their email's confirmation, by the token of the link sent. */
+  const awaitingConfirmation = new Map<
+    string,
+    { account: PreparedAccount; uid: string; expiresAt: number }
+  >();
   await accounts.ensureDemoAccount();
   const secrets = await loadOrCreateSecrets(config.dataDir);
 
@@ -272,6 +294,12 @@ export async function createIdp(config: IdpConfig, options: { now?: () => number
     );
   }
 
+  /**
+   * Sign-up answers the same whether the email is new or has an account, so it tells no one
+   * which emails exist: "check your email". A new email gets a link that creates the account
+   * and signs in (`confirmSignUp`); one with an account gets a note to its owner with a link to
+   * sign in. The password is hashed either way, so the time taken tells nothing either.
+   */
   async function signUp(req: IncomingMessage, res: ServerResponse, uid: string, locale: IdpLocale) {
     const form = await readForm(req);
     const email = form.get('email') ?? '';
@@ -284,14 +312,61 @@ export async function createIdp(config: IdpConfig, options: { now?: () => number
       });
     }
     limits.signUpPerAddress.record(address);
+    let account: PreparedAccount;
     try {
-      const account = await accounts.create({ email, password: form.get('password') ?? '' });
-      return finishLogin(req, res, account.id);
+      account = await accounts.prepare({ email, password: form.get('password') ?? '' });
     } catch (error) {
       const message = refusalMessage(error, locale);
       if (message === null) throw error;
       return sendHtml(res, 400, signUpPage(locale, uid, { error: message, email }));
     }
+    const text = IDP_TEXTS[locale];
+    if (accounts.has(account.email)) {
+      outbox.send({
+        to: account.email,
+        ...text.existingAccountMail,
+        link: new URL(`/interaction/${uid}`, config.issuer).href,
+      });
+    } else {
+      for (const [token, entry] of awaitingConfirmation) {
+        if (entry.expiresAt <= now()) awaitingConfirmation.delete(token);
+      }
+      const token = randomBytes(24).toString('base64url');
+      awaitingConfirmation.set(token, { account, uid, expiresAt: now() + CONFIRM_MS });
+      outbox.send({
+        to: account.email,
+        ...text.confirmMail,
+        link: new URL(`/interaction/${uid}/confirm/${token}`, config.issuer).href,
+      });
+    }
+    return sendHtml(
+      res,
+      200,
+      checkEmailPage(
+        locale,
+        account.email,
+        outboxOpen ? `${OUTBOX_PATH}?to=${encodeURIComponent(account.email)}` : null,
+      ),
+    );
+  }
+
+  /**
+   * A sign-up's confirmation link, opened in the browser that signed up (the interaction's):
+   * the account is created and the reader signed in. Once only, within CONFIRM_MS.
+   */
+  async function confirmSignUp(
+    req: IncomingMessage,
+    res: ServerResponse,
+    uid: string,
+    token: string,
+    locale: IdpLocale,
+  ) {
+    const entry = awaitingConfirmation.get(token);
+    awaitingConfirmation.delete(token);
+    if (!entry || entry.uid !== uid || entry.expiresAt <= now()) {
+      return sendHtml(res, 400, errorPage(locale, IDP_TEXTS[locale].errors.verificationExpired));
+    }
+    return finishLogin(req, res, accounts.add(entry.account).id);
   }
 
   /**
@@ -299,7 +374,7 @@ export async function createIdp(config: IdpConfig, options: { now?: () => number
    * else the browser's. A failure once the interaction is known is told in that language too.
    */
   async function handleInteraction(req: IncomingMessage, res: ServerResponse, parts: string[]) {
-    const [uid, action] = parts;
+    const [uid, action, token] = parts;
     const acceptLanguage = req.headers['accept-language'];
     if (!uid) {
       const locale = idpLocale(undefined, acceptLanguage);
@@ -319,6 +394,9 @@ export async function createIdp(config: IdpConfig, options: { now?: () => number
       }
       if (req.method === 'POST' && action === 'login') return await signIn(req, res, uid, locale);
       if (req.method === 'POST' && action === 'signup') return await signUp(req, res, uid, locale);
+      if (req.method === 'GET' && action === 'confirm' && token) {
+        return await confirmSignUp(req, res, uid, token, locale);
+      }
       return sendHtml(res, 405, errorPage(locale, errors.notAllowed));
     } catch (error) {
       sendFailure(res, error, locale);
@@ -330,6 +408,14 @@ export async function createIdp(config: IdpConfig, options: { now?: () => number
     const parts = url.pathname.split('/').filter(Boolean);
     try {
       if (parts[0] === 'interaction') return await handleInteraction(req, res, parts.slice(1));
+      if (url.pathname === OUTBOX_PATH && outboxOpen) {
+        const locale = idpLocale(undefined, req.headers['accept-language']);
+        return sendHtml(
+          res,
+          200,
+          outboxPage(locale, outbox.to(url.searchParams.get('to') ?? undefined)),
+        );
+      }
       if (url.pathname === '/healthz') {
         res.writeHead(200, { 'content-type': 'application/json' });
         return res.end('{"status":"ok"}');
@@ -340,5 +426,5 @@ export async function createIdp(config: IdpConfig, options: { now?: () => number
       sendFailure(res, error, idpLocale(undefined, req.headers['accept-language']));
     }
   });
-  return { server, provider, accounts };
+  return { server, provider, accounts, outbox };
 }

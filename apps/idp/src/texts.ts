@@ -30,6 +30,8 @@ export interface IdpErrors {
   readonly notAllowed: string;
   /** The interaction has expired or is unknown. */
   readonly loginExpired: string;
+  /** A sign-up's confirmation link that is unknown, used or expired. */
+  readonly verificationExpired: string;
   /** Any other failure of the provider. */
   readonly genericError: string;
   /** An oidc-provider error page with no description. */
@@ -61,6 +63,20 @@ export interface IdpTexts {
   readonly backToSignIn: string;
   /** Title and heading of the error page. */
   readonly errorTitle: string;
+  /**
+   * After a sign-up, whether the email was new or had an account: what comes next is in the
+   * mail sent to it (a confirmation link, or a note to its owner).
+   */
+  readonly checkEmailTitle: string;
+  readonly checkEmail: (email: string) => string;
+  /** The mail confirming a new account, with its link. */
+  readonly confirmMail: { readonly subject: string; readonly body: string };
+  /** The mail to an email that has an account already, with a link to sign in. */
+  readonly existingAccountMail: { readonly subject: string; readonly body: string };
+  /** The development outbox: its title, the link to it, and an empty one. */
+  readonly outboxTitle: string;
+  readonly outboxLink: string;
+  readonly outboxEmpty: string;
   /** Title and heading of the sign-out page. */
   readonly signOutTitle: string;
   /** The sign-out page when the reader confirms it (no site vouched for the request). */
@@ -101,6 +117,20 @@ export const IDP_TEXTS: Readonly<Record<IdpLocale, IdpTexts>> = {
     signUpButton: '登録してログイン',
     backToSignIn: 'ログインに戻る',
     errorTitle: 'エラー',
+    checkEmailTitle: 'メールを確認してください',
+    checkEmail: (email) =>
+      `${email} にメールを送りました。メールのリンクを開いて手続きを続けてください。`,
+    confirmMail: {
+      subject: '登録を完了してください',
+      body: '次のリンクを開くと登録が完了し、ログインします（30分間有効）。',
+    },
+    existingAccountMail: {
+      subject: 'このメールアドレスでの新規登録について',
+      body: 'このメールアドレスはすでに登録されています。ご本人の場合は次のリンクからログインしてください。心当たりがなければ、このメールは無視してください。',
+    },
+    outboxTitle: '送信したメール（ローカル開発用）',
+    outboxLink: '送信したメールを見る（ローカル開発用）',
+    outboxEmpty: 'まだメールはありません。',
     signOutTitle: 'ログアウト',
     signOutQuestion: `${PRODUCT_NAME} IDからログアウトしますか？`,
     signOutButton: 'ログアウトする',
@@ -123,6 +153,7 @@ export const IDP_TEXTS: Readonly<Record<IdpLocale, IdpTexts>> = {
       startAgain: 'ログインをやり直してください',
       notAllowed: 'この操作はできません',
       loginExpired: 'ログインの有効期限が切れました。最初からやり直してください。',
+      verificationExpired: 'このリンクは無効か、有効期限が切れています。もう一度登録してください。',
       genericError: 'エラーが発生しました',
       unknownError: '不明なエラー',
     },
@@ -140,6 +171,19 @@ export const IDP_TEXTS: Readonly<Record<IdpLocale, IdpTexts>> = {
     signUpButton: 'Create account and sign in',
     backToSignIn: 'Back to sign in',
     errorTitle: 'Error',
+    checkEmailTitle: 'Check your email',
+    checkEmail: (email) => `We sent an email to ${email}. Open its link to continue.`,
+    confirmMail: {
+      subject: 'Finish creating your account',
+      body: 'Open this link to finish creating your account and sign in (valid for 30 minutes).',
+    },
+    existingAccountMail: {
+      subject: 'About a sign-up with this email address',
+      body: 'This email address already has an account. If this was you, sign in with this link. If not, you can ignore this email.',
+    },
+    outboxTitle: 'Sent emails (local development)',
+    outboxLink: 'See the sent emails (local development)',
+    outboxEmpty: 'No emails yet.',
     signOutTitle: 'Sign out',
     signOutQuestion: `Sign out of your ${PRODUCT_NAME} ID?`,
     signOutButton: 'Sign out',
@@ -162,6 +206,7 @@ export const IDP_TEXTS: Readonly<Record<IdpLocale, IdpTexts>> = {
       startAgain: 'Please sign in again.',
       notAllowed: 'This action is not allowed.',
       loginExpired: 'Your sign-in has expired. Please start again.',
+      verificationExpired: 'This link is invalid or has expired. Please sign up again.',
       genericError: 'Something went wrong.',
       unknownError: 'Unknown error',
     },
@@ -179,6 +224,19 @@ export const IDP_TEXTS: Readonly<Record<IdpLocale, IdpTexts>> = {
     signUpButton: '註冊並登入',
     backToSignIn: '返回登入',
     errorTitle: '錯誤',
+    checkEmailTitle: '請確認您的電子郵件',
+    checkEmail: (email) => `我們已寄送電子郵件至 ${email}。請開啟信中的連結以繼續。`,
+    confirmMail: {
+      subject: '請完成註冊',
+      body: '開啟此連結即可完成註冊並登入（30 分鐘內有效）。',
+    },
+    existingAccountMail: {
+      subject: '關於使用此電子郵件地址的註冊',
+      body: '此電子郵件地址已註冊。若是您本人，請使用此連結登入。若非本人，請忽略此郵件。',
+    },
+    outboxTitle: '已寄送的郵件（本機開發用）',
+    outboxLink: '查看已寄送的郵件（本機開發用）',
+    outboxEmpty: '目前沒有郵件。',
     signOutTitle: '登出',
     signOutQuestion: `要登出 ${PRODUCT_NAME} ID 嗎？`,
     signOutButton: '登出',
@@ -199,6 +257,7 @@ export const IDP_TEXTS: Readonly<Record<IdpLocale, IdpTexts>> = {
       startAgain: '請重新登入',
       notAllowed: '無法執行此操作',
       loginExpired: '登入已逾時。請從頭重新開始。',
+      verificationExpired: '此連結無效或已過期。請重新註冊。',
       genericError: '發生錯誤',
       unknownError: '未知的錯誤',
     },

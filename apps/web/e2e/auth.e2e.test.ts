@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import { confirmSignUp, launchChromium } from './browser';
 
 describe('sign-in through the local OpenID provider', () => {
   let browser: Browser;
@@ -25,6 +25,10 @@ describe('sign-in through the local OpenID provider', () => {
     await page.getByLabel('メールアドレス').fill(email);
     await page.getByLabel(/パスワード/).fill('a-strong-password');
     await page.getByRole('button', { name: '登録してログイン' }).click();
+    expect(await page.getByRole('status').textContent()).toBe(
+      `${email} にメールを送りました。メールのリンクを開いて手続きを続けてください。`,
+    );
+    await confirmSignUp(page, email);
     await page.waitForURL(`${inject('baseUrl')}/my-comic`, { timeout: 90_000 });
   }
 

@@ -61,6 +61,17 @@ function launchBrowser(): Promise<Browser> {
 }
 
 /**
+ * Opens the confirmation link the local identity provider mailed to `email` after a sign-up
+ * (its development outbox lists it), in the browser that signed up: the account is created and
+ * the provider goes back to the site, signed in.
+ */
+export async function confirmSignUp(page: Page, email: string): Promise<void> {
+  await page.locator('[role="status"]').waitFor();
+  await page.goto(`${inject('idpUrl')}/outbox?to=${encodeURIComponent(email)}`);
+  await page.locator('a[href*="/confirm/"]').first().click();
+}
+
+/**
  * Registers a new reader at the local identity provider through the site's sign-in page and
  * comes back to `returnTo` (an absolute URL of the site), signed in.
  */
@@ -72,11 +83,11 @@ export async function signUp(context: BrowserContext, returnTo: string): Promise
   await page.locator('main .cw-auth__providers button').first().click();
   await page.waitForURL((url) => url.href.startsWith(inject('idpUrl')));
   await page.locator('a[href$="/signup"]').click();
-  await page
-    .locator('input[name="email"]')
-    .fill(`reader-${Date.now()}-${Math.random()}@example.jp`);
+  const email = `reader-${Date.now()}-${Math.random()}@example.jp`;
+  await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill('a-strong-password');
   await page.locator('button[type="submit"]').click();
+  await confirmSignUp(page, email);
   // Registration hashes the password and the site renders the page it returns to: beside the
   // rest of `npm test` on two cores this has taken over 30 s.
   await page.waitForURL(returnTo, { timeout: 90_000 });

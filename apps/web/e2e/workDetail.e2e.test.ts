@@ -4,7 +4,7 @@ import type { WorkDetailResponse } from '@cw/api-client/schemas';
 import { encode } from 'next-auth/jwt';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, signUp } from './browser';
+import { confirmSignUp, launchChromium, signUp } from './browser';
 import { findCatalogShapes } from './catalogShapes';
 
 /** A seeded work with more than 6 episodes and volumes sold in stores, found through the API. */
@@ -223,9 +223,11 @@ describe('work detail page', () => {
     await page.getByRole('button', { name: /でログイン$/ }).click();
     await page.waitForURL((url) => url.href.startsWith(inject('idpUrl')));
     await page.getByRole('link', { name: 'アカウントを新規登録' }).click();
-    await page.getByLabel('メールアドレス').fill(`follow-${Date.now()}@example.jp`);
+    const email = `follow-${Date.now()}@example.jp`;
+    await page.getByLabel('メールアドレス').fill(email);
     await page.getByLabel(/パスワード/).fill('a-strong-password');
     await page.getByRole('button', { name: '登録してログイン' }).click();
+    await confirmSignUp(page, email);
     await page.waitForURL((url) => url.pathname === `/detail/${work.work.code}`);
 
     const status = async () =>

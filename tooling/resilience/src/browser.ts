@@ -32,9 +32,14 @@ export async function signUp(
   await page.getByRole('button', { name: /でログイン$/ }).click();
   await page.waitForURL((url) => url.href.startsWith(idp));
   await page.getByRole('link', { name: 'アカウントを新規登録' }).click();
-  await page.getByLabel('メールアドレス').fill(`reader-${Date.now()}@example.jp`);
+  const email = `reader-${Date.now()}@example.jp`;
+  await page.getByLabel('メールアドレス').fill(email);
   await page.getByLabel(/パスワード/).fill('a-strong-password');
   await page.getByRole('button', { name: '登録してログイン' }).click();
+  // The provider mails a confirmation link; its development outbox lists it.
+  await page.getByRole('status').waitFor();
+  await page.goto(`${idp}/outbox?to=${encodeURIComponent(email)}`);
+  await page.locator('a[href*="/confirm/"]').first().click();
   await page.waitForURL(returnTo);
   await page.close();
 }
