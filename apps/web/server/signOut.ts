@@ -8,7 +8,7 @@ import { backendFetch } from './backend';
 import { env } from './env';
 
 /** Where the provider sends a reader it signed out (registered with it, see the README). */
-export const SIGNED_OUT_PATH = '/api/auth/signed-out';
+const SIGNED_OUT_PATH = '/api/auth/signed-out';
 
 const endSessionInput = z.strictObject({
   callbackUrl: z.string().max(2048).optional(),
@@ -72,7 +72,7 @@ export async function endSession(request: NextRequest): Promise<Response> {
   const token = await requestToken(request);
   const reader = tokenReader(token);
   if (reader?.session) {
-    // Not awaited in vain: a backend that cannot record it leaves the copy valid, so say so.
+    // A backend that cannot record it leaves a copied cookie valid: the sign-out goes on, logged.
     const recorded = await backendFetch('/v3/membership/sessions/current', {
       method: 'DELETE',
       reader,
