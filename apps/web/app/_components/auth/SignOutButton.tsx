@@ -1,8 +1,7 @@
 'use client';
 
-import { VIEWER_READER_STORAGE_KEYS } from '@cw/viewer';
 import { useApiClient } from '@/app/_components/ApiClientContext';
-import { deviceStorage, storeValue } from '@/app/_components/deviceStorage';
+import { storeValue } from '@/app/_components/deviceStorage';
 import { BROADCAST_KEY, useSession } from '@/app/_components/session';
 
 /**
@@ -26,13 +25,11 @@ export function SignOutButton({
   // The owner of queued writes and saved data (a string, as the write queue stores it).
   const reader = session?.user ? String(session.user.id) : null;
   const signOutNow = async () => {
-    if (reader !== null) {
-      // What this reader saved for offline reading leaves the device with them.
-      const { clearReaderOfflineData } = await import('@/app/_components/offline/signOutCleanup');
-      await clearReaderOfflineData(client, reader).catch(() => {});
-    }
-    const storage = deviceStorage();
-    for (const key of VIEWER_READER_STORAGE_KEYS) storage?.removeItem(key);
+    // Loaded on the press: the sign-in and sign-out pages share this module.
+    const cleanup = await import('@/app/_components/offline/signOutCleanup');
+    // What this reader saved for offline reading leaves the device with them.
+    if (reader !== null) await cleanup.clearReaderOfflineData(client, reader).catch(() => {});
+    cleanup.clearReaderViewerKeys();
     const response = await fetch('/api/auth/end-session', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

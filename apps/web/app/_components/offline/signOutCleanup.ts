@@ -1,5 +1,6 @@
 import type { ApiClient } from '@cw/api-client/client';
 import { parseWriteQueue, signOutPlan, WRITE_QUEUE_STORAGE_KEY } from '@cw/offline';
+import { VIEWER_READER_STORAGE_KEYS } from '@cw/viewer';
 import { deviceStorage } from '../deviceStorage';
 import { flushQueuedWrites } from './queuedWrites';
 
@@ -20,4 +21,10 @@ export async function clearReaderOfflineData(client: ApiClient, reader: string):
   if (plan.sendFirst.length > 0) await flushQueuedWrites(client, reader).catch(() => {});
   if (hasCaches) await Promise.all(plan.deleteCaches.map((name) => caches.delete(name)));
   for (const key of plan.clearStorageKeys) storage?.removeItem(key);
+}
+
+/** Clears what the viewer kept of the reader on this device: positions, per-work choices. */
+export function clearReaderViewerKeys(): void {
+  const storage = deviceStorage();
+  for (const key of VIEWER_READER_STORAGE_KEYS) storage?.removeItem(key);
 }
