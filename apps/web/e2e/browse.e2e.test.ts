@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import { launchChromium, whenSiteLinksListen } from './browser';
 
 const backend = async <T>(path: string): Promise<T> =>
   (await (await fetch(`${inject('backendUrl')}${path}`)).json()) as T;
@@ -53,7 +53,9 @@ describe('browsing pages', () => {
   it('opens a page of the site from a server-rendered link without loading a document', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${inject('baseUrl')}/ranking`);
-    // A link is a plain anchor: no client component of its own, one listener for the site.
+    // A link is a plain anchor: no client component of its own, one listener for the site,
+    // there once the page has hydrated.
+    await whenSiteLinksListen(page);
     await page.evaluate(() => {
       (window as { sameDocument?: boolean }).sameDocument = true;
     });

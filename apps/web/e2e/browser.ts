@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /** The consent cookie of a reader who allowed `required` only (see @cw/analytics). */
 export const REQUIRED_ONLY_CONSENT_COOKIE = { name: 'cw_consent', value: '1.1000000' };
@@ -92,4 +92,32 @@ export async function signUp(context: BrowserContext, returnTo: string): Promise
   // rest of `npm test` on two cores this has taken over 30 s.
   await page.waitForURL(returnTo, { timeout: 90_000 });
   return page;
+}
+
+/**
+ * Returns once the site's one link listener (SiteLinks) listens. Before hydration a click on a
+ * server-rendered link is the browser's own page load, as it should be for a reader; a test of
+ * the router's navigation clicks after. The probe is a click on a link to the page itself: the
+ * listener, if there, prevents it and opens the same page with the router (the URL replaced, not
+ * pushed); a listener the probe adds after it sees that, and stops the click otherwise.
+ */
+export async function whenSiteLinksListen(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const probe = document.createElement('a');
+        probe.href = location.pathname + location.search;
+        document.body.append(probe);
+        let opened = false;
+        const after = (event: Event) => {
+          opened = event.defaultPrevented;
+          event.preventDefault();
+        };
+        window.addEventListener('click', after, { once: true });
+        probe.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        probe.remove();
+        return opened;
+      }),
+    )
+    .toBe(true);
 }
