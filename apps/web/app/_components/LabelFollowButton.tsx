@@ -1,40 +1,25 @@
 'use client';
 
-import { type LabelRef, labelFollowEvent } from '@cw/analytics';
-import { useSetFollowNotification } from '@cw/api-client/react';
-import { useApiClient } from './ApiClientContext';
-import { track } from './analytics';
+import type { LabelRef } from '@cw/analytics';
+import { useAfterHydration } from './afterHydration';
 import { FollowToggle } from './FollowToggle';
-import { useFollow } from './useFollow';
+
+// As the work's follow button (`FollowButton`): the code that reads and changes the reader's
+// follow loads once the page has hydrated, when the session it needs is on its way.
+const loadLive = () => import('./LabelFollowLive');
 
 /**
  * Follow or unfollow a label, and while following, turn its update notifications on or off.
- * Neutral until the reader's state is known; a guest is sent to sign-in and the follow
- * completes on return; changes show at once and revert if the server refuses.
+ * Neutral (disabled) until the reader's state is known; a guest is sent to sign-in and the
+ * follow completes on return; changes show at once and revert if the server refuses.
  */
 export function LabelFollowButton({ label }: { label: LabelRef }) {
-  const client = useApiClient();
-  const { state, toggle, notification } = useFollow({ kind: 'label', id: label.id }, (following) =>
-    track(labelFollowEvent(label, following)),
-  );
-  const notificationMutation = useSetFollowNotification(client, 'label');
-  return (
+  const Live = useAfterHydration(loadLive);
+  return Live ? (
+    <Live label={label} />
+  ) : (
     <div className="cw-follow">
-      <FollowToggle state={state} onClick={toggle} subject={label.name} />
-      {state === 'following' ? (
-        <label className="cw-switch">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={notification}
-            aria-checked={notification}
-            onChange={(event) =>
-              notificationMutation.mutate({ id: label.id, notification: event.target.checked })
-            }
-          />
-          更新通知
-        </label>
-      ) : null}
+      <FollowToggle state="unknown" subject={label.name} />
     </div>
   );
 }

@@ -1,94 +1,69 @@
 'use client';
 
-import type { EndpointInput } from '@cw/api-client/client';
-import { apiInfiniteQuery } from '@cw/api-client/queries';
-import type { NewComic, NewComicPage, WorkSummary, WorkSummaryPage } from '@cw/api-client/schemas';
-import { VolumeGrid, WorkGrid } from '@cw/catalog/components';
 import { Button } from '@cw/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useApiClient } from './ApiClientContext';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { whenLoadedAndIdle } from './afterHydration';
+import type { ListEndpoint, MoreWorksProps } from './MoreWorksPages';
 
-/** The list endpoints whose answer is a page of works, or of released volumes (`getNewComics`). */
-type ListEndpoint =
-  | 'getNewComics'
-  | 'getSeries'
-  | 'getNewSeries'
-  | 'getNewSerialWorks'
-  | 'getDailyNew'
-  | 'getFreeCampaign'
-  | 'getLabelSeries'
-  | 'getLabelOngoingSeries'
-  | 'getLabelOneShots';
-type ListInput<Name extends ListEndpoint> = Omit<EndpointInput<Name>, 'page' | 'perPage'>;
-type ListPage<Name extends ListEndpoint> = Name extends 'getNewComics'
-  ? NewComicPage
-  : WorkSummaryPage;
+type Pages = ComponentType<MoreWorksProps<ListEndpoint> & { asked?: boolean }>;
+
+const loadPages = () => import('./MoreWorksPages');
 
 /**
- * The pages after the first of a work or volume list, loaded as the reader scrolls (a "もっと見る" button
- * does the same for keyboards and when the observer is unavailable), with skeleton tiles while
- * a page loads. The first page comes in the shared HTML; these are fetched in the browser, so
- * the HTML stays the same for everyone.
+ * The pages after the first of a work or volume list (`MoreWorksPages`), whose code (the query,
+ * the grids, the skeleton) stays out of the page's first load: it loads once the page has loaded
+ * and the main thread is idle, or at once when the reader comes within 200 px of the list's end
+ * or presses もっと見る first. Until then, the same もっと見る as the server's HTML.
  */
-export function MoreWorks<Name extends ListEndpoint>({
-  endpoint,
-  input,
-  first,
-}: {
-  endpoint: Name;
-  input: ListInput<Name>;
-  first: ListPage<Name>;
-}) {
-  const client = useApiClient();
-  const query = useInfiniteQuery({
-    ...apiInfiniteQuery(
-      client,
-      endpoint as ListEndpoint,
-      {
-        ...input,
-        page: first.page + 1,
-        perPage: first.perPage,
-      } as EndpointInput<ListEndpoint>,
-    ),
-    enabled: false,
-  });
-  const hasMore = query.data ? query.hasNextPage : first.hasNext;
+export function MoreWorks<Name extends ListEndpoint>(props: MoreWorksProps<Name>) {
+  const [Pages, setPages] = useState<Pages | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const [asked, setAsked] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
-  const { fetchNextPage, isFetching } = query;
-  const loadMore = () => {
-    if (!isFetching) void fetchNextPage();
-  };
 
   useEffect(() => {
+    const want = () => setWanted(true);
+    const cancel = whenLoadedAndIdle(want);
     const element = sentinel.current;
-    if (!element || !hasMore || typeof IntersectionObserver !== 'function') return;
+    if (!element || typeof IntersectionObserver !== 'function') return cancel;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+        if (entries.some((entry) => entry.isIntersecting)) want();
       },
       { rootMargin: '200px' },
     );
     observer.observe(element);
-    return () => observer.disconnect();
-  });
+    return () => {
+      cancel();
+      observer.disconnect();
+    };
+  }, []);
 
-  const items = (query.data?.pages ?? []).flatMap((page): (NewComic | WorkSummary)[] => page.items);
-  const volumes = items.filter((item): item is NewComic => 'volume' in item);
-  const works = items.filter((item): item is WorkSummary => !('volume' in item));
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    loadPages().then(
+      ({ default: loaded }) => live && setPages(() => loaded as Pages),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+
+  if (Pages) return <Pages {...(props as MoreWorksProps<ListEndpoint>)} asked={asked} />;
+  if (!props.first.hasNext) return null;
   return (
-    <>
-      {volumes.length > 0 ? <VolumeGrid items={volumes} now={new Date()} /> : null}
-      {works.length > 0 ? <WorkGrid works={works} /> : null}
-      {isFetching ? <WorkGrid works={[]} loading skeletonCount={6} /> : null}
-      {query.isError ? <p role="alert">読み込めませんでした。もう一度お試しください。</p> : null}
-      {hasMore ? (
-        <div ref={sentinel} className="cw-more">
-          <Button variant="secondary" onClick={loadMore} disabled={isFetching}>
-            もっと見る
-          </Button>
-        </div>
-      ) : null}
-    </>
+    <div ref={sentinel} className="cw-more">
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setAsked(true);
+          setWanted(true);
+        }}
+      >
+        もっと見る
+      </Button>
+    </div>
   );
 }

@@ -1,46 +1,22 @@
 'use client';
 
-import { apiQuery } from '@cw/api-client/queries';
-import { ContinueReadingList, WorkGrid } from '@cw/catalog/components';
-import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/app/_components/ApiClientContext';
+import { lazy, Suspense } from 'react';
 import { useSession } from '@/app/_components/session';
 
-const CONTINUE_SIZE = 6;
-const FOLLOWED_SIZE = 6;
+// Only a signed-in reader has these sections, known once the session has loaded after
+// hydration: their code (the queries, the history list, the grid) loads for such a reader then.
+const SignedInSections = lazy(() => import('./SignedInSections'));
 
 /**
- * The signed-in reader's own part of the home page, fetched in the browser so the page's HTML
- * stays shared: "continue reading" from the read history and the latest updates of the works
- * they follow. Guests see nothing here.
+ * The signed-in reader's own part of the home page and of マイコミック, fetched in the browser so
+ * the page's HTML stays shared: "continue reading" from the read history and the latest updates
+ * of the works they follow. Guests see nothing here.
  */
 export function ReaderSections() {
-  const client = useApiClient();
-  const signedIn = useSession().status === 'authenticated';
-  const history = useQuery({
-    ...apiQuery(client, 'getHistoryList', { page: 1, perPage: CONTINUE_SIZE }),
-    enabled: signedIn,
-  });
-  const followed = useQuery({
-    ...apiQuery(client, 'getFollowedSeries', { page: 1, perPage: FOLLOWED_SIZE }),
-    enabled: signedIn,
-  });
-  if (!signedIn) return null;
-  const followedWorks = followed.data?.items.map((item) => item.work) ?? [];
+  if (useSession().status !== 'authenticated') return null;
   return (
-    <>
-      <ContinueReadingList entries={history.data?.items ?? []} loading={history.isPending} />
-      {followed.isPending || followedWorks.length > 0 ? (
-        <WorkGrid
-          id="followed-updates"
-          works={followedWorks}
-          loading={followed.isPending}
-          skeletonCount={FOLLOWED_SIZE}
-          heading="フォロー中の作品の更新"
-          headingLevel={2}
-          moreHref="/my-comic/follow/contents"
-        />
-      ) : null}
-    </>
+    <Suspense fallback={null}>
+      <SignedInSections />
+    </Suspense>
   );
 }

@@ -8,15 +8,16 @@ import {
   searchSuggestionHref,
   shouldSuggest,
 } from '@cw/catalog';
-import { SearchBox, WorkGrid } from '@cw/catalog/components';
-import { authorPath, tagPath } from '@cw/paths';
-import { Button, formatCount, Heading, linkClassName } from '@cw/ui';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { SearchBox } from '@cw/catalog/components';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
+import { SEARCH_PER_PAGE } from './searchPage';
 
-const PER_PAGE = 24;
+// The results' code (the grid, the paged query) stays out of the page's first load: a page
+// without a query never needs it, and on one with a query it loads while the results are fetched.
+const SearchResults = lazy(() => import('./SearchResults'));
 
 /**
  * Keyword search: the box offers works, authors and tags as the reader types (debounced by
@@ -32,6 +33,7 @@ export function KeywordSearch({
   worksOnly?: boolean;
 }) {
   const client = useApiClient();
+  const queryClient = useQueryClient();
   const router = useRouter();
   const q = normalizeSearchInput(useSearchParams().get(SEARCH_QUERY_PARAM) ?? '');
   const [typed, setTyped] = useState('');
@@ -40,6 +42,13 @@ export function KeywordSearch({
     enabled: shouldSuggest(typed),
     placeholderData: keepPreviousData,
   });
+
+  useEffect(() => {
+    if (!q) return;
+    void queryClient.prefetchInfiniteQuery(
+      apiInfiniteQuery(client, 'searchKeywords', { q, perPage: SEARCH_PER_PAGE }),
+    );
+  }, [client, queryClient, q]);
 
   return (
     <>
@@ -52,72 +61,11 @@ export function KeywordSearch({
         onSelect={(suggestion) => router.push(searchSuggestionHref(suggestion))}
         onSubmit={(query) => router.push(searchHref(query, action))}
       />
-      {q ? <Results q={q} worksOnly={worksOnly} /> : null}
+      {q ? (
+        <Suspense fallback={<div aria-busy="true" />}>
+          <SearchResults q={q} worksOnly={worksOnly} />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-function Results({ q, worksOnly }: { q: string; worksOnly: boolean }) {
-  const client = useApiClient();
-  const results = useInfiniteQuery(
-    apiInfiniteQuery(client, 'searchKeywords', { q, perPage: PER_PAGE }),
-  );
-  const first = results.data?.pages[0];
-  const works = results.data?.pages.flatMap((page) => page.works.items) ?? [];
-
-  return (
-    <div aria-live="polite" aria-busy={results.isFetching}>
-      {results.isError ? <p role="alert">検索できませんでした。もう一度お試しください。</p> : null}
-      <WorkGrid
-        works={works}
-        loading={results.isPending}
-        heading={first ? `「${q}」の作品 ${formatCount(first.works.total)}件` : `「${q}」の作品`}
-        headingLevel={2}
-        emptyLabel="該当する作品はありません"
-      />
-      {results.hasNextPage ? (
-        <div className="cw-more">
-          <Button
-            variant="secondary"
-            disabled={results.isFetchingNextPage}
-            onClick={() => void results.fetchNextPage()}
-          >
-            もっと見る
-          </Button>
-        </div>
-      ) : null}
-      {!worksOnly && first && first.authors.length > 0 ? (
-        <section aria-labelledby="search-authors">
-          <Heading level={2} id="search-authors">
-            作者
-          </Heading>
-          <ul className="cw-chips">
-            {first.authors.map((author) => (
-              <li key={author.id}>
-                <a className={linkClassName()} href={authorPath(author.id)}>
-                  {author.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {!worksOnly && first && first.tags.length > 0 ? (
-        <section aria-labelledby="search-tags">
-          <Heading level={2} id="search-tags">
-            タグ
-          </Heading>
-          <ul className="cw-chips">
-            {first.tags.map((tag) => (
-              <li key={tag.id}>
-                <a className={linkClassName()} href={tagPath(tag.id)}>
-                  #{tag.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </div>
   );
 }

@@ -1,0 +1,78 @@
+'use client';
+
+import { apiInfiniteQuery } from '@cw/api-client/queries';
+import { WorkGrid } from '@cw/catalog/components';
+import { authorPath, tagPath } from '@cw/paths';
+import { Button, formatCount, Heading, linkClassName } from '@cw/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useApiClient } from '@/app/_components/ApiClientContext';
+import { SEARCH_PER_PAGE } from './searchPage';
+
+/**
+ * The results of a keyword search: works page by page (もっと見る), then, unless `worksOnly`,
+ * the authors and tags that match. Loaded only on a page with a query.
+ */
+export default function SearchResults({ q, worksOnly }: { q: string; worksOnly: boolean }) {
+  const client = useApiClient();
+  const results = useInfiniteQuery(
+    apiInfiniteQuery(client, 'searchKeywords', { q, perPage: SEARCH_PER_PAGE }),
+  );
+  const first = results.data?.pages[0];
+  const works = results.data?.pages.flatMap((page) => page.works.items) ?? [];
+
+  return (
+    <div aria-live="polite" aria-busy={results.isFetching}>
+      {results.isError ? <p role="alert">検索できませんでした。もう一度お試しください。</p> : null}
+      <WorkGrid
+        works={works}
+        loading={results.isPending}
+        heading={first ? `「${q}」の作品 ${formatCount(first.works.total)}件` : `「${q}」の作品`}
+        headingLevel={2}
+        emptyLabel="該当する作品はありません"
+      />
+      {results.hasNextPage ? (
+        <div className="cw-more">
+          <Button
+            variant="secondary"
+            disabled={results.isFetchingNextPage}
+            onClick={() => void results.fetchNextPage()}
+          >
+            もっと見る
+          </Button>
+        </div>
+      ) : null}
+      {!worksOnly && first && first.authors.length > 0 ? (
+        <section aria-labelledby="search-authors">
+          <Heading level={2} id="search-authors">
+            作者
+          </Heading>
+          <ul className="cw-chips">
+            {first.authors.map((author) => (
+              <li key={author.id}>
+                <a className={linkClassName()} href={authorPath(author.id)}>
+                  {author.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {!worksOnly && first && first.tags.length > 0 ? (
+        <section aria-labelledby="search-tags">
+          <Heading level={2} id="search-tags">
+            タグ
+          </Heading>
+          <ul className="cw-chips">
+            {first.tags.map((tag) => (
+              <li key={tag.id}>
+                <a className={linkClassName()} href={tagPath(tag.id)}>
+                  #{tag.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
