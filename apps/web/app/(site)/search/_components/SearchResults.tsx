@@ -3,9 +3,10 @@
 import { apiInfiniteQuery } from '@cw/api-client/queries';
 import { WorkGrid } from '@cw/catalog/components';
 import { authorPath, tagPath } from '@cw/paths';
-import { Button, formatCount, Heading, linkClassName } from '@cw/ui';
+import { Button, formatCount } from '@cw/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/app/_components/ApiClientContext';
+import { ChipLinks } from '@/app/_components/ChipLinks';
 import { SEARCH_PER_PAGE } from './searchPage';
 
 /**
@@ -42,36 +43,26 @@ export default function SearchResults({ q, worksOnly }: { q: string; worksOnly: 
         </div>
       ) : null}
       {!worksOnly && first && first.authors.length > 0 ? (
-        <section aria-labelledby="search-authors">
-          <Heading level={2} id="search-authors">
-            作者
-          </Heading>
-          <ul className="cw-chips">
-            {first.authors.map((author) => (
-              <li key={author.id}>
-                <a className={linkClassName()} href={authorPath(author.id)}>
-                  {author.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ChipLinks
+          id="search-authors"
+          heading="作者"
+          links={first.authors.map(({ id, name }) => ({
+            key: id,
+            href: authorPath(id),
+            text: name,
+          }))}
+        />
       ) : null}
       {!worksOnly && first && first.tags.length > 0 ? (
-        <section aria-labelledby="search-tags">
-          <Heading level={2} id="search-tags">
-            タグ
-          </Heading>
-          <ul className="cw-chips">
-            {first.tags.map((tag) => (
-              <li key={tag.id}>
-                <a className={linkClassName()} href={tagPath(tag.id)}>
-                  #{tag.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ChipLinks
+          id="search-tags"
+          heading="タグ"
+          links={first.tags.map(({ id, name }) => ({
+            key: id,
+            href: tagPath(id),
+            text: `#${name}`,
+          }))}
+        />
       ) : null}
     </div>
   );

@@ -1,7 +1,8 @@
 import { genrePath, tagPath } from '@cw/paths';
-import { Heading, linkClassName } from '@cw/ui';
+import { Heading } from '@cw/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ChipLinks } from '@/app/_components/ChipLinks';
 import { GenrePage, genreMetadata } from '@/app/_components/GenrePage';
 import { loadCategories } from '@/server/catalog';
 import { pageMetadata } from '@/server/pageMetadata';
@@ -36,34 +37,16 @@ export default async function GenreSearchPage({ params }: Props) {
   return (
     <main className="cw-page">
       <Heading level={1}>ジャンル・タグから探す</Heading>
-      <section aria-labelledby="search-genres">
-        <Heading level={2} id="search-genres">
-          ジャンル
-        </Heading>
-        <ul className="cw-chips">
-          {genres.map((genre) => (
-            <li key={genre.id}>
-              <a className={linkClassName()} href={genrePath(genre.id)}>
-                {genre.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="search-tags">
-        <Heading level={2} id="search-tags">
-          タグ
-        </Heading>
-        <ul className="cw-chips">
-          {tags.map((tag) => (
-            <li key={tag.id}>
-              <a className={linkClassName()} href={tagPath(tag.id)}>
-                #{tag.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ChipLinks
+        id="search-genres"
+        heading="ジャンル"
+        links={genres.map(({ id, name }) => ({ key: id, href: genrePath(id), text: name }))}
+      />
+      <ChipLinks
+        id="search-tags"
+        heading="タグ"
+        links={tags.map(({ id, name }) => ({ key: id, href: tagPath(id), text: `#${name}` }))}
+      />
     </main>
   );
 }
