@@ -59,8 +59,15 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     max: POOL_SIZE,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
-  // A dropped idle connection must not crash the service: the pool replaces it.
-  pool.on('error', (error) => console.error('PostgreSQL pool: idle client error', error));
+  // A dropped connection must not end the process, idle in the pool or checked out between
+  // two statements of a transaction, where no query is there to receive the error and the pool
+  // listens no more: node-postgres then emits it on the client. Each connection gets a listener
+  // of its own; the statement that next uses a dropped one fails (its request answers 503), and
+  // the pool discards it on release. The pool's own event only repeats an idle one's error.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.error('PostgreSQL: connection lost', error.message)),
+  );
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   try {
     // Session advisory lock on one dedicated connection; drizzle's migrator runs on others.
