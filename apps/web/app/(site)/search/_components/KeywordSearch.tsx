@@ -1,6 +1,6 @@
 'use client';
 
-import { apiInfiniteQuery, apiQuery } from '@cw/api-client/queries';
+import { apiQuery } from '@cw/api-client/queries';
 import {
   normalizeSearchInput,
   SEARCH_QUERY_PARAM,
@@ -13,7 +13,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useRouter, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
-import { SEARCH_PER_PAGE } from './searchPage';
+import { searchResultsQuery } from './searchPage';
 
 // The results' code (the grid, the paged query) stays out of the page's first load: a page
 // without a query never needs it, and on one with a query it loads while the results are fetched.
@@ -45,9 +45,7 @@ export function KeywordSearch({
 
   useEffect(() => {
     if (!q) return;
-    void queryClient.prefetchInfiniteQuery(
-      apiInfiniteQuery(client, 'searchKeywords', { q, perPage: SEARCH_PER_PAGE }),
-    );
+    void queryClient.prefetchInfiniteQuery(searchResultsQuery(client, q));
   }, [client, queryClient, q]);
 
   return (

@@ -1,13 +1,12 @@
 'use client';
 
-import { apiInfiniteQuery } from '@cw/api-client/queries';
 import { WorkGrid } from '@cw/catalog/components';
 import { authorPath, tagPath } from '@cw/paths';
 import { Button, formatCount } from '@cw/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { ChipLinks } from '@/app/_components/ChipLinks';
-import { SEARCH_PER_PAGE } from './searchPage';
+import { searchResultsQuery } from './searchPage';
 
 /**
  * The results of a keyword search: works page by page (もっと見る), then, unless `worksOnly`,
@@ -15,9 +14,7 @@ import { SEARCH_PER_PAGE } from './searchPage';
  */
 export default function SearchResults({ q, worksOnly }: { q: string; worksOnly: boolean }) {
   const client = useApiClient();
-  const results = useInfiniteQuery(
-    apiInfiniteQuery(client, 'searchKeywords', { q, perPage: SEARCH_PER_PAGE }),
-  );
+  const results = useInfiniteQuery(searchResultsQuery(client, q));
   const first = results.data?.pages[0];
   const works = results.data?.pages.flatMap((page) => page.works.items) ?? [];
 
