@@ -318,16 +318,34 @@ describe('work detail page', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${inject('baseUrl')}/detail/${serial.work.code}`);
+    const cards = page.getByRole('tabpanel').first().locator('[data-episode-id]');
+    const firstSix = () =>
+      cards.evaluateAll((all) =>
+        all.slice(0, 6).map((card) => card.getAttribute('data-episode-id')),
+      );
+    await expect.poll(() => cards.count()).toBe(6);
+    const shown = await firstSix();
+    // Spec section 2: 全{n}話を表示 reveals the rest below the first six, which stay.
     await page.getByRole('button', { name: /^全\d+話を表示$/ }).click();
-    const range = page.getByRole('button', { name: /^51〜100話$/ });
-    await range.click();
-    await expect.poll(() => range.getAttribute('aria-pressed')).toBe('true');
-    // An episode well down the list, scrolled into view, then opened.
+    await expect.poll(() => cards.count()).toBeGreaterThan(6);
+    expect(await firstSix()).toEqual(shown);
+    // A range moves through the long list: its first episode is shown and focused.
+    await page.getByRole('button', { name: /^51〜100話$/ }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('[data-episode-id]') !== null),
+      )
+      .toBe(true);
+    expect(await firstSix()).toEqual(shown);
+    // An episode well down the list, reached with the jump box, then opened.
     const target = serial.episodes.find(
       (e) => e.isActive && e.stores.length === 0 && e.internal.episodeNo === 80,
     );
     if (!target) throw new Error('episode 80 is not readable');
+    await page.getByRole('spinbutton', { name: '話数を指定' }).fill('80');
+    await page.getByRole('button', { name: '移動', exact: true }).click();
     const link = page.locator(`a[href="/viewer/${target.code}"]`);
+    await expect.poll(() => link.count()).toBe(1);
     await link.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(1000);
@@ -345,7 +363,12 @@ describe('work detail page', () => {
     await page.getByRole('link', { name: '作品ページへ戻る' }).click();
     await page.waitForURL(/\/detail\//);
     expect(await entry()).toBe(workEntry);
-    await expect.poll(() => range.getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: '閉じる' }).first().getAttribute('aria-expanded'),
+      )
+      .toBe('true');
+    await expect.poll(() => link.count()).toBe(1);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 50);
     // A reader who arrived at the viewer from elsewhere gets a fresh work page.

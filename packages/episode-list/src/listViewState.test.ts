@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_VIEW_STATE_KEY, readListViewState, withListViewState } from './listViewState';
 
-const view = { expanded: true, volumesExpanded: false, range: 51, openStoreRuns: ['store-run-4'] };
+const view = {
+  expanded: true,
+  volumesExpanded: false,
+  renderedRows: 100,
+  openStoreRuns: ['store-run-4'],
+};
 // What Next.js keeps in history.state.
 const routerState = { __NA: true, __PRIVATE_NEXTJS_INTERNALS_TREE: ['', { children: [] }] };
 
@@ -17,8 +22,8 @@ describe('withListViewState', () => {
 
   it('replaces its own earlier entry', () => {
     const first = withListViewState(routerState, 'CW_000001_S', view);
-    const second = withListViewState(first, 'CW_000001_S', { ...view, range: null });
-    expect(readListViewState(second, 'CW_000001_S')).toEqual({ ...view, range: null });
+    const second = withListViewState(first, 'CW_000001_S', { ...view, renderedRows: 0 });
+    expect(readListViewState(second, 'CW_000001_S')).toEqual({ ...view, renderedRows: 0 });
     expect(second.__NA).toBe(true);
   });
 
@@ -42,22 +47,22 @@ describe('readListViewState', () => {
     expect(readListViewState(routerState, 'W')).toBeNull();
     const bad = (stored: unknown) => readListViewState({ [LIST_VIEW_STATE_KEY]: stored }, 'W');
     expect(bad('expanded')).toBeNull();
-    expect(bad({ workCode: 'W', expanded: 'yes', volumesExpanded: false, range: null })).toBeNull();
-    expect(bad({ workCode: 'W', expanded: true, range: null })).toBeNull();
-    expect(bad({ workCode: 'W', expanded: true, volumesExpanded: false, range: '51' })).toBeNull();
-    expect(bad({ workCode: 'W', expanded: true, volumesExpanded: false, range: 1.5 })).toBeNull();
+    const open = { workCode: 'W', expanded: true, volumesExpanded: false };
+    expect(bad({ ...open, expanded: 'yes' })).toBeNull();
+    expect(bad({ workCode: 'W', expanded: true, renderedRows: 0 })).toBeNull();
+    expect(bad({ ...open, renderedRows: '100' })).toBeNull();
+    expect(bad({ ...open, renderedRows: 1.5 })).toBeNull();
+    expect(bad({ ...open, renderedRows: -50 })).toBeNull();
+    expect(bad({ ...open, renderedRows: null })).toBeNull();
+    expect(bad({ ...open, renderedRows: 0, openStoreRuns: 4 })).toBeNull();
+    expect(bad({ ...open, renderedRows: 0, openStoreRuns: [4] })).toBeNull();
+  });
+
+  it('reads an entry written before long lists were rendered in batches as the first batch', () => {
+    const stored = { workCode: 'W', expanded: true, volumesExpanded: false, range: 51 };
     expect(
-      bad({ workCode: 'W', expanded: true, volumesExpanded: false, range: null, openStoreRuns: 4 }),
-    ).toBeNull();
-    expect(
-      bad({
-        workCode: 'W',
-        expanded: true,
-        volumesExpanded: false,
-        range: null,
-        openStoreRuns: [4],
-      }),
-    ).toBeNull();
+      readListViewState({ [LIST_VIEW_STATE_KEY]: { ...stored, openStoreRuns: [] } }, 'W'),
+    ).toEqual({ expanded: true, volumesExpanded: false, renderedRows: 0, openStoreRuns: [] });
   });
 
   it('reads an entry written before store-only runs could be opened as none open', () => {
@@ -68,11 +73,11 @@ describe('readListViewState', () => {
             workCode: 'W',
             expanded: true,
             volumesExpanded: false,
-            range: null,
+            renderedRows: 50,
           },
         },
         'W',
       ),
-    ).toEqual({ expanded: true, volumesExpanded: false, range: null, openStoreRuns: [] });
+    ).toEqual({ expanded: true, volumesExpanded: false, renderedRows: 50, openStoreRuns: [] });
   });
 });

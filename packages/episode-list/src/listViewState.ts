@@ -7,8 +7,11 @@ export interface EpisodeListViewState {
   readonly expanded: boolean;
   /** The comics tab's '全{total}巻を表示' list is open. */
   readonly volumesExpanded: boolean;
-  /** Start of the range shown in a long list (1, 51…); `null` for the first one shown. */
-  readonly range: number | null;
+  /**
+   * Rows of a long list rendered behind the toggle (`renderedRowCount`), so the list comes
+   * back as long as the reader left it and the page can scroll back; 0 for the first batch.
+   */
+  readonly renderedRows: number;
   /** Keys of the runs of store-only episodes opened (`StoreOnlyRun['key']`). */
   readonly openStoreRuns: readonly string[];
 }
@@ -24,6 +27,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function isRowCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
 function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
@@ -31,11 +38,12 @@ function isStringList(value: unknown): value is string[] {
 /**
  * The list state kept in a history entry's `state` for a work, or `null` when there is none,
  * it belongs to another work, or it is not in the expected shape (`history.state` is anyone's).
- * An entry written before runs could be opened has none open.
+ * An entry written before runs could be opened has none open; one written before long lists
+ * were rendered in batches (it kept a `range`) renders the first batch.
  *
  * @example
  * readListViewState(window.history.state, 'CW_000001_S');
- * //=> { expanded: true, volumesExpanded: false, range: 51, openStoreRuns: ['store-run-4'] }
+ * //=> { expanded: true, volumesExpanded: false, renderedRows: 100, openStoreRuns: ['store-run-4'] }
  */
 export function readListViewState(
   historyState: unknown,
@@ -44,11 +52,10 @@ export function readListViewState(
   if (!isRecord(historyState)) return null;
   const stored = historyState[LIST_VIEW_STATE_KEY];
   if (!isRecord(stored) || stored.workCode !== workCode) return null;
-  const { expanded, volumesExpanded, range, openStoreRuns = [] } = stored;
+  const { expanded, volumesExpanded, renderedRows = 0, openStoreRuns = [] } = stored;
   if (typeof expanded !== 'boolean' || typeof volumesExpanded !== 'boolean') return null;
-  const validRange = range === null || (typeof range === 'number' && Number.isInteger(range));
-  if (!validRange || !isStringList(openStoreRuns)) return null;
-  return { expanded, volumesExpanded, range: range as number | null, openStoreRuns };
+  if (!isRowCount(renderedRows) || !isStringList(openStoreRuns)) return null;
+  return { expanded, volumesExpanded, renderedRows, openStoreRuns };
 }
 
 /**
@@ -71,7 +78,7 @@ export function withListViewState(
     workCode,
     expanded: view.expanded,
     volumesExpanded: view.volumesExpanded,
-    range: view.range,
+    renderedRows: view.renderedRows,
     openStoreRuns: view.openStoreRuns,
   };
   return { ...(isRecord(historyState) ? historyState : {}), [LIST_VIEW_STATE_KEY]: stored };

@@ -130,6 +130,19 @@ export function showAllEpisodesText(count: number): string {
 }
 
 /**
+ * Text of the button at the end of what a long list has rendered so far, which renders the
+ * next batch: `次の{n}話を表示`. The spec names no such control; the list renders the next
+ * batch by itself as the reader scrolls near it, and the button is the way there for a
+ * keyboard or a screen reader.
+ *
+ * @example
+ * showNextEpisodesText(50); //=> '次の50話を表示'
+ */
+export function showNextEpisodesText(count: number): string {
+  return `次の${count}話を表示`;
+}
+
+/**
  * Text of a range of a long episode list: `{start}〜{end}話`.
  *
  * @example

@@ -57,7 +57,8 @@ describe('EpisodeList state kept in the history entry', () => {
         workCode: WORK,
         expanded: true,
         volumesExpanded: false,
-        range: 101,
+        // Episode 101 is the 95th row behind the toggle: two batches of 50.
+        renderedRows: 100,
         openStoreRuns: [],
       },
     });
@@ -70,19 +71,17 @@ describe('EpisodeList state kept in the history entry', () => {
     const user = userEvent.setup();
     const first = render(list());
     await user.click(screen.getByRole('button', { name: '全160話を表示' }));
-    await user.click(screen.getByRole('button', { name: '51〜100話' }));
+    await user.click(screen.getByRole('button', { name: '101〜150話' }));
     first.unmount();
 
     const cardsWhenRestored: number[] = [];
     render(list({ onViewRestored: () => cardsWhenRestored.push(shownCards()) }));
-    expect(screen.getByRole('button', { name: '51〜100話' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
     expect(screen.getByRole('button', { name: '閉じる' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
-    // Told once, with the list already at its restored height.
-    expect(cardsWhenRestored).toEqual([50]);
+    expect(screen.getByRole('link', { name: /^第101話/ })).toBeTruthy();
+    // Told once, with the list already at its restored height: as long as it was left.
+    expect(cardsWhenRestored).toEqual([106]);
   });
 
   it('keeps the comics tab open too', async () => {
@@ -107,7 +106,12 @@ describe('EpisodeList state kept in the history entry', () => {
     window.history.replaceState(
       {
         ...ROUTER_STATE,
-        cwEpisodeList: { workCode: 'OTHER', expanded: true, volumesExpanded: true, range: 51 },
+        cwEpisodeList: {
+          workCode: 'OTHER',
+          expanded: true,
+          volumesExpanded: true,
+          renderedRows: 100,
+        },
       },
       '',
     );
@@ -129,7 +133,12 @@ describe('EpisodeList state kept in the history entry', () => {
     window.history.replaceState(
       {
         ...ROUTER_STATE,
-        cwEpisodeList: { workCode: WORK, expanded: true, volumesExpanded: false, range: 51 },
+        cwEpisodeList: {
+          workCode: WORK,
+          expanded: true,
+          volumesExpanded: false,
+          renderedRows: 100,
+        },
       },
       '',
     );

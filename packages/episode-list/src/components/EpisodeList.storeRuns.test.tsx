@@ -202,7 +202,7 @@ describe('EpisodeList with consecutive store-only episodes', () => {
           workCode: WORK,
           expanded: false,
           volumesExpanded: false,
-          range: null,
+          renderedRows: 0,
           openStoreRuns: ['store-run-4'],
         },
       });
@@ -227,18 +227,18 @@ describe('EpisodeList with consecutive store-only episodes', () => {
     // 1–40 free · 41–70 sold in stores (a run across 1〜50話 and 51〜100話) · 71–120 free.
     const longSerial = buildEpisodes(`${'A'.repeat(40)}${'s'.repeat(30)}${'A'.repeat(50)}`);
 
-    it('folds the run of each range apart, named by what the range holds', async () => {
+    it('folds the run across ranges into one row of the whole list', async () => {
       const user = userEvent.setup();
       render(list({ episodes: longSerial }));
       await user.click(screen.getByRole('button', { name: '全120話を表示' }));
       expect(
-        screen.getByRole('button', { name: '第41話〜第50話 · 10話 · ストアで購入' }),
+        screen.getByRole('button', { name: '第41話〜第70話 · 30話 · ストアで購入' }),
       ).toBeTruthy();
-      await user.click(screen.getByRole('button', { name: '51〜100話' }));
-      expect(
-        screen.getByRole('button', { name: '第51話〜第70話 · 20話 · ストアで購入' }),
-      ).toBeTruthy();
-      expect(shownEpisodes()).toHaveLength(30);
+      // The first batch of 50 rows: 7–40, the run, 71–85.
+      expect(shownEpisodes()).toEqual([
+        ...Array.from({ length: 40 }, (_, index) => 1 + index),
+        ...Array.from({ length: 15 }, (_, index) => 71 + index),
+      ]);
     });
 
     it("opens the run holding the episode '話数を指定' jumps to, and focuses its card", async () => {
@@ -246,7 +246,7 @@ describe('EpisodeList with consecutive store-only episodes', () => {
       render(list({ episodes: longSerial }));
       await user.click(screen.getByRole('button', { name: '全120話を表示' }));
       await user.type(screen.getByRole('spinbutton', { name: '話数を指定' }), '63{Enter}');
-      const run = screen.getByRole('button', { name: '第51話〜第70話 · 20話 · ストアで購入' });
+      const run = screen.getByRole('button', { name: '第41話〜第70話 · 30話 · ストアで購入' });
       expect(run.getAttribute('aria-expanded')).toBe('true');
       expect(document.activeElement?.querySelector('.cw-el-card__title')?.textContent).toBe(
         '第63話',

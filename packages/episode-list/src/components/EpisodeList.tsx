@@ -9,20 +9,16 @@ import type {
 } from '@cw/api-client/schemas';
 import { Badge, Disclosure, Heading, type TabItem, Tabs } from '@cw/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { isEpisodeEntry } from '../collapseInactiveEpisodes';
 import {
   collapseStoreOnlyRuns,
   type EpisodeListRow,
   storeOnlyRunOf,
 } from '../collapseStoreOnlyRuns';
+import { nextEpisodeBatch, renderedRowCount, rowsToReachEpisode } from '../episodeBatches';
 import { nextUpdateText } from '../episodeCardText';
 import { episodeListItems } from '../episodeListItems';
-import {
-  type EpisodeRange,
-  episodeRangeStart,
-  episodeRanges,
-  episodeToJumpTo,
-  itemsInRange,
-} from '../episodeRanges';
+import { episodeRanges, episodeToJumpTo, itemsInRange } from '../episodeRanges';
 import {
   type EpisodeListTab,
   type EpisodeSortOrder,
@@ -39,6 +35,7 @@ import { splitVisibleVolumes } from '../volumes';
 import { EndedEpisodesNotice } from './EndedEpisodesNotice';
 import { EpisodeCard } from './EpisodeCard';
 import { EpisodeRangePicker } from './EpisodeRangePicker';
+import { ShowMoreEpisodesButton, type ShowMoreVia } from './ShowMoreEpisodesButton';
 import { StoreOnlyRunRow } from './StoreOnlyRunRow';
 import type { EpisodeHref, LinkComponent, StoreAnalyticsProps } from './types';
 import { useListViewState } from './useListViewState';
@@ -82,9 +79,9 @@ export interface EpisodeListProps extends StoreAnalyticsProps {
   /** Open the '全{n}話を表示' and '全{total}巻を表示' lists at first. */
   defaultExpanded?: boolean;
   /**
-   * The work's code. With it, the open lists and the range shown are kept in the history
-   * entry (`history.state`, beside the router's keys), so Back from the viewer shows the list
-   * as the reader left it.
+   * The work's code. With it, the open lists and how much of a long list is rendered are kept
+   * in the history entry (`history.state`, beside the router's keys), so Back from the viewer
+   * shows the list as the reader left it.
    */
   workCode?: string;
   /**
@@ -102,6 +99,42 @@ export interface EpisodeListProps extends StoreAnalyticsProps {
    */
   episodeAction?: (episode: Episode) => ReactNode;
   className?: string;
+}
+
+/** Where the list takes the reader once what was asked for is rendered. */
+type MoveTo =
+  | { readonly to: 'episode'; readonly episodeId: Episode['id'] }
+  | { readonly to: 'row'; readonly index: number }
+  | { readonly to: 'toggle' };
+
+/**
+ * Takes the reader to an episode (scrolled to the top, its card focused), to the first row
+ * from `index` of the rest of the list that can be focused, or back to the list's toggle
+ * (scrolled into view; it has kept the focus).
+ */
+function moveReader(
+  moveTo: MoveTo,
+  panel: HTMLElement | null,
+  restList: HTMLOListElement | null,
+): void {
+  if (moveTo.to === 'episode') {
+    const item = panel?.querySelector<HTMLElement>(`[data-episode-id="${moveTo.episodeId}"]`);
+    item?.scrollIntoView({ block: 'start' });
+    item?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
+  } else if (moveTo.to === 'row') {
+    const rows = [...(restList?.children ?? [])].slice(moveTo.index);
+    for (const row of rows) {
+      const control = row.querySelector<HTMLElement>('a, button');
+      if (control !== null) {
+        control.focus();
+        return;
+      }
+    }
+  } else {
+    panel
+      ?.querySelector<HTMLElement>('.cw-el-more > [data-slot="disclosure-trigger"]')
+      ?.scrollIntoView({ block: 'nearest' });
+  }
 }
 
 function isSortOrder(episodeType: EpisodeType): episodeType is EpisodeSortOrder {
@@ -122,9 +155,13 @@ const SORT_ORDERS: readonly EpisodeSortOrder[] = ['first', 'latest'];
  * (`collapseStoreOnlyRuns`). The comics tab lists 5 volumes, the rest behind
  * '全{total}巻を表示'.
  *
- * A long list (more than 100 episode cards) opens a range at a time: buttons '1〜50話',
- * '51〜100話'… in the order of the sort, and '話数を指定' to jump to an episode. With
- * `workCode`, what is open and the range shown survive a visit to the viewer and Back.
+ * Opened, the list goes on below the first 6, which stay where they are. A long list (more
+ * than 100 episode cards) is rendered 50 rows at a time (`episodeBatches`): the next batch as
+ * the reader scrolls near the end, or with the button '次の{n}話を表示' there. Above its rest,
+ * buttons '1〜50話', '51〜100話'… in the order of the sort go to a range's first episode, and
+ * '話数を指定' to an episode: the list is rendered down to it, scrolled to it and focuses it.
+ * '閉じる' leaves the first 6. With `workCode`, what is open and how far a long list is
+ * rendered survive a visit to the viewer and Back.
  *
  * Router-agnostic: `episodeType` comes from the URL and changes go out as search strings
  * through `onEpisodeTypeChange` (see `useEpisodeTypeUrl`). Choosing the episodes tab
@@ -172,17 +209,15 @@ export function EpisodeList({
     defaultExpanded,
     onRestored: onViewRestored,
   });
-  // The episode a jump landed on, focused once its range is on screen.
-  const [jumpTarget, setJumpTarget] = useState<number | null>(null);
-  const rangeListRef = useRef<HTMLOListElement>(null);
+  // Where the reader is taken once the rows asked for are on screen.
+  const [moveTo, setMoveTo] = useState<MoveTo | null>(null);
+  const episodesPanelRef = useRef<HTMLDivElement>(null);
+  const restListRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
-    if (jumpTarget === null) return;
-    rangeListRef.current
-      ?.querySelector(`[data-episode-id="${jumpTarget}"]`)
-      ?.querySelector<HTMLElement>('a, button')
-      ?.focus();
-    setJumpTarget(null);
-  }, [jumpTarget]);
+    if (moveTo === null) return;
+    moveReader(moveTo, episodesPanelRef.current, restListRef.current);
+    setMoveTo(null);
+  }, [moveTo]);
 
   const content = { hasEpisodes: episodes.length > 0, hasVolumes: volumes.length > 0 };
   const tabs = resolveTabs(content);
@@ -258,28 +293,47 @@ export function EpisodeList({
     const split = splitVisibleEpisodes(rows, { expanded: false });
     const nextUpdate = nextUpdateText(nextUpdateDateText);
     const ranges = episodeRanges(items);
-    const range = ranges.find((candidate) => candidate.start === view.range) ?? ranges[0];
-    const rowsInRange = (shown: EpisodeRange) =>
-      collapseStoreOnlyRuns(itemsInRange(items, shown), sort);
-    const jumpTo = (episodeNo: number) => {
-      const target = episodeToJumpTo(items, episodeNo);
-      if (target === null) return;
-      const start = episodeRangeStart(target.episode.internal.episodeNo);
-      const targetRange = ranges.find((candidate) => candidate.start === start);
+    // The rest goes on below the first rows, which stay; a long list renders it in batches.
+    const rest = rows.slice(split.visible.length);
+    const batched = ranges.length > 0;
+    const rendered = renderedRowCount(rest.length, view.renderedRows, { batched });
+    const nextBatch = batched ? nextEpisodeBatch(rest, rendered) : null;
+
+    const goToEpisode = (target: MarkedEpisodeEntry) => {
+      const reach = rowsToReachEpisode(rest, target.episode.id) ?? 0;
       // A card folded in a run is opened with it, to be seen and focused.
-      const run = targetRange ? storeOnlyRunOf(rowsInRange(targetRange), target.episode.id) : null;
+      const run = storeOnlyRunOf(rows, target.episode.id);
       updateView({
-        range: start,
+        renderedRows: renderedRowCount(rest.length, Math.max(reach, rendered), { batched }),
         ...(run === null || view.openStoreRuns.includes(run.key)
           ? {}
           : { openStoreRuns: [...view.openStoreRuns, run.key] }),
       });
-      setJumpTarget(target.episode.id);
+      setMoveTo({ to: 'episode', episodeId: target.episode.id });
     };
-    // A long list shows one range once open, the first lines included: they leave the top.
-    const shownAbove = range !== undefined && view.expanded ? [] : split.visible;
+    const jumpTo = (episodeNo: number) => {
+      const target = episodeToJumpTo(items, episodeNo);
+      if (target !== null) goToEpisode(target);
+    };
+    const goToRange = (start: number) => {
+      const range = ranges.find((candidate) => candidate.start === start);
+      const first =
+        range === undefined ? undefined : itemsInRange(items, range).find(isEpisodeEntry);
+      if (first !== undefined) goToEpisode(first);
+    };
+    const showMore = (via: ShowMoreVia) => {
+      if (nextBatch === null) return;
+      updateView({ renderedRows: nextBatch.renderedRows });
+      // From the button, the keyboard goes on with the first new row rather than past it.
+      if (via === 'button') setMoveTo({ to: 'row', index: rendered });
+    };
+    const setExpanded = (expanded: boolean) => {
+      // Closed, the list is the first rows again, and its toggle is where the reader is.
+      updateView(expanded ? { expanded } : { expanded, renderedRows: 0 });
+      if (!expanded) setMoveTo({ to: 'toggle' });
+    };
     return (
-      <div className="cw-el-panel" data-tab="episodes">
+      <div ref={episodesPanelRef} className="cw-el-panel" data-tab="episodes">
         {banner('episodes')}
         <div className="cw-el-toolbar">
           {nextUpdate !== null ? <p className="cw-el-next-update">{nextUpdate}</p> : null}
@@ -297,31 +351,31 @@ export function EpisodeList({
             ))}
           </div>
         </div>
-        {shownAbove.length > 0 ? <ol className="cw-el-list">{shownAbove.map(renderRow)}</ol> : null}
+        {split.visible.length > 0 ? (
+          <ol className="cw-el-list">{split.visible.map(renderRow)}</ol>
+        ) : null}
         {split.toggleLabel !== null ? (
           <Disclosure
             expandLabel={split.toggleLabel}
             collapseLabel={CLOSE_TEXT}
             buttonPosition="end"
             open={view.expanded}
-            onOpenChange={(expanded) => updateView({ expanded })}
+            onOpenChange={setExpanded}
             className="cw-el-more"
           >
-            {range === undefined ? (
-              <ol className="cw-el-list">{rows.slice(split.visible.length).map(renderRow)}</ol>
-            ) : (
-              <>
-                <EpisodeRangePicker
-                  ranges={ranges}
-                  selected={range.start}
-                  onSelect={(start) => updateView({ range: start })}
-                  onJump={jumpTo}
-                />
-                <ol ref={rangeListRef} className="cw-el-list">
-                  {rowsInRange(range).map(renderRow)}
-                </ol>
-              </>
-            )}
+            {batched ? (
+              <EpisodeRangePicker ranges={ranges} onSelect={goToRange} onJump={jumpTo} />
+            ) : null}
+            <ol ref={restListRef} className="cw-el-list">
+              {rest.slice(0, rendered).map(renderRow)}
+            </ol>
+            {nextBatch !== null ? (
+              <ShowMoreEpisodesButton
+                episodeCount={nextBatch.episodeCount}
+                renderedRows={rendered}
+                onShowMore={showMore}
+              />
+            ) : null}
           </Disclosure>
         ) : null}
       </div>

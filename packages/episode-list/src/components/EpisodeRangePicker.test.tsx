@@ -14,20 +14,12 @@ const ranges = [
 function renderPicker(props: Partial<EpisodeRangePickerProps> = {}) {
   const onSelect = vi.fn();
   const onJump = vi.fn();
-  render(
-    <EpisodeRangePicker
-      ranges={ranges}
-      selected={51}
-      onSelect={onSelect}
-      onJump={onJump}
-      {...props}
-    />,
-  );
+  render(<EpisodeRangePicker ranges={ranges} onSelect={onSelect} onJump={onJump} {...props} />);
   return { onSelect, onJump };
 }
 
 describe('EpisodeRangePicker', () => {
-  it("is a group '話数の範囲' of range buttons, the shown one pressed", () => {
+  it("is a group '話数の範囲' of range buttons that move in the list: none is pressed", () => {
     renderPicker();
     const buttons = within(screen.getByRole('group', { name: '話数の範囲' })).getAllByRole(
       'button',
@@ -35,9 +27,9 @@ describe('EpisodeRangePicker', () => {
     expect(
       buttons.map((button) => [button.textContent, button.getAttribute('aria-pressed')]),
     ).toEqual([
-      ['1〜50話', 'false'],
-      ['51〜100話', 'true'],
-      ['101〜120話', 'false'],
+      ['1〜50話', null],
+      ['51〜100話', null],
+      ['101〜120話', null],
     ]);
   });
 

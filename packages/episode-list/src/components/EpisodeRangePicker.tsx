@@ -8,28 +8,22 @@ import { EPISODE_RANGES_TEXT, JUMP_TO_EPISODE_BUTTON_TEXT, JUMP_TO_EPISODE_TEXT 
 export interface EpisodeRangePickerProps {
   /** The ranges of the list, in display order (see `episodeRanges`). */
   ranges: readonly EpisodeRange[];
-  /** `start` of the range shown. */
-  selected: number;
-  /** Called with the `start` of the range the reader picks. */
+  /** Called with the `start` of the range the reader picks, to go to its first episode. */
   onSelect: (start: number) => void;
   /** Called with the episode number the reader asks for in '話数を指定'. */
   onJump: (episodeNo: number) => void;
 }
 
 /**
- * The controls of a long episode list: a group '話数の範囲' of one button per range
- * ('1〜50話', '51〜100話'…, the one shown `aria-pressed`), and '話数を指定' with '移動' to jump
- * to an episode number.
+ * The ways through a long episode list: a group '話数の範囲' of one button per range
+ * ('1〜50話', '51〜100話'…) that goes to the range's first episode, and '話数を指定' with
+ * '移動' to jump to an episode number. The list stays whole; the buttons move in it, so none
+ * is pressed.
  *
  * @example
- * <EpisodeRangePicker ranges={ranges} selected={51} onSelect={setRange} onJump={jumpTo} />
+ * <EpisodeRangePicker ranges={ranges} onSelect={goToRange} onJump={jumpTo} />
  */
-export function EpisodeRangePicker({
-  ranges,
-  selected,
-  onSelect,
-  onJump,
-}: EpisodeRangePickerProps) {
+export function EpisodeRangePicker({ ranges, onSelect, onJump }: EpisodeRangePickerProps) {
   const inputId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,7 +39,6 @@ export function EpisodeRangePicker({
             key={range.start}
             type="button"
             className="cw-el-ranges__button"
-            aria-pressed={range.start === selected}
             onClick={() => onSelect(range.start)}
           >
             {range.label}

@@ -16,13 +16,13 @@ function initialView(defaultExpanded: boolean): EpisodeListViewState {
   return {
     expanded: defaultExpanded,
     volumesExpanded: defaultExpanded,
-    range: null,
+    renderedRows: 0,
     openStoreRuns: [],
   };
 }
 
 /**
- * The open lists, the range and the open store-only runs of the episode list, kept in the
+ * The open lists, how much of a long list is rendered and the open store-only runs of the episode list, kept in the
  * current history entry's `state` (merged with the router's keys) so Back from the viewer
  * shows the list as it was.
  *
