@@ -3,6 +3,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     main: 'src/main.ts',
+    renderWorker: 'src/media/renderWorker.ts',
     import: 'src/import/cli.ts',
     bench: 'src/bench/httpBench.ts',
     'bench-fsync': 'src/bench/fsyncBench.ts',

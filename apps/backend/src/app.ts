@@ -85,6 +85,7 @@ export function createApp(deps: AppDeps) {
     mediaRoutes(db, {
       cacheDir: deps.mediaCacheDir,
       limits: deps.mediaLimits,
+      renderLarge: deps.renderLarge,
       // Renders are shared fairly among clients, and charged to the one that asked, counted
       // across instances.
       clientOf: (c) => clientAddress(c, deps.serviceTokenSecret, deps.now()),

@@ -1,5 +1,6 @@
 import type { Database } from './db/client';
 import type { RequestLimits } from './http/requestLimits';
+import type { RenderJob } from './media/backgroundRenders';
 import type { MediaLimits } from './media/limits';
 
 /**
@@ -19,6 +20,8 @@ export type AppDeps = {
   requestLimits?: RequestLimits;
   /** Render queue and media disk cache bounds; DEFAULT_MEDIA_LIMITS for any left out. */
   mediaLimits?: Partial<MediaLimits>;
+  /** Where large image variants render (a background process); in the server's when absent. */
+  renderLarge?: (job: RenderJob) => Promise<Buffer>;
   /** Where client log lines go; stderr by default (tests read them). */
   writeLog?: (line: string) => void;
 };

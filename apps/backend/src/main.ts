@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { startRankingJob } from './jobs/rankings';
+import { createBackgroundRenderer } from './media/backgroundRenders';
 import { writeFontConfig } from './media/fonts';
 import { generateCatalog } from './seed/generateCatalog';
 import { seedDatabase } from './seed/seedDatabase';
@@ -27,6 +28,12 @@ async function main() {
     intervalMs: config.rankingRefreshSeconds * 1000,
     now: () => new Date(),
   });
+  // Large variants (1080 and 1440 px pages) render at a lower CPU priority, so a flood of them
+  // cannot slow another reader's covers; it inherits FONTCONFIG_FILE, set above.
+  const background = createBackgroundRenderer({
+    entry: new URL('./renderWorker.js', import.meta.url),
+    nice: 10,
+  });
   const app = createApp({
     database,
     serviceTokenSecret: config.serviceTokenSecret,
@@ -35,6 +42,7 @@ async function main() {
     mediaLimits: config.mediaLimits,
     libraryCacheMs: config.libraryCacheMs,
     requestLimits: config.requestLimits,
+    renderLarge: background.render,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(
@@ -48,6 +56,7 @@ async function main() {
     stopping = true;
     server.close(async () => {
       await stopRankings();
+      background.close();
       await database.close();
       process.exit(0);
     });

@@ -11,6 +11,7 @@ import { ApiError, errorHandler, notFoundHandler } from '../http/errors';
 import { createRouter } from '../http/router';
 import { type Catalog, generateCatalog } from '../seed/generateCatalog';
 import { seedDatabase } from '../seed/seedDatabase';
+import { renderJob } from './backgroundRenders';
 import { IMAGE_KINDS, type MediaRoutesOptions, mediaRoutes } from './mediaRoutes';
 import { MEDIA_PREFIX, MEDIA_VARIANTS, type MediaKind, mediaPath } from './paths';
 
@@ -383,6 +384,21 @@ describe('bounded rendering', () => {
     expect((await app.request(path)).status).toBe(200);
     expect((await app.request(path)).status).toBe(200);
     expect(charged).toEqual([path]);
+  });
+
+  it('hands variants wider than 720 px to the background renderer, the rest it makes itself', async () => {
+    const handed: string[] = [];
+    const app = createApp(dir, {
+      renderLarge: async (job) => {
+        handed.push(`${'subject' in job ? job.subject.kind : 'imported'} w${job.width}`);
+        return renderJob(job);
+      },
+    });
+    const { covers, pages, banners } = basePaths();
+    for (const path of [`${covers}/w720.avif`, `${pages}/w1440.avif`, `${pages}/w720.webp`])
+      expect((await app.request(path)).status).toBe(200);
+    expect((await app.request(`${banners}/w960.webp`)).status).toBe(200);
+    expect(handed).toEqual(['pages w1440', 'banners w960']);
   });
 
   it('renders nothing when the charge is refused', async () => {

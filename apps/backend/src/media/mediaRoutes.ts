@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
 import { createRouter } from '../http/router';
+import { type RenderJob, renderJob } from './backgroundRenders';
 import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from './limits';
 import { createMediaCache } from './mediaCache';
 import {
@@ -14,7 +15,7 @@ import {
   type MediaSource,
 } from './mediaData';
 import { MEDIA_VARIANTS, type MediaFormat, type MediaKind } from './paths';
-import { RENDER_VERSION, renderImportedPage, renderMedia } from './render';
+import { RENDER_VERSION } from './render';
 import { createRenderQueue, RenderQueueFullError, RenderShareExceededError } from './renderQueue';
 
 export interface MediaRoutesOptions {
@@ -33,8 +34,13 @@ export interface MediaRoutesOptions {
    * throw an ApiError to refuse the request before it queues. No charge by default.
    */
   chargeRender?: (c: Context, client: string) => Promise<void> | void;
+  /**
+   * Where variants wider than BACKGROUND_RENDER_WIDTH are made (createBackgroundRenderer: a
+   * process at a lower CPU priority); in this process when left out.
+   */
+  renderLarge?: (job: RenderJob) => Promise<Buffer>;
   /** Makes a missing variant; tests swap in a slow one. */
-  makeVariant?: typeof makeVariant;
+  makeVariant?: MakeVariant;
   /** Called after a variant was made and written (not when served from disk): logs, tests. */
   onGenerated?: (event: { path: string; milliseconds: number }) => void;
 }
@@ -145,7 +151,14 @@ export function mediaRoutes(db: Db, options: MediaRoutesOptions) {
     maxWaiting: limits.renderQueueMax,
     clientWaiting: limits.renderClientQueueMax,
   });
-  const make = options.makeVariant ?? makeVariant;
+  const make: MakeVariant =
+    options.makeVariant ??
+    (async (db, source, width, format) => {
+      const job = await variantJob(db, source, width, format);
+      return width > BACKGROUND_RENDER_WIDTH && options.renderLarge
+        ? options.renderLarge(job)
+        : renderJob(job);
+    });
 
   async function serve(c: Context, request: MediaRequest, variant: string): Promise<Response> {
     const { width, format } = parseVariant(request.kind, variant);
@@ -269,18 +282,31 @@ function parseVariant(kind: MediaKind, variant: string): { width: number; format
   return { width, format: match[2] as MediaFormat };
 }
 
-async function makeVariant(
+type MakeVariant = (
   db: Db,
   source: MediaSource,
   width: number,
   format: MediaFormat,
-): Promise<Buffer> {
-  if (source.type === 'drawn') return renderMedia(source.subject, width, format);
+) => Promise<Buffer>;
+
+/**
+ * Variants wider than this (a page for a wide or dense screen) render in the background when
+ * the app has a background renderer: covers, thumbnails and phone pages go first on the CPU.
+ */
+export const BACKGROUND_RENDER_WIDTH = 720;
+
+async function variantJob(
+  db: Db,
+  source: MediaSource,
+  width: number,
+  format: MediaFormat,
+): Promise<RenderJob> {
+  if (source.type === 'drawn') return { subject: source.subject, width, format };
   const original = await loadPageOriginal(db, source.episodeId, source.index);
   // The episode row says imported but its original is gone: a broken import, not bad input.
   if (!original)
     throw new Error(`media original missing for episode ${source.episodeId} page ${source.index}`);
-  return renderImportedPage(original, width, format);
+  return { original, width, format };
 }
 
 /**
