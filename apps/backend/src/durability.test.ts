@@ -7,9 +7,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   favoriteStatusSchema,
-  followedLabelSchema,
-  followedSeriesSchema,
-  historyEntrySchema,
+  followedLabelWireSchema,
+  followedSeriesWireSchema,
+  historyEntryWireSchema,
   paginated,
 } from '@cw/api-client/schemas';
 import { signServiceToken } from '@cw/api-client/service-token';
@@ -279,11 +279,16 @@ describe('durability of acknowledged writes', () => {
     const restarted = await startService(catalog.env);
     service = restarted;
     for (const [subject, writes] of acknowledged) {
-      const series = await listAll(restarted, subject, '/follows/series', followedSeriesSchema);
+      const series = await listAll(restarted, subject, '/follows/series', followedSeriesWireSchema);
       const followedWorks = new Set(series.map((item) => item.work.id));
-      const labelList = await listAll(restarted, subject, '/follows/labels', followedLabelSchema);
+      const labelList = await listAll(
+        restarted,
+        subject,
+        '/follows/labels',
+        followedLabelWireSchema,
+      );
       const followedLabels = new Set(labelList.map((item) => item.label.id));
-      const history = await listAll(restarted, subject, '/history/list', historyEntrySchema);
+      const history = await listAll(restarted, subject, '/history/list', historyEntryWireSchema);
       const pages = new Map(history.map((item) => [item.episode.id, item.page]));
 
       for (const write of writes) {

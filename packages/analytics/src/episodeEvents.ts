@@ -12,8 +12,9 @@ export type ScrollType = 'ltr' | 'rtl' | 'vsc';
 
 /**
  * The work fields episode events read. The API's `Work` fits as is; the viewer's `ViewerWork`
- * (scroll type at the top, no tags or sub-genre) fits as
- * `{ ...work, internal: { scrollType: work.scrollType } }`.
+ * (scroll type at the top, with tags and sub-genre) fits as
+ * `{ ...work, internal: { scrollType: work.scrollType } }`. Without tags or sub-genre, as in
+ * other work summaries, the events carry none.
  */
 export interface AnalyticsWorkInput {
   readonly id: number;

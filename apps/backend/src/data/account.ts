@@ -21,7 +21,8 @@ const lastCheckedAt = sql<Date>`coalesce(${users.accountUpdatedSeenAt}, ${users.
 
 /**
  * Whether a work the reader follows with notifications on got an episode since they last
- * checked (or since they followed it, if later), up to `now`.
+ * checked (or since they followed it, if later), up to `now`. With `since`, since then instead
+ * of the stored mark: the answer's `checkedAt` is the instant the answer counts from.
  *
  * @example
  * await getAccountUpdated(db, reader.id, now); // { updated: true, checkedAt: '2026-11-18T…' }
@@ -30,7 +31,9 @@ export async function getAccountUpdated(
   db: Db,
   readerId: number,
   now: Date,
+  since?: Date,
 ): Promise<AccountUpdated | null> {
+  const checkedAt = since ? sql`${since.toISOString()}::timestamptz` : lastCheckedAt;
   const newEpisodes = db
     .select({ id: episodes.id })
     .from(followsSeries)
@@ -40,7 +43,7 @@ export async function getAccountUpdated(
         eq(followsSeries.userId, users.id),
         eq(followsSeries.notification, true),
         eq(episodes.isActive, true),
-        gt(episodes.updatedAt, sql`greatest(${followsSeries.createdAt}, ${lastCheckedAt})`),
+        gt(episodes.updatedAt, sql`greatest(${followsSeries.createdAt}, ${checkedAt})`),
         lte(episodes.updatedAt, now),
       ),
     );
@@ -53,17 +56,35 @@ export async function getAccountUpdated(
     .from(users)
     .where(eq(users.id, readerId));
   if (!row) return null;
-  return { updated: row.updated, checkedAt: (row.seenAt ?? row.createdAt).toISOString() };
+  return {
+    updated: row.updated,
+    checkedAt: (since ?? row.seenAt ?? row.createdAt).toISOString(),
+  };
 }
 
-/** Records that the reader has seen their updates now. */
+/**
+ * Records that the reader has seen their updates up to `seenAt` (now by default; a later
+ * instant counts as now), then answers as `getAccountUpdated` does from the stored mark. The
+ * mark never moves back: an earlier `seenAt` than the stored one, as from a tab open since
+ * before another marked, leaves it.
+ *
+ * @example
+ * await markAccountChecked(db, reader.id, now); // { updated: false, checkedAt: now }
+ */
 export async function markAccountChecked(
   db: Db,
   readerId: number,
   now: Date,
-): Promise<AccountUpdated> {
-  await db.update(users).set({ accountUpdatedSeenAt: now }).where(eq(users.id, readerId));
-  return { updated: false, checkedAt: now.toISOString() };
+  seenAt: Date = now,
+): Promise<AccountUpdated | null> {
+  const mark = seenAt > now ? now : seenAt;
+  await db
+    .update(users)
+    .set({
+      accountUpdatedSeenAt: sql`greatest(${users.accountUpdatedSeenAt}, ${mark.toISOString()}::timestamptz)`,
+    })
+    .where(eq(users.id, readerId));
+  return getAccountUpdated(db, readerId, now);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type {
-  FollowedLabel,
-  FollowedSeries,
+  FollowedLabelWire,
+  FollowedSeriesWire,
   FollowStatus,
   PaginationQuery,
 } from '@cw/api-client/schemas';
@@ -130,6 +130,26 @@ export async function setFollowNotification(
   return updated[0] ? { isFollowing: true, notification: updated[0].notification } : null;
 }
 
+/**
+ * Which of `workIds` the reader follows: spec section 3's `isFollowing` of those works in an
+ * answer about the reader.
+ *
+ * @example
+ * const following = await followedWorkIds(db, reader.id, [12, 7]); // Set { 12 }
+ */
+export async function followedWorkIds(
+  db: Db,
+  readerId: number,
+  workIds: number[],
+): Promise<Set<number>> {
+  if (workIds.length === 0) return new Set();
+  const rows = await db
+    .select({ workId: followsSeries.workId })
+    .from(followsSeries)
+    .where(and(eq(followsSeries.userId, readerId), inArray(followsSeries.workId, workIds)));
+  return new Set(rows.map((row) => row.workId));
+}
+
 /** One page of the reader's follows of one kind, as target ids in list order. */
 async function followPage(db: Db, kind: FollowKind, readerId: number, query: PaginationQuery) {
   const { table, target, catalog, catalogId, listOrder } = FOLLOWS[kind];
@@ -150,7 +170,8 @@ async function followPage(db: Db, kind: FollowKind, readerId: number, query: Pag
 }
 
 /**
- * The works the reader follows, the most recently updated first, with their notification flag.
+ * The works the reader follows, the most recently updated first, with their notification flag;
+ * each work's `isFollowing` is true, from the reader's follows.
  *
  * @example
  * const { items, hasNext } = await listFollowedSeries(db, reader.id, { page: 1, perPage: 20 }, now);
@@ -168,10 +189,16 @@ export async function listFollowedSeries(
     now,
   );
   const byId = new Map(summaries.map((work) => [work.id, work]));
-  const items = rows.flatMap((row): FollowedSeries[] => {
+  const items = rows.flatMap((row): FollowedSeriesWire[] => {
     const work = byId.get(row.targetId);
     if (!work) return [];
-    return [{ work, notification: row.notification, followedAt: row.followedAt.toISOString() }];
+    return [
+      {
+        work: { ...work, isFollowing: true },
+        notification: row.notification,
+        followedAt: row.followedAt.toISOString(),
+      },
+    ];
   });
   return { items, ...position };
 }
@@ -191,7 +218,7 @@ export async function listFollowedLabels(db: Db, readerId: number, query: Pagina
         )
     : [];
   const byId = new Map(labelRows.map((label) => [label.id, label]));
-  const items = rows.flatMap((row): FollowedLabel[] => {
+  const items = rows.flatMap((row): FollowedLabelWire[] => {
     const label = byId.get(row.targetId);
     if (!label) return [];
     return [

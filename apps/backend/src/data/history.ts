@@ -1,5 +1,5 @@
 import {
-  type HistoryEntry,
+  type HistoryEntryWire,
   type HistoryMap,
   IDEMPOTENCY_KEY_RETENTION_MS,
   type PaginationQuery,
@@ -7,6 +7,7 @@ import {
 import { and, count, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { countedReads, episodes, idempotencyKeys, readHistory, works } from '../db/schema';
+import { followedWorkIds } from './follows';
 import { recordRead } from './rankings';
 import { EPISODE_LIST_COLUMNS, loadWorkSummaries, toEpisodeSummary } from './works';
 
@@ -147,8 +148,8 @@ export async function getHistoryMap(
 }
 
 /**
- * One page of the reader's history, the latest read first, each with its episode, its work and
- * the page reached.
+ * One page of the reader's history, the latest read first, each with its episode, its work
+ * (with whether the reader follows it) and the page reached.
  *
  * @example
  * const { items, total } = await listHistory(db, reader.id, { page: 1, perPage: 20 }, now);
@@ -171,19 +172,19 @@ export async function listHistory(db: Db, readerId: number, query: PaginationQue
       .offset((page - 1) * perPage),
     db.select({ total: count() }).from(readHistory).where(mine),
   ]);
-  const summaries = await loadWorkSummaries(
-    db,
-    [...new Set(rows.map((r) => r.episode.workId))],
-    now,
-  );
+  const workIds = [...new Set(rows.map((r) => r.episode.workId))];
+  const [summaries, following] = await Promise.all([
+    loadWorkSummaries(db, workIds, now),
+    followedWorkIds(db, readerId, workIds),
+  ]);
   const worksById = new Map(summaries.map((work) => [work.id, work]));
-  const items = rows.flatMap((row): HistoryEntry[] => {
+  const items = rows.flatMap((row): HistoryEntryWire[] => {
     const work = worksById.get(row.episode.workId);
     if (!work) return [];
     return [
       {
         episode: toEpisodeSummary(row.episode, now),
-        work,
+        work: { ...work, isFollowing: following.has(work.id) },
         page: row.page,
         readAt: row.readAt.toISOString(),
       },

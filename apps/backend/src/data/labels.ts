@@ -1,4 +1,10 @@
-import type { Label, LabelFollower, LabelTopics, TopicKind } from '@cw/api-client/schemas';
+import type {
+  LabelFollower,
+  LabelRef,
+  LabelTopics,
+  LabelWire,
+  TopicKind,
+} from '@cw/api-client/schemas';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { followsLabels, labels, topics } from '../db/schema';
@@ -7,28 +13,41 @@ import { isPublished, toTopicSummary } from './topics';
 
 type LabelRow = typeof labels.$inferSelect;
 
-/** The catalog's label as the wire shows it, with its icon and logo paths. */
-export function toLabel(row: LabelRow): Label {
+/**
+ * The catalog's label as the wire shows it (spec section 3: "The API supplies copy, iconImage
+ * and logoThumbnail"): its catch copy, icon and logo paths.
+ */
+export function toLabel(row: LabelRow): LabelWire {
   return {
     id: row.id,
     code: row.code,
     name: row.name,
-    description: row.description,
-    iconImageUrl: mediaPath.labelIcon(row.id),
-    logoImageUrl: mediaPath.labelLogo(row.id),
+    copy: row.copy,
+    iconImage: mediaPath.labelIcon(row.id),
+    logoThumbnail: mediaPath.labelLogo(row.id),
     color: row.color,
   };
 }
 
 /** Every label in the editorial order. */
-export async function listLabels(db: Db): Promise<Label[]> {
+export async function listLabels(db: Db): Promise<LabelWire[]> {
   const rows = await db.select().from(labels).orderBy(asc(labels.sortOrder), asc(labels.id));
   return rows.map(toLabel);
 }
 
-/** A label by its code, or null. */
-export async function getLabel(db: Db, code: string): Promise<Label | null> {
-  const [row] = await db.select().from(labels).where(eq(labels.code, code));
+/**
+ * A label by its id (a number) or its code (a string), as `labelRefSchema` reads a URL's
+ * `{labelId}`; null when there is none.
+ *
+ * @example
+ * await getLabel(db, 1); // the label of id 1
+ * await getLabel(db, 'hoshizora'); // the label coded hoshizora
+ */
+export async function getLabel(db: Db, ref: LabelRef): Promise<LabelWire | null> {
+  const [row] = await db
+    .select()
+    .from(labels)
+    .where(typeof ref === 'number' ? eq(labels.id, ref) : eq(labels.code, ref));
   return row ? toLabel(row) : null;
 }
 

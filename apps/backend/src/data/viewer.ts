@@ -39,8 +39,8 @@ export const readableAt = (now: Date) =>
   );
 
 /**
- * One statement: the episode with its stores, its work (label, genre, authors, follower
- * count) and, for a trial episode, its volume with the volume's stores.
+ * One statement: the episode with its stores, its work (label, genre, sub-genre, tags, authors,
+ * follower count) and, for a trial episode, its volume with the volume's stores.
  */
 function findEpisode(db: Db, code: string) {
   // Relational-query extras re-alias every column they mention to their own table, so the
@@ -61,6 +61,8 @@ function findEpisode(db: Db, code: string) {
         with: {
           label: true,
           genre: true,
+          subGenre: true,
+          tags: { with: { tag: true }, orderBy: (workTag) => [asc(workTag.tagId)] },
           authors: { with: { author: true }, orderBy: (credit) => [asc(credit.position)] },
         },
         extras: (work) => ({
@@ -261,6 +263,11 @@ export async function getViewerManifest(
     ...toWorkSummary(episode.work, episode.work.followerCount, neighbours.latest ?? null, now),
     scrollType: episode.work.scrollType,
     originalDirection: episode.work.originalDirection,
+    // Analytics reads them (spec section 3: "Analytics also uses subGenre.name and tags[].name").
+    tags: episode.work.tags.map(({ tag }) => ({ id: tag.id, name: tag.name })),
+    subGenre: episode.work.subGenre
+      ? { id: episode.work.subGenre.id, name: episode.work.subGenre.name }
+      : null,
   };
   return {
     episode: toReadableEpisode(episode, neighbours, now),

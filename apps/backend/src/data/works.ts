@@ -237,7 +237,8 @@ export async function getWorkDetail(
       genre: true,
       subGenre: true,
       authors: { with: { author: true }, orderBy: (credit, { asc }) => [asc(credit.position)] },
-      tags: { with: { tag: true } },
+      // In one order wherever a work's tags are sent (the viewer's too), so analytics agree.
+      tags: { with: { tag: true }, orderBy: (workTag, { asc }) => [asc(workTag.tagId)] },
     },
   });
   if (!row) return null;

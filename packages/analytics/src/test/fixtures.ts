@@ -25,7 +25,7 @@ export const work = {
   isFanLetterAvailable: true,
 };
 
-/** The viewer's work: scroll type at the top, no tags, no sub-genre. */
+/** A viewer's work as saved before the API sent its tags and sub-genre: scroll type at the top. */
 export const viewerWork = {
   id: 202,
   code: 'KC_0202_S',

@@ -82,6 +82,70 @@ describe('requests', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('spec section 7 /api/series/{labelId}, /one-shot, /ongoing and /api/comics/{labelId}/new: a label id or code', async () => {
+    const page = { items: [], page: 1, perPage: 20, total: 0, hasNext: false };
+    const { fetch, calls } = scriptedFetch(...Array.from({ length: 5 }, () => () => json(page)));
+    const client = createApiClient({ fetch });
+    await client.getLabelSeries({ labelCode: 3 });
+    await client.getLabelOneShots({ labelCode: '3' });
+    await client.getLabelOngoingSeries({ labelCode: 3 });
+    await client.getLabelNewComics({ labelCode: 3 });
+    await client.getLabelSeries({ labelCode: 'dengeki' });
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/series/3',
+      '/api/series/3/one-shot',
+      '/api/series/3/ongoing',
+      '/api/comics/3/new',
+      '/api/series/dengeki',
+    ]);
+  });
+
+  it('spec section 7 "GET, PUT /api/account/updated (query)": sends checkedAt in the query', async () => {
+    const answer = { updated: false, checkedAt: '2026-11-20T00:00:00.000Z' };
+    const { fetch, calls } = scriptedFetch(json(answer), json(answer), json(answer));
+    const client = createApiClient({ fetch });
+    await expect(
+      client.getAccountUpdated({ checkedAt: '2026-11-20T09:00:00+09:00' }),
+    ).resolves.toEqual(answer);
+    await client.markAccountUpdated({ checkedAt: '2026-11-20T00:00:00Z' });
+    await client.markAccountUpdated();
+    expect(calls.map((call) => `${call.init.method} ${call.url}`)).toEqual([
+      'GET /api/account/updated?checkedAt=2026-11-20T09%3A00%3A00%2B09%3A00',
+      'PUT /api/account/updated?checkedAt=2026-11-20T00%3A00%3A00Z',
+      'PUT /api/account/updated',
+    ]);
+    await expect(client.getAccountUpdated({ checkedAt: 'yesterday' })).rejects.toBeInstanceOf(
+      RequestValidationError,
+    );
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it("spec section 3 Label: reads the API's copy, iconImage and logoThumbnail as the Label", async () => {
+    const sent = {
+      id: 1,
+      code: 'hoshizora',
+      name: 'コミック星空',
+      copy: '今夜も、物語は瞬いている。',
+      iconImage: '/v3/media/label-icons/1',
+      logoThumbnail: '/v3/media/label-logos/1',
+      color: '#2b4c9b',
+    };
+    const { fetch } = scriptedFetch(json({ items: [sent] }));
+    const client = createApiClient({ fetch });
+    const { items } = await client.getLabels();
+    expect(items).toEqual([
+      {
+        id: 1,
+        code: 'hoshizora',
+        name: 'コミック星空',
+        description: '今夜も、物語は瞬いている。',
+        iconImageUrl: '/v3/media/label-icons/1',
+        logoImageUrl: '/v3/media/label-logos/1',
+        color: '#2b4c9b',
+      },
+    ]);
+  });
+
   it('sends the rest of the input as a JSON body', async () => {
     const { fetch, calls } = scriptedFetch(json({ isFollowing: true, notification: false }));
     const client = createApiClient({ fetch });

@@ -23,6 +23,7 @@ import {
 } from '../schemas/history';
 import { labelCodeQuerySchema, labelFollowerSchema, labelListSchema } from '../schemas/labels';
 import {
+  accountUpdatedQuerySchema,
   accountUpdatedSchema,
   favoriteStatusSchema,
   guestFavoriteSchema,
@@ -122,8 +123,8 @@ function endpoint<const Definition extends EndpointDefinition>(definition: Defin
 /**
  * Every browser call of spec section 7, in the spec's order. Reads start with `get` or `search`;
  * the web app's route handlers take method, path and schemas from here. The label lists name
- * the spec's `{labelId}` segment `{labelCode}`: it carries the label's code, as the label pages
- * (`/label/{labelCode}/…`) and the backend do.
+ * the spec's `{labelId}` segment `{labelCode}`: it takes the label's id, as the spec names it,
+ * or its code, as the label pages (`/label/{labelCode}/…`) use it (`labelRefSchema`).
  */
 export const endpoints = {
   // Account.
@@ -144,12 +145,14 @@ export const endpoints = {
     method: 'GET',
     path: '/api/account/updated',
     access: 'member',
+    query: accountUpdatedQuerySchema,
     response: accountUpdatedSchema,
   }),
   markAccountUpdated: endpoint({
     method: 'PUT',
     path: '/api/account/updated',
     access: 'member',
+    query: accountUpdatedQuerySchema,
     response: accountUpdatedSchema,
   }),
 

@@ -6,13 +6,14 @@
  */
 import { z } from 'zod';
 import { codeSchema, idParamSchema, idSchema } from '../schemas/common';
+import { labelRefSchema } from '../schemas/labels';
 
 // Path parameters, as written in the URL (digits for ids), like query values.
 export const workCodeParamsSchema = z.object({ workCode: codeSchema });
 export const seriesIdParamsSchema = z.object({ seriesId: idParamSchema });
 export const labelIdParamsSchema = z.object({ labelId: idParamSchema });
-/** `{labelId}` of the label lists, which name the label by its code as the label pages do. */
-export const labelCodeParamsSchema = z.object({ labelCode: codeSchema });
+/** `{labelId}` of the label lists: the label's id, or its code as the label pages name it. */
+export const labelCodeParamsSchema = z.object({ labelCode: labelRefSchema });
 export const episodeIdParamsSchema = z.object({ episodeId: idParamSchema });
 export const topicIdParamsSchema = z.object({ topicId: idParamSchema });
 export const campaignTokenParamsSchema = z.object({ token: codeSchema });

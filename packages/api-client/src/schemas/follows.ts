@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FollowKind } from '../constants';
 import { dateTimeSchema, idSchema } from './common';
-import { labelSchema } from './labels';
+import { labelFromWireSchema, labelSchema, labelWireSchema } from './labels';
 import { idListSchema, type Page, paginated } from './pagination';
-import { workSummarySchema } from './works';
+import { readerWorkSummarySchema, readerWorkSummaryWireSchema } from './works';
 
 // Works and labels are followed alike (`FollowKind`): the lists and bulk unfollows of both kinds
 // come from one factory each, and differ only in the key naming the target.
@@ -23,27 +23,41 @@ function unfollowInputSchema<Key extends `${FollowKind}Ids`>(key: Key) {
 }
 
 /** A work the reader follows, and whether they get update notifications for it. */
-export const followedSeriesSchema = followedSchema('work', workSummarySchema).meta({
-  id: 'FollowedSeries',
-});
+export const followedSeriesSchema = followedSchema('work', readerWorkSummarySchema);
 export type FollowedSeries = z.infer<typeof followedSeriesSchema>;
 
 /** One page of followed works. */
-export const followedSeriesPageSchema = paginated(followedSeriesSchema).meta({
-  id: 'FollowedSeriesPage',
-});
+export const followedSeriesPageSchema = paginated(followedSeriesSchema);
 export type FollowedSeriesPage = z.infer<typeof followedSeriesPageSchema>;
 
-/** A label the reader follows, and whether they get notifications for it. */
-export const followedLabelSchema = followedSchema('label', labelSchema).meta({
-  id: 'FollowedLabel',
+/** A followed work as the API sends it: `isFollowing` true, as the reader follows it. */
+export const followedSeriesWireSchema = followedSchema('work', readerWorkSummaryWireSchema).meta({
+  id: 'FollowedSeries',
 });
+export type FollowedSeriesWire = z.infer<typeof followedSeriesWireSchema>;
+
+/** One page of followed works as the API sends it. */
+export const followedSeriesPageWireSchema = paginated(followedSeriesWireSchema).meta({
+  id: 'FollowedSeriesPage',
+});
+
+/** A label the reader follows, and whether they get notifications for it. */
+export const followedLabelSchema = followedSchema('label', labelSchema);
 export type FollowedLabel = z.infer<typeof followedLabelSchema>;
 
-/** One page of followed labels. */
-export const followedLabelPageSchema = paginated(followedLabelSchema).meta({
+/** A followed label as the API sends it: the label as `LabelWire`. */
+export const followedLabelWireSchema = followedSchema('label', labelWireSchema).meta({
+  id: 'FollowedLabel',
+});
+export type FollowedLabelWire = z.infer<typeof followedLabelWireSchema>;
+
+/** One page of followed labels as the API sends it. */
+export const followedLabelPageWireSchema = paginated(followedLabelWireSchema).meta({
   id: 'FollowedLabelPage',
 });
+
+/** The API's page of followed labels read as the app's `FollowedLabel`s. */
+export const followedLabelPageSchema = paginated(followedSchema('label', labelFromWireSchema));
 export type FollowedLabelPage = z.infer<typeof followedLabelPageSchema>;
 
 /** A line of the followed list of one kind: `FollowedSeries` (work) or `FollowedLabel`. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countSchema, dateTimeSchema, idParamSchema, idSchema, idStringSchema } from './common';
 import { episodeSummarySchema } from './episodes';
 import { idListSchema, paginated } from './pagination';
-import { workSummarySchema } from './works';
+import { readerWorkSummarySchema, readerWorkSummaryWireSchema } from './works';
 
 /** Body of `POST /api/membership/history`: the zero-based page reached in an episode. */
 export const historyRecordInputSchema = z
@@ -27,21 +27,28 @@ export const historyMapSchema = z.record(idStringSchema, z.boolean()).meta({ id:
 export type HistoryMap = z.infer<typeof historyMapSchema>;
 
 /** One line of the reader's history: the episode, its work, the page reached and when. */
-export const historyEntrySchema = z
-  .object({
-    episode: episodeSummarySchema,
-    work: workSummarySchema,
-    page: countSchema,
-    readAt: dateTimeSchema,
-  })
-  .meta({ id: 'HistoryEntry' });
+export const historyEntrySchema = z.object({
+  episode: episodeSummarySchema,
+  work: readerWorkSummarySchema,
+  page: countSchema,
+  readAt: dateTimeSchema,
+});
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** One page of the reader's history, the latest read first. */
-export const historyEntryPageSchema = paginated(historyEntrySchema).meta({
+export const historyEntryPageSchema = paginated(historyEntrySchema);
+export type HistoryEntryPage = z.infer<typeof historyEntryPageSchema>;
+
+/** A history line as the API sends it: the work with `isFollowing` for the reader. */
+export const historyEntryWireSchema = historyEntrySchema
+  .extend({ work: readerWorkSummaryWireSchema })
+  .meta({ id: 'HistoryEntry' });
+export type HistoryEntryWire = z.infer<typeof historyEntryWireSchema>;
+
+/** One page of the reader's history as the API sends it. */
+export const historyEntryPageWireSchema = paginated(historyEntryWireSchema).meta({
   id: 'HistoryEntryPage',
 });
-export type HistoryEntryPage = z.infer<typeof historyEntryPageSchema>;
 
 /**
  * Body of `DELETE /api/membership/history/list`: the episodes to forget (one history line

@@ -61,9 +61,11 @@ export type {
   Followed,
   FollowedLabel,
   FollowedLabelPage,
+  FollowedLabelWire,
   FollowedPage,
   FollowedSeries,
   FollowedSeriesPage,
+  FollowedSeriesWire,
   FollowNotificationInput,
   FollowSeriesInput,
   FollowStatus,
@@ -72,9 +74,13 @@ export type {
 } from './follows';
 export {
   followedLabelPageSchema,
+  followedLabelPageWireSchema,
   followedLabelSchema,
+  followedLabelWireSchema,
   followedSeriesPageSchema,
+  followedSeriesPageWireSchema,
   followedSeriesSchema,
+  followedSeriesWireSchema,
   followNotificationInputSchema,
   followSeriesInputSchema,
   followStatusSchema,
@@ -87,6 +93,7 @@ export type {
   HistoryDeleteInput,
   HistoryEntry,
   HistoryEntryPage,
+  HistoryEntryWire,
   HistoryMap,
   HistoryQuery,
   HistoryRecordInput,
@@ -94,27 +101,42 @@ export type {
 export {
   historyDeleteInputSchema,
   historyEntryPageSchema,
+  historyEntryPageWireSchema,
   historyEntrySchema,
+  historyEntryWireSchema,
   historyMapSchema,
   historyQuerySchema,
   historyRecordInputSchema,
 } from './history';
-export type { Label, LabelCodeQuery, LabelFollower, LabelList, LabelSummary } from './labels';
+export type {
+  Label,
+  LabelCodeQuery,
+  LabelFollower,
+  LabelList,
+  LabelRef,
+  LabelSummary,
+  LabelWire,
+} from './labels';
 export {
   labelCodeQuerySchema,
   labelFollowerSchema,
   labelListSchema,
+  labelListWireSchema,
+  labelRefSchema,
   labelSchema,
   labelSummarySchema,
+  labelWireSchema,
 } from './labels';
 export type {
   AccountUpdated,
+  AccountUpdatedQuery,
   FavoriteStatus,
   GuestFavorite,
   MailUnsubscribeInput,
   User,
 } from './membership';
 export {
+  accountUpdatedQuerySchema,
   accountUpdatedSchema,
   favoriteStatusSchema,
   guestFavoriteSchema,

@@ -37,6 +37,25 @@ export const accountUpdatedSchema = z
   .meta({ id: 'AccountUpdated' });
 export type AccountUpdated = z.infer<typeof accountUpdatedSchema>;
 
+/**
+ * Query of `GET` and `PUT /api/account/updated`: `checkedAt`, the instant the client last
+ * looked. GET asks about updates since then instead of since the stored mark; PUT stores it as
+ * the mark (at most now) instead of now.
+ */
+export const accountUpdatedQuerySchema = z.object({
+  checkedAt: z.iso
+    .datetime({
+      offset: true,
+      error: 'must be an ISO 8601 date-time with Z or an offset, such as 2026-11-20T09:00:00+09:00',
+    })
+    .optional()
+    .meta({
+      description: 'ISO 8601 date-time with Z or an offset',
+      example: '2026-11-20T09:00:00+09:00',
+    }),
+});
+export type AccountUpdatedQuery = z.infer<typeof accountUpdatedQuerySchema>;
+
 /** Body of `POST /api/mail/unsubscribe`: the token from the mail's link. */
 export const mailUnsubscribeInputSchema = z
   .strictObject({ token: z.string().min(1).max(1024) })

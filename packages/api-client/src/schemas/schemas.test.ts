@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import * as schemas from './index';
 import {
+  accountUpdatedQuerySchema,
   apiErrorBodySchema,
   authorIndexSchema,
   bannerSchema,
@@ -16,14 +17,20 @@ import {
   episodeSchema,
   episodeTypeSchema,
   favoriteStatusSchema,
+  followedLabelPageSchema,
   followedSeriesSchema,
+  followedSeriesWireSchema,
   helloSchema,
+  historyEntryWireSchema,
   historyMapSchema,
   historyQuerySchema,
   historyRecordInputSchema,
   idParamSchema,
   idSchema,
+  labelListSchema,
+  labelRefSchema,
   labelSchema,
+  labelWireSchema,
   MAX_PAGE_SIZE,
   mailUnsubscribeInputSchema,
   paginated,
@@ -48,6 +55,7 @@ import {
   workSchema,
   workSummarySchema,
 } from './index';
+import { labelFromWireSchema } from './labels';
 
 const store: Store = {
   code: 'book_walker',
@@ -194,6 +202,38 @@ describe('catalog entities', () => {
     }
   });
 
+  it('spec section 3 Label: "The API supplies copy, iconImage and logoThumbnail for these"', () => {
+    const sent = {
+      id: 3,
+      code: 'dragon-age',
+      name: 'ドラゴンエイジ',
+      copy: '月刊ドラゴンエイジの公式ウェブ連載。',
+      iconImage: '/v3/media/label-icons/3',
+      logoThumbnail: '/v3/media/label-logos/3',
+      color: '#E60012',
+    };
+    const label = {
+      id: 3,
+      code: 'dragon-age',
+      name: 'ドラゴンエイジ',
+      description: sent.copy,
+      iconImageUrl: sent.iconImage,
+      logoImageUrl: sent.logoThumbnail,
+      color: '#E60012',
+    };
+    expect(labelSchema.parse(label)).toEqual(label);
+    expect(labelFromWireSchema.parse(sent)).toEqual(label);
+    expect(labelListSchema.parse({ items: [sent] })).toEqual({ items: [label] });
+    const followed = { notification: true, followedAt: '2024-02-01T10:00:00+09:00' };
+    const page = { page: 1, perPage: 20, total: 1, hasNext: false };
+    expect(
+      followedLabelPageSchema.parse({ ...page, items: [{ ...followed, label: sent }] }),
+    ).toEqual({ ...page, items: [{ ...followed, label }] });
+    // The entity's names are not the API's.
+    expect(labelWireSchema.safeParse(label).success).toBe(false);
+    expect(labelListSchema.safeParse({ items: [label] }).success).toBe(false);
+  });
+
   it('accepts ISO date-times with an offset only', () => {
     expect(dateTimeSchema.safeParse('2024-04-05T12:00:00Z').success).toBe(true);
     expect(dateTimeSchema.safeParse('2024-04-05T12:00:00.123+09:00').success).toBe(true);
@@ -272,7 +312,13 @@ describe('catalog entities', () => {
 describe('viewer manifest', () => {
   const manifest = {
     episode,
-    work: { ...workSummary, scrollType: 'rtl', originalDirection: 'rtl' },
+    work: {
+      ...workSummary,
+      scrollType: 'rtl',
+      originalDirection: 'rtl',
+      tags: work.tags,
+      subGenre: { id: 5, name: '日常' },
+    },
     pages: [
       { index: 0, width: 1200, height: 1700, src: '/v3/media/pages/9001/0' },
       { index: 1, width: 2400, height: 1700, src: '/v3/media/pages/9001/1' },
@@ -312,6 +358,27 @@ describe('viewer manifest', () => {
     const parsed = viewerManifestSchema.parse(manifest);
     expect(parsed.nextStoreEpisode ?? null).toBeNull();
     expect('nextStoreEpisode' in parsed).toBe(false);
+  });
+
+  it('spec section 3 "Analytics also uses subGenre.name and tags[].name": the work has both', () => {
+    const parsed = viewerManifestSchema.parse(manifest);
+    expect(parsed.work.tags.map((tag) => tag.name)).toEqual(work.tags.map((tag) => tag.name));
+    expect(parsed.work.subGenre?.name).toBe('日常');
+    expect(
+      viewerManifestSchema.parse({ ...manifest, work: { ...manifest.work, subGenre: null } }).work
+        .subGenre,
+    ).toBeNull();
+    expect(
+      viewerManifestSchema.safeParse({ ...manifest, work: { ...manifest.work, tags: [{ id: 1 }] } })
+        .success,
+    ).toBe(false);
+  });
+
+  it('reads a manifest saved before the tags and sub-genre were sent as having none', () => {
+    const { tags: _tags, subGenre: _subGenre, ...savedWork } = manifest.work;
+    const parsed = viewerManifestSchema.parse({ ...manifest, work: savedWork });
+    expect(parsed.work.tags).toEqual([]);
+    expect(parsed.work.subGenre).toBeNull();
   });
 
   it('rejects pages out of order or empty', () => {
@@ -363,11 +430,24 @@ describe('membership', () => {
     expect(userSchema.parse({ ...user, email: null }).email).toBeNull();
     expect(userSchema.safeParse({ ...user, email: 'not-an-email' }).success).toBe(false);
     const followed = {
-      work: workSummary,
+      work: { ...workSummary, isFollowing: true },
       notification: true,
       followedAt: '2024-02-01T10:00:00+09:00',
     };
     expect(followedSeriesSchema.parse(followed)).toEqual(followed);
+    // Spec section 3 Work.isFollowing, per reader: the API says it of each work it lists.
+    expect(followedSeriesWireSchema.parse(followed)).toEqual(followed);
+    expect(followedSeriesWireSchema.safeParse({ ...followed, work: workSummary }).success).toBe(
+      false,
+    );
+    const readAt = '2024-02-02T10:00:00+09:00';
+    const line = { episode: workSummary.latestEpisode, work: followed.work, page: 0, readAt };
+    expect(historyEntryWireSchema.parse(line)).toEqual(line);
+    expect(historyEntryWireSchema.safeParse({ ...line, work: workSummary }).success).toBe(false);
+    // Lines made from a catalog WorkSummary (fixtures, stories) still read.
+    expect(followedSeriesSchema.parse({ ...followed, work: workSummary }).work).toEqual(
+      workSummary,
+    );
     expect(favoriteStatusSchema.safeParse({ isFavorite: true, count: -1 }).success).toBe(false);
   });
 
@@ -419,6 +499,28 @@ describe('request inputs', () => {
       '9007199254740993',
     ]) {
       expect(idParamSchema.safeParse(id).success, id).toBe(false);
+    }
+  });
+
+  it('spec section 7 {labelId}: the label id, or its code as the label pages name it', () => {
+    expect(labelRefSchema.parse('1')).toBe(1);
+    expect(labelRefSchema.parse('hoshizora')).toBe('hoshizora');
+    // Digits that make no id are a code (which no label has), not a 400.
+    expect(labelRefSchema.parse('0')).toBe('0');
+    expect(labelRefSchema.parse('99999999999')).toBe('99999999999');
+    for (const ref of ['', 'bad code', 'ラベル', 'a/b']) {
+      expect(labelRefSchema.safeParse(ref).success, ref).toBe(false);
+    }
+  });
+
+  it('spec section 7 "GET, PUT /api/account/updated (query)": an optional ISO checkedAt', () => {
+    expect(accountUpdatedQuerySchema.parse({})).toEqual({});
+    expect(accountUpdatedQuerySchema.parse({ checkedAt: '2026-11-20T09:00:00+09:00' })).toEqual({
+      checkedAt: '2026-11-20T09:00:00+09:00',
+    });
+    for (const checkedAt of ['2026-11-20', '2026-11-20T09:00:00', 'now', '']) {
+      const parsed = accountUpdatedQuerySchema.safeParse({ checkedAt });
+      expect(parsed.error?.issues[0]?.message, checkedAt).toMatch(/^must be an ISO 8601 date-time/);
     }
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codeSchema, countSchema, urlOrPathSchema } from './common';
 import { episodeSchema, episodeSummarySchema } from './episodes';
 import { storeListSchema } from './stores';
-import { originalDirectionSchema, scrollTypeSchema, workSummarySchema } from './works';
+import { originalDirectionSchema, scrollTypeSchema, workSchema, workSummarySchema } from './works';
 
 /** One page image of an episode; a page wider than tall is a spread. */
 export const viewerPageSchema = z
@@ -15,9 +15,18 @@ export const viewerPageSchema = z
   .meta({ id: 'ViewerPage' });
 export type ViewerPage = z.infer<typeof viewerPageSchema>;
 
-/** The work fields the viewer needs: summary plus how its pages turn. */
+/**
+ * The work fields the viewer needs: summary plus how its pages turn, and the tags and sub-genre
+ * its analytics events carry (spec section 3). Manifests saved for offline reading before the
+ * tags and sub-genre were sent read as none.
+ */
 export const viewerWorkSchema = workSummarySchema
-  .extend({ scrollType: scrollTypeSchema, originalDirection: originalDirectionSchema })
+  .extend({
+    scrollType: scrollTypeSchema,
+    originalDirection: originalDirectionSchema,
+    tags: workSchema.shape.tags.default(() => []),
+    subGenre: workSchema.shape.subGenre.default(null),
+  })
   .meta({ id: 'ViewerWork' });
 export type ViewerWork = z.infer<typeof viewerWorkSchema>;
 

@@ -17,7 +17,7 @@ import {
   episodeSchema,
   episodeSummarySchema,
 } from './episodes';
-import { labelSummarySchema } from './labels';
+import { labelRefSchema, labelSummarySchema } from './labels';
 import { paginated, paginationQuerySchema } from './pagination';
 
 /** How the viewer turns pages: left-to-right, right-to-left or vertical scroll. */
@@ -118,6 +118,28 @@ export const workSummarySchema = workSchema
   .meta({ id: 'WorkSummary' });
 export type WorkSummary = z.infer<typeof workSummarySchema>;
 
+/**
+ * A work summary in an answer about one reader (their followed works, their history) as the API
+ * sends it, with spec section 3's `isFollowing` for that reader. The catalog's own answers are
+ * shared by every reader and carry no follow state.
+ */
+export const readerWorkSummaryWireSchema = workSummarySchema
+  .extend({
+    isFollowing: z.boolean().meta({
+      description: "Whether the reader follows the work, from the reader's follows",
+    }),
+  })
+  .meta({ id: 'ReaderWorkSummary' });
+export type ReaderWorkSummaryWire = z.infer<typeof readerWorkSummaryWireSchema>;
+
+/**
+ * A work summary in an answer about one reader as the app reads it. The API always sends
+ * `isFollowing`; it is optional here so that followed and history lines made from a catalog
+ * `WorkSummary` (fixtures, stories) stay valid.
+ */
+export const readerWorkSummarySchema = readerWorkSummaryWireSchema.partial({ isFollowing: true });
+export type ReaderWorkSummary = z.infer<typeof readerWorkSummarySchema>;
+
 /** One page of work summaries. */
 export const workSummaryPageSchema = paginated(workSummarySchema).meta({ id: 'WorkSummaryPage' });
 export type WorkSummaryPage = z.infer<typeof workSummaryPageSchema>;
@@ -157,7 +179,7 @@ export type WorkSort = (typeof WORK_SORTS)[number];
  * title kana row (label and serialization pages, `/contents/list`, genre and tag pages).
  */
 export const worksQuerySchema = paginationQuerySchema.extend({
-  label: codeSchema.optional().meta({ description: 'Label code' }),
+  label: labelRefSchema.optional(),
   genre: idParamSchema.optional().meta({ description: 'Genre id, main or sub-genre' }),
   tag: idParamSchema.optional().meta({ description: 'Tag id' }),
   status: serializationStatusSchema.optional(),

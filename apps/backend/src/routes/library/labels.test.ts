@@ -1,8 +1,9 @@
 import {
   apiErrorBodySchema,
   labelFollowerSchema,
-  labelSchema,
+  labelListWireSchema,
   labelTopicsSchema,
+  labelWireSchema,
 } from '@cw/api-client/schemas';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import { z } from 'zod';
 import { followsLabels, labels, topics, users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 
-const labelListSchema = z.object({ items: z.array(labelSchema) });
 const followerListSchema = z.object({ items: z.array(labelFollowerSchema) });
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -40,19 +40,39 @@ describe('GET /v3/library/labels', () => {
   it('lists every label in the editorial order with icon and logo', async () => {
     const response = await t.app.request('/v3/library/labels');
     expect(response.status).toBe(200);
-    const { items } = labelListSchema.parse(await response.json());
+    const { items } = labelListWireSchema.parse(await response.json());
     expect(items.map((label) => label.code)).toEqual(ordered.map((label) => label.code));
-    expect(items[0]?.iconImageUrl).toBe(`/v3/media/label-icons/${items[0]?.id}`);
-    expect(items[0]?.logoImageUrl).toBe(`/v3/media/label-logos/${items[0]?.id}`);
+    expect(items[0]?.iconImage).toBe(`/v3/media/label-icons/${items[0]?.id}`);
+    expect(items[0]?.logoThumbnail).toBe(`/v3/media/label-logos/${items[0]?.id}`);
+  });
+
+  it('spec section 3: "The API supplies copy, iconImage and logoThumbnail" for each label', async () => {
+    const response = await t.app.request('/v3/library/labels');
+    const { items } = z
+      .object({ items: z.array(z.strictObject(labelWireSchema.shape)) })
+      .parse(await response.json());
+    expect(items).toHaveLength(ordered.length);
+    for (const [i, label] of items.entries()) {
+      const row = ordered[i];
+      expect(label).toEqual({
+        id: row?.id,
+        code: row?.code,
+        name: row?.name,
+        copy: row?.copy,
+        iconImage: `/v3/media/label-icons/${row?.id}`,
+        logoThumbnail: `/v3/media/label-logos/${row?.id}`,
+        color: row?.color,
+      });
+    }
   });
 });
 
 describe('GET /v3/library/labels/{labelCode}', () => {
   it('serves one label', async () => {
-    const { code, name, color } = firstLabel();
+    const { code, name, copy, color } = firstLabel();
     const response = await t.app.request(`/v3/library/labels/${code}`);
     expect(response.status).toBe(200);
-    expect(labelSchema.parse(await response.json())).toMatchObject({ code, name, color });
+    expect(labelWireSchema.parse(await response.json())).toMatchObject({ code, name, copy, color });
   });
 
   it.each([

@@ -3,9 +3,9 @@ import {
   codeSchema,
   idParamSchema,
   labelFollowerSchema,
-  labelListSchema,
-  labelSchema,
+  labelListWireSchema,
   labelTopicsSchema,
+  labelWireSchema,
   MAX_PAGE_SIZE,
 } from '@cw/api-client/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -43,7 +43,7 @@ export function labelsRoutes(deps: AppDeps) {
       responses: {
         200: {
           description: 'The labels',
-          content: { 'application/json': { schema: labelListSchema } },
+          content: { 'application/json': { schema: labelListWireSchema } },
         },
       },
     }),
@@ -84,7 +84,10 @@ export function labelsRoutes(deps: AppDeps) {
       summary: 'A label with its icon, logo and colour',
       request: { params: labelCodeParams },
       responses: {
-        200: { description: 'The label', content: { 'application/json': { schema: labelSchema } } },
+        200: {
+          description: 'The label',
+          content: { 'application/json': { schema: labelWireSchema } },
+        },
         404: unknownLabel,
       },
     }),

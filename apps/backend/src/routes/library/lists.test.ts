@@ -86,6 +86,22 @@ describe('GET /v3/library/works', () => {
     }
   });
 
+  it.each([
+    ['', 'series'],
+    ['&oneShot=true', 'one-shot'],
+    ['&status=ongoing', 'ongoing'],
+  ])(
+    'spec section 7 /api/series/{labelId}: the label id lists what its code lists (%s, %s)',
+    async (filter) => {
+      const [label] = await t.database.db.select().from(labels).orderBy(labels.id).limit(1);
+      if (!label) throw new Error('seed has no label');
+      const byId = await workPage(`/works?label=${label.id}${filter}&perPage=100`);
+      expect(byId).toEqual(await workPage(`/works?label=${label.code}${filter}&perPage=100`));
+      expect(byId.items.every((work) => work.labelInfo.id === label.id)).toBe(true);
+      if (filter === '') expect(byId.total).toBeGreaterThan(0);
+    },
+  );
+
   it('filters by genre (main or sub-genre), tag and language', async () => {
     const byGenre = await workPage('/works?genre=2&perPage=100');
     for (const row of await rowsOf(byGenre.items)) {
@@ -131,6 +147,8 @@ describe('GET /v3/library/works', () => {
 
   it.each([
     ['/works?label=no_such_label', 404],
+    ['/works?label=9999', 404],
+    ['/works?label=99999999999', 404],
     ['/works?genre=9999', 404],
     ['/works?tag=9999', 404],
     ['/works?genre=abc', 400],
@@ -326,8 +344,21 @@ describe('GET /v3/library/comics/new', () => {
     expect(page.items.every((item) => item.work.labelInfo.code === 'hoshizora')).toBe(true);
   });
 
+  it('spec section 7 /api/comics/{labelId}/new: the label id lists what its code lists', async () => {
+    const [label] = await t.database.db.select().from(labels).where(eq(labels.code, 'hoshizora'));
+    if (!label) throw new Error('seed has no hoshizora');
+    const byId = await t.app.request(`/v3/library/comics/new?label=${label.id}`);
+    expect(byId.status).toBe(200);
+    const byCode = await t.app.request('/v3/library/comics/new?label=hoshizora');
+    expect(newComicPageSchema.parse(await byId.json())).toEqual(
+      newComicPageSchema.parse(await byCode.json()),
+    );
+  });
+
   it.each([
     ['/comics/new?label=no_such_label', 404],
+    ['/comics/new?label=9999', 404],
+    ['/comics/new?label=bad%20code', 400],
     ['/comics/new?perPage=101', 400],
   ])('GET %s answers %i', async (path, status) => {
     const response = await t.app.request(`/v3/library${path}`);

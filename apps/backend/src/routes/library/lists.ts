@@ -3,6 +3,7 @@ import {
   codeSchema,
   dailyNewQuerySchema,
   freeCampaignQuerySchema,
+  labelRefSchema,
   newComicPageSchema,
   paginationQuerySchema,
   recommendationCandidateInputSchema,
@@ -60,7 +61,7 @@ export function listsRoutes(deps: AppDeps) {
       responses: {
         200: workPageResponse,
         404: {
-          description: 'Unknown label, genre or tag',
+          description: 'Unknown label (id or code), genre or tag',
           content: { 'application/json': { schema: apiErrorBodySchema } },
         },
       },
@@ -132,7 +133,7 @@ export function listsRoutes(deps: AppDeps) {
       summary: 'Released volumes, newest first, with their work (the /release pages)',
       request: {
         query: paginationQuerySchema.extend({
-          label: codeSchema.optional().meta({ description: 'Label code' }),
+          label: labelRefSchema.optional(),
         }),
       },
       responses: {
@@ -141,7 +142,7 @@ export function listsRoutes(deps: AppDeps) {
           content: { 'application/json': { schema: newComicPageSchema } },
         },
         404: {
-          description: 'Unknown label',
+          description: 'Unknown label (id or code)',
           content: { 'application/json': { schema: apiErrorBodySchema } },
         },
       },

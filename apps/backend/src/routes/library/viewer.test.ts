@@ -5,15 +5,16 @@ import {
   type ViewerManifest,
   viewerManifestSchema,
 } from '@cw/api-client/schemas';
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getAdjacentEpisode,
   getEpisodeDetail,
   getViewerManifest,
   isReadable,
+  readableAt,
 } from '../../data/viewer';
-import { loadWorkSummaries } from '../../data/works';
+import { getWorkDetail, loadWorkSummaries } from '../../data/works';
 import { episodeStores, episodes, volumeEpisodes, volumeStores, works } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { seedNow } from '../../test/database';
@@ -139,17 +140,48 @@ describe('GET /v3/library/viewer/{episodeCode}', () => {
     expect(latest.work.latestEpisode?.code).toBe(last.code);
   });
 
-  it('carries the work summary other lists show, plus its scroll type and direction', async () => {
+  it('carries the work summary other lists show, plus its scroll type, direction and classification', async () => {
     const serial = longestSerial();
     const episode = serial[0];
     if (!episode) throw new Error('empty serial');
     const manifest = await manifestOf(episode.code);
     const [summary] = await loadWorkSummaries(t.database.db, [episode.workId], seedNow());
     const [work] = await t.database.db
-      .select({ scrollType: works.scrollType, originalDirection: works.originalDirection })
+      .select({
+        code: works.code,
+        scrollType: works.scrollType,
+        originalDirection: works.originalDirection,
+      })
       .from(works)
       .where(eq(works.id, episode.workId));
-    expect(manifest.work).toEqual({ ...summary, ...work });
+    const detail = await getWorkDetail(t.database.db, work?.code ?? '', seedNow());
+    expect(manifest.work).toEqual({
+      ...summary,
+      scrollType: work?.scrollType,
+      originalDirection: work?.originalDirection,
+      tags: detail?.work.tags.toSorted((a, b) => a.id - b.id),
+      subGenre: detail?.work.subGenre,
+    });
+  });
+
+  it('spec section 3: "Analytics also uses subGenre.name and tags[].name": the viewer sends both', async () => {
+    const [row] = await t.database.db
+      .select({ code: episodes.code, workCode: works.code })
+      .from(episodes)
+      .innerJoin(works, eq(works.id, episodes.workId))
+      .where(and(isNotNull(works.subGenreId), readableAt(seedNow())))
+      .orderBy(episodes.id)
+      .limit(1);
+    if (!row) throw new Error('no readable episode of a work with a sub-genre');
+    const response = await t.app.request(`/v3/library/viewer/${row.code}`);
+    expect(response.status).toBe(200);
+    // The answer as sent, not as parsed: parsing fills in what old saved manifests lack.
+    const { work } = (await response.json()) as { work: Record<string, unknown> };
+    const detail = await getWorkDetail(t.database.db, row.workCode, seedNow());
+    expect(detail?.work.subGenre).not.toBeNull();
+    expect(detail?.work.tags.length).toBeGreaterThan(0);
+    expect(work.subGenre).toEqual(detail?.work.subGenre);
+    expect(work.tags).toEqual(detail?.work.tags.toSorted((a, b) => a.id - b.id));
   });
 
   it("says scrollType vsc for a vertical-scroll work's episode", async () => {

@@ -24,8 +24,9 @@ async function latestEpisode() {
   return first(rows);
 }
 
-async function accountUpdated(reader: string, method: 'GET' | 'PUT') {
-  const response = await t.call(reader, method, '/account/updated');
+async function accountUpdated(reader: string, method: 'GET' | 'PUT', checkedAt?: string) {
+  const query = checkedAt === undefined ? '' : `?checkedAt=${encodeURIComponent(checkedAt)}`;
+  const response = await t.call(reader, method, `/account/updated${query}`);
   expect(response.status).toBe(200);
   return accountUpdatedSchema.parse(await response.json());
 }
@@ -90,6 +91,85 @@ describe('/v3/membership/account/updated', () => {
     await t.call('updated-late', 'POST', '/follows/series', { workId: latest.workId });
     expect((await accountUpdated('updated-late', 'GET')).updated).toBe(false);
   });
+
+  /** A reader following the latest episode's work since the day before it, checked then. */
+  async function followingSinceDayBefore(reader: string) {
+    const latest = await latestEpisode();
+    t.setClock(new Date(latest.updatedAt.getTime() - DAY));
+    try {
+      await t.call(reader, 'POST', '/follows/series', { workId: latest.workId });
+      await accountUpdated(reader, 'PUT');
+    } finally {
+      t.setClock(seedNow());
+    }
+    return latest;
+  }
+
+  it('spec section 7 "GET, PUT /api/account/updated (query)": GET ?checkedAt= answers since then, leaving the mark', async () => {
+    const reader = 'updated-query-get';
+    const latest = await followingSinceDayBefore(reader);
+    const seen = await accountUpdated(reader, 'PUT');
+    expect(seen).toEqual({ updated: false, checkedAt: seedNow().toISOString() });
+
+    const before = new Date(latest.updatedAt.getTime() - 1000);
+    // Any offset: the same instant in Japan time.
+    const beforeInJapan = new Date(before.getTime() + 9 * 3_600_000)
+      .toISOString()
+      .replace(/\.\d{3}Z$/, '+09:00');
+    expect(await accountUpdated(reader, 'GET', beforeInJapan)).toEqual({
+      updated: true,
+      checkedAt: before.toISOString(),
+    });
+    expect(await accountUpdated(reader, 'GET', latest.updatedAt.toISOString())).toEqual({
+      updated: false,
+      checkedAt: latest.updatedAt.toISOString(),
+    });
+    // The stored mark is unchanged.
+    expect(await accountUpdated(reader, 'GET')).toEqual(seen);
+  });
+
+  it('spec section 7 "GET, PUT /api/account/updated (query)": PUT ?checkedAt= stores that mark, at most now, never back', async () => {
+    const reader = 'updated-query-put';
+    const latest = await followingSinceDayBefore(reader);
+    const before = new Date(latest.updatedAt.getTime() - 1000);
+
+    // Seen up to just before the latest episode: that one is still new.
+    expect(await accountUpdated(reader, 'PUT', before.toISOString())).toEqual({
+      updated: true,
+      checkedAt: before.toISOString(),
+    });
+    expect(await accountUpdated(reader, 'GET')).toEqual({
+      updated: true,
+      checkedAt: before.toISOString(),
+    });
+    // An older mark, as from a tab open since before, does not move it back.
+    const older = new Date(before.getTime() - DAY).toISOString();
+    expect((await accountUpdated(reader, 'PUT', older)).checkedAt).toBe(before.toISOString());
+    // A mark in the future counts as now.
+    const later = new Date(seedNow().getTime() + DAY).toISOString();
+    expect(await accountUpdated(reader, 'PUT', later)).toEqual({
+      updated: false,
+      checkedAt: seedNow().toISOString(),
+    });
+  });
+
+  it.each(['GET', 'PUT'] as const)(
+    '%s ?checkedAt= that is not an ISO 8601 date-time answers 400 saying so',
+    async (method) => {
+      const reader = `updated-query-invalid-${method}`;
+      for (const checkedAt of ['2026-11-20', '2026-11-20T09:00:00', 'yesterday', '']) {
+        const response = await t.call(
+          reader,
+          method,
+          `/account/updated?checkedAt=${encodeURIComponent(checkedAt)}`,
+        );
+        expect(response.status, checkedAt).toBe(400);
+        const { error } = apiErrorBodySchema.parse(await response.json());
+        expect(error.code).toBe('BAD_REQUEST');
+        expect(error.message).toMatch(/checkedAt: must be an ISO 8601 date-time/);
+      }
+    },
+  );
 });
 
 describe('POST /v3/membership/mail/unsubscribe', () => {

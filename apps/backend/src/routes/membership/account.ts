@@ -1,4 +1,5 @@
 import {
+  accountUpdatedQuerySchema,
   accountUpdatedSchema,
   apiErrorBodySchema,
   ERROR_CODES,
@@ -18,8 +19,13 @@ import type { ReaderEnv } from '../../http/reader';
 import { createRouter } from '../../http/router';
 
 const accountUpdatedResponse = {
-  description: 'Whether followed works got episodes since the reader last checked',
+  description:
+    'Whether followed works got episodes since `checkedAt`, the instant the answer counts from',
   content: { 'application/json': { schema: accountUpdatedSchema } },
+};
+const invalidCheckedAt = {
+  description: '`checkedAt` is not an ISO 8601 date-time with Z or an offset',
+  content: { 'application/json': { schema: apiErrorBodySchema } },
 };
 
 /**
@@ -54,10 +60,19 @@ export function accountRoutes(deps: AppDeps) {
       method: 'get',
       path: '/account/updated',
       summary: 'Whether followed works got new episodes since the reader last checked',
-      responses: { 200: accountUpdatedResponse },
+      description:
+        'Whether a work the reader follows with notifications on got an episode after the ' +
+        'stored mark (set by PUT; the account creation until then), or with `?checkedAt=` ' +
+        'after that instant instead, so a client asks what came since it last looked without ' +
+        'moving the mark. Episodes from before a work was followed never count. The answer ' +
+        '`checkedAt` is the instant counted from.',
+      request: { query: accountUpdatedQuerySchema },
+      responses: { 200: accountUpdatedResponse, 400: invalidCheckedAt },
     }),
     async (c) => {
-      const updated = await getAccountUpdated(db, c.get('reader').id, deps.now());
+      const { checkedAt } = c.req.valid('query');
+      const since = checkedAt === undefined ? undefined : new Date(checkedAt);
+      const updated = await getAccountUpdated(db, c.get('reader').id, deps.now(), since);
       if (!updated) throw notFound('Reader');
       return c.json(updated, 200);
     },
@@ -67,10 +82,22 @@ export function accountRoutes(deps: AppDeps) {
     createRoute({
       method: 'put',
       path: '/account/updated',
-      summary: 'Mark the updates as seen now',
-      responses: { 200: accountUpdatedResponse },
+      summary: 'Mark the updates as seen, now or up to `checkedAt`',
+      description:
+        'Stores the mark GET counts from: now, or with `?checkedAt=` that instant (a later one ' +
+        'counts as now), such as when the client fetched what it showed, so episodes since ' +
+        'then stay new. The mark never moves back: an instant before the stored mark leaves ' +
+        'it. Answers as GET does from the stored mark.',
+      request: { query: accountUpdatedQuerySchema },
+      responses: { 200: accountUpdatedResponse, 400: invalidCheckedAt },
     }),
-    async (c) => c.json(await markAccountChecked(db, c.get('reader').id, deps.now()), 200),
+    async (c) => {
+      const { checkedAt } = c.req.valid('query');
+      const seenAt = checkedAt === undefined ? undefined : new Date(checkedAt);
+      const updated = await markAccountChecked(db, c.get('reader').id, deps.now(), seenAt);
+      if (!updated) throw notFound('Reader');
+      return c.json(updated, 200);
+    },
   );
 
   app.openapi(

@@ -1,6 +1,7 @@
 import {
   apiErrorBodySchema,
   followedLabelPageSchema,
+  followedLabelPageWireSchema,
   followedSeriesPageSchema,
   followStatusSchema,
 } from '@cw/api-client/schemas';
@@ -254,5 +255,46 @@ describe('POST /v3/membership/follows/series', () => {
       .items.map((i) => i.work.latestUpdateDate);
     expect(dates).toHaveLength(6);
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("spec section 3 Work.isFollowing: true on each work of the reader's followed list", async () => {
+    const reader = await signIn('follow-is-following');
+    const ids = await t.someWorks(3);
+    for (const id of ids) await t.call(reader, 'POST', '/follows/series', { workId: id });
+    const response = await t.call(reader, 'GET', '/follows/series');
+    // As sent: the flag is the reader's, from their follows.
+    const body = await response.json();
+    const { items } = body as { items: { work: { id: number; isFollowing?: unknown } }[] };
+    expect(items.map(({ work }) => [work.id, work.isFollowing]).sort()).toEqual(
+      ids.map((id) => [id, true]),
+    );
+    expect(followedSeriesPageSchema.parse(body).items.every((i) => i.work.isFollowing)).toBe(true);
+  });
+});
+
+describe('GET /v3/membership/follows/labels', () => {
+  it('spec section 3: "The API supplies copy, iconImage and logoThumbnail" for followed labels', async () => {
+    const reader = await signIn('follow-label-wire');
+    const [id] = await t.someLabels(1);
+    await t.call(reader, 'POST', `/follows/labels/${id}`);
+    const response = await t.call(reader, 'GET', '/follows/labels');
+    const body = await response.json();
+    const [line] = followedLabelPageWireSchema.parse(body).items;
+    expect(line?.label).toEqual({
+      id,
+      code: expect.any(String),
+      name: expect.any(String),
+      copy: expect.any(String),
+      iconImage: `/v3/media/label-icons/${id}`,
+      logoThumbnail: `/v3/media/label-logos/${id}`,
+      color: expect.any(String),
+    });
+    // The client reads them as the Label entity's description, iconImageUrl and logoImageUrl.
+    const [read] = followedLabelPageSchema.parse(body).items;
+    expect(read?.label).toMatchObject({
+      description: line?.label.copy,
+      iconImageUrl: line?.label.iconImage,
+      logoImageUrl: line?.label.logoThumbnail,
+    });
   });
 });

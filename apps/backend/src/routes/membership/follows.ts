@@ -1,7 +1,7 @@
 import {
   apiErrorBodySchema,
-  followedLabelPageSchema,
-  followedSeriesPageSchema,
+  followedLabelPageWireSchema,
+  followedSeriesPageWireSchema,
   followNotificationInputSchema,
   followSeriesInputSchema,
   followStatusSchema,
@@ -167,8 +167,9 @@ export function followsRoutes(deps: AppDeps) {
       method: 'get',
       path: '/follows/series',
       summary: 'Followed works, the most recently updated first',
+      description: "Each work's `isFollowing` is the reader's own: true, as the reader follows it.",
       request: { query: paginationQuerySchema },
-      responses: { 200: json('One page of followed works', followedSeriesPageSchema) },
+      responses: { 200: json('One page of followed works', followedSeriesPageWireSchema) },
     }),
     async (c) => {
       const query = c.req.valid('query');
@@ -210,7 +211,7 @@ export function followsRoutes(deps: AppDeps) {
       path: '/follows/labels',
       summary: 'Followed labels, the latest followed first',
       request: { query: paginationQuerySchema },
-      responses: { 200: json('One page of followed labels', followedLabelPageSchema) },
+      responses: { 200: json('One page of followed labels', followedLabelPageWireSchema) },
     }),
     async (c) => {
       const query = c.req.valid('query');

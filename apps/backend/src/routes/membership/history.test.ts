@@ -346,6 +346,31 @@ describe('GET and DELETE /v3/membership/history/list', () => {
     expect((await list(reader)).total).toBe(0);
   });
 
+  it('spec section 3 Work.isFollowing: each work of the list says whether the reader follows it', async () => {
+    const reader = 'history-is-following';
+    const episodes = await t.someEpisodes(200);
+    const followed = first(episodes);
+    const other = episodes.find((episode) => episode.workId !== followed.workId);
+    if (!other) throw new Error('the first 200 episodes are of one work');
+    await record(reader, { episodeId: followed.id, page: 0 });
+    await record(reader, { episodeId: other.id, page: 0 });
+    await t.call(reader, 'POST', '/follows/series', { workId: followed.workId });
+    const response = await t.call(reader, 'GET', '/history/list');
+    // As sent: the flag is the reader's, from their follows.
+    const { items } = (await response.json()) as {
+      items: { work: { id: number; isFollowing?: unknown } }[];
+    };
+    expect(items.map(({ work }) => [work.id, work.isFollowing]).sort()).toEqual(
+      [
+        [followed.workId, true],
+        [other.workId, false],
+      ].sort(),
+    );
+    // Another reader's follows are not this reader's.
+    await record('history-is-following-other', { episodeId: followed.id, page: 0 });
+    expect((await list('history-is-following-other')).items[0]?.work.isFollowing).toBe(false);
+  });
+
   it('forgets the listed episodes, ignoring unknown ones, or all of them with `all`', async () => {
     const reader = 'history-bulk';
     const episodes = await t.someEpisodes(3);

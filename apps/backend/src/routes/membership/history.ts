@@ -1,7 +1,7 @@
 import {
   apiErrorBodySchema,
   historyDeleteInputSchema,
-  historyEntryPageSchema,
+  historyEntryPageWireSchema,
   historyMapSchema,
   historyQuerySchema,
   historyRecordInputSchema,
@@ -106,11 +106,12 @@ export function historyRoutes(deps: AppDeps) {
       method: 'get',
       path: '/history/list',
       summary: 'The read history, the latest read first',
+      description: "Each work's `isFollowing` is the reader's own: whether they follow it.",
       request: { query: paginationQuerySchema },
       responses: {
         200: {
           description: 'One page of history entries',
-          content: { 'application/json': { schema: historyEntryPageSchema } },
+          content: { 'application/json': { schema: historyEntryPageWireSchema } },
         },
       },
     }),

@@ -1,6 +1,6 @@
 'use client';
 
-import { episodeContext, viewerEvent } from '@cw/analytics';
+import { viewerEvent } from '@cw/analytics';
 import { apiQuery } from '@cw/api-client/queries';
 import { useRecordHistory } from '@cw/api-client/react';
 import type { ViewerManifest } from '@cw/api-client/schemas';
@@ -26,6 +26,7 @@ import { track } from '@/app/_components/analytics';
 import { deviceStorage } from '@/app/_components/deviceStorage';
 import { queueFailedRead, queueRead } from '@/app/_components/offline/queuedWrites';
 import { useSession } from '@/app/_components/session';
+import { viewerEpisodeContext } from './viewerAnalyticsContext';
 import { viewerLinks } from './viewerLinks';
 
 /** How many recent history lines are searched for the page to resume at. */
@@ -96,11 +97,8 @@ export function ViewerScreen({
   const reader = session?.user ? String(session.user.id) : null;
   const { episode, work, pages, nextEpisode } = manifest;
   const recordHistory = useRecordHistory(client);
-  // The episode's analytics fields; the viewer's work has its scroll type at the top.
-  const analyticsContext = useMemo(
-    () => episodeContext({ work: { ...work, internal: { scrollType: work.scrollType } }, episode }),
-    [work, episode],
-  );
+  // The episode's analytics fields, the work's tags and sub-genre included.
+  const analyticsContext = useMemo(() => viewerEpisodeContext({ work, episode }), [work, episode]);
 
   // Read after mount: the HTML is shared, the URL and storage are this reader's.
   const [local, setLocal] = useState<{ urlPage: number | null; localPage: number | null }>();
