@@ -318,7 +318,7 @@ describe('work detail page', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${inject('baseUrl')}/detail/${serial.work.code}`);
-    const cards = page.getByRole('tabpanel').first().locator('[data-episode-id]');
+    const cards = page.getByRole('tabpanel').first().locator('[data-episode-id]:visible');
     const firstSix = () =>
       cards.evaluateAll((all) =>
         all.slice(0, 6).map((card) => card.getAttribute('data-episode-id')),

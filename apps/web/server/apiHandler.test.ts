@@ -239,6 +239,30 @@ describe('calls to the backend', () => {
     expect(response.headers.get('etag')).toBeNull();
   });
 
+  it('passes the checkedAt query of GET and PUT /api/account/updated to the backend', async () => {
+    const checkedAt = '2026-11-20T09:00:00+09:00';
+    const backendPath = `/v3/membership/account/updated?checkedAt=${encodeURIComponent(checkedAt)}`;
+    fetchBackend.mockImplementation(async () => Response.json({ updated: false, checkedAt }));
+    const query = `?checkedAt=${encodeURIComponent(checkedAt)}`;
+    expect((await call('GET', `/api/account/updated${query}`)).status).toBe(200);
+    expect((await call('PUT', `/api/account/updated${query}`, { origin: SITE })).status).toBe(200);
+    await call('GET', '/api/account/updated');
+    await call('PUT', '/api/account/updated', { origin: SITE });
+    expect(fetchBackend.mock.calls.map(([path, init]) => [init?.method, path])).toEqual([
+      ['GET', backendPath],
+      ['PUT', backendPath],
+      ['GET', '/v3/membership/account/updated'],
+      ['PUT', '/v3/membership/account/updated'],
+    ]);
+  });
+
+  it('answers 400 to a checkedAt that is not an ISO 8601 date-time, without the backend', async () => {
+    const response = await call('GET', '/api/account/updated?checkedAt=yesterday');
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).issues?.map((issue) => issue.path)).toEqual(['checkedAt']);
+    expect(fetchBackend).not.toHaveBeenCalled();
+  });
+
   it('answers 502 when the backend does not answer', async () => {
     fetchBackend.mockRejectedValue(new TypeError('fetch failed'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

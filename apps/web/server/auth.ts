@@ -1,11 +1,12 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { userSchema } from '@cw/api-client/schemas';
+import { type User, userSchema } from '@cw/api-client/schemas';
 import { SESSION_MAX_AGE_SECONDS, type ServiceTokenClaims } from '@cw/api-client/service-token';
 import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import type { NextAuthOptions } from 'next-auth';
 import { getToken, type JWT } from 'next-auth/jwt';
+import { apiRoutes } from './apiRoutes';
 import { backendFetch } from './backend';
 import { env } from './env';
 import { sameSitePath } from './sameSitePath';
@@ -70,6 +71,23 @@ export async function authReturnPath(value: string | string[] | undefined): Prom
   return callbackPath(cookie?.value);
 }
 
+/**
+ * The reader's account as `GET /api/membership/users/me/web` answers it (its backend route),
+ * read again when the session is updated: `signed-out` when the backend refuses the sign-in,
+ * null when it cannot say (the session is then kept as it is).
+ */
+async function currentAccount(reader: ServiceTokenClaims): Promise<User | 'signed-out' | null> {
+  try {
+    const response = await backendFetch(apiRoutes.getCurrentUser.backend.path, { reader });
+    if (response.status === 401) return 'signed-out';
+    if (!response.ok) return null;
+    const account = userSchema.safeParse(await response.json());
+    return account.success ? account.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Creates (or finds) the reader in the backend, keyed by the provider's subject. */
 async function registerReader(subject: string, email: string | null) {
   const response = await backendFetch('/v3/membership/users/me', { reader: { subject, email } });
@@ -111,7 +129,7 @@ export function authOptions(): NextAuthOptions {
       },
     ],
     callbacks: {
-      async jwt({ token, account, profile }) {
+      async jwt({ token, account, profile, trigger }) {
         if (account && profile?.sub) {
           // First sign-in of this session: the backend creates the reader or finds it again.
           const reader = await registerReader(profile.sub, profile.email ?? null);
@@ -123,9 +141,21 @@ export function authOptions(): NextAuthOptions {
           if (account.id_token) token.idToken = account.id_token;
           return token;
         }
+        const reader = tokenReader(token);
+        // A re-fetch the page asked for (`POST /api/auth/session`, after the reader linked an
+        // account, say): the account is read again from the backend, whatever data the request
+        // carries, so a later link shows in the visitor type. A refused sign-in is signed out.
+        if (trigger === 'update' && reader) {
+          const current = await currentAccount(reader);
+          if (current === 'signed-out') throw new SignedOutSessionError();
+          if (current) {
+            token.userId = current.id;
+            token.isLinked = current.isLinked;
+            return token;
+          }
+        }
         // Every later read of the session (its endpoint, a server read): a cookie of a sign-in
         // the reader signed out of is refused, and next-auth clears it.
-        const reader = tokenReader(token);
         if (reader?.session && (await signedOut(reader))) throw new SignedOutSessionError();
         return token;
       },

@@ -126,6 +126,19 @@ describe('createTracker: consent and visitor', () => {
     ]);
   });
 
+  it('holds events again while a known session loads again, and stamps the new type', () => {
+    const { tracker, dataLayer } = setUp({ visitorType: 'guest' });
+    tracker.pageViewed(`${ORIGIN}/`);
+    tracker.setVisitorType(null);
+    tracker.track(historyDeleteEvent('one', 1));
+    expect(dataLayer.map((entry) => entry.visitor_type)).toEqual(['guest']);
+    tracker.setVisitorType('user');
+    expect(dataLayer.map((entry) => [entry.event, entry.visitor_type])).toEqual([
+      ['route-changed', 'guest'],
+      ['history_delete', 'user'],
+    ]);
+  });
+
   it('a guest is reported as guest', () => {
     const { tracker, dataLayer } = setUp({ visitorType: 'guest' });
     tracker.pageViewed(`${ORIGIN}/`);

@@ -22,4 +22,21 @@ describe('visitorType', () => {
   it('is not known while the session loads', () => {
     expect(visitorType({ status: 'loading' })).toBeNull();
   });
+
+  // Spec section 4: "not authenticated is guest; authenticated with an isLinked user is
+  // linked_user; otherwise user", for every status and session the hook can report.
+  it.each([
+    ['loading', undefined, null],
+    ['loading', { user: { isLinked: true } }, null],
+    ['unauthenticated', undefined, 'guest'],
+    ['unauthenticated', null, 'guest'],
+    ['unauthenticated', { user: { isLinked: true } }, 'guest'],
+    ['authenticated', { user: { isLinked: true } }, 'linked_user'],
+    ['authenticated', { user: { isLinked: false } }, 'user'],
+    ['authenticated', { user: {} }, 'user'],
+    ['authenticated', {}, 'user'],
+    ['authenticated', null, 'user'],
+  ] as const)('%s with %o is %s', (status, data, expected) => {
+    expect(visitorType({ status, data })).toBe(expected);
+  });
 });

@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { authPagePath } from './auth/authPaths';
 import { logToServer } from './clientLog';
 import { SESSION_INIT, SESSION_URL } from './earlySession';
+import { type SessionStatus, sessionStatus } from './sessionStatus';
 
 /**
  * The reader's session in the browser, read from next-auth's `/api/auth/session` through
@@ -15,7 +16,7 @@ import { SESSION_INIT, SESSION_URL } from './earlySession';
  * ~11 kB gzip of client code to every page. next-auth stays the server side and the sign-in and
  * sign-out pages; this covers what pages need: the session, its status and the way to sign-in.
  */
-export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+export type { SessionStatus } from './sessionStatus';
 
 /** Seconds between session polls; unset means no polling (focus and other tabs refresh it). */
 const POLL_SECONDS = Math.max(Number(process.env.NEXT_PUBLIC_SESSION_POLL_SECONDS ?? 0), 0);
@@ -30,6 +31,11 @@ function sessionResponse(): Promise<Response> {
   return early ?? fetch(SESSION_URL, SESSION_INIT);
 }
 
+/** The session in an answer of `/api/auth/session`; a guest's is `{}`. */
+export function sessionOf(body: Partial<Session> | null): Session | null {
+  return body?.user ? (body as Session) : null;
+}
+
 /**
  * The reader's session, or null for a guest. A failed read is logged as CLIENT_SESSION_ERROR
  * and yields no session (spec section 8): the page goes on as a guest's.
@@ -38,9 +44,7 @@ async function fetchSession(): Promise<Session | null> {
   try {
     const response = await sessionResponse();
     if (!response.ok) throw new Error(`HTTP Error: ${response.status} ${response.statusText}`);
-    const body: Partial<Session> | null = await response.json();
-    // A guest's session is `{}`.
-    return body?.user ? (body as Session) : null;
+    return sessionOf(await response.json());
   } catch (error) {
     logToServer({ level: 'error', code: 'CLIENT_SESSION_ERROR', message: String(error) });
     return null;
@@ -71,10 +75,12 @@ export function signInUrl(callbackUrl = window.location.href, error?: 'SessionRe
 }
 
 /**
- * The session and its status: `loading` on the server and while the page hydrates, whatever
- * the cache holds (the layout may have fetched it before a later part of the page hydrates),
- * so the first client render matches the HTML. With `required`, a guest is sent to sign-in
- * with the error `SessionRequired`, as next-auth's `useSession({ required: true })` does.
+ * The session and its status (`sessionStatus.ts`): `loading` on the server and while the page
+ * hydrates, whatever the cache holds (the layout may have fetched it before a later part of the
+ * page hydrates), so the first client render matches the HTML. With `required`, a guest is sent
+ * to sign-in with the error `SessionRequired`, as next-auth's `useSession({ required: true })`
+ * does. A page that needs the reader's account as it is now re-fetches it with
+ * `useRefetchSession` (spec section 4).
  */
 export function useSession(options: { required?: boolean } = {}): {
   data: Session | null;
@@ -82,8 +88,7 @@ export function useSession(options: { required?: boolean } = {}): {
 } {
   const { data, isPending, isError } = useQuery(sessionQuery());
   const hydrated = useHydrated();
-  const status: SessionStatus =
-    isPending || !hydrated ? 'loading' : data && !isError ? 'authenticated' : 'unauthenticated';
+  const status = sessionStatus({ pending: isPending, hydrated, session: data, failed: isError });
   const required = options.required === true;
   useEffect(() => {
     if (required && status === 'unauthenticated') {

@@ -1,5 +1,6 @@
 import { Heading } from '@cw/ui';
 import type { ReactNode } from 'react';
+import { FollowUpdatesBadge } from './FollowUpdatesBadge';
 
 const MY_COMIC_PAGES = [
   { href: '/my-comic', title: 'トップ' },
@@ -29,6 +30,7 @@ export function MyComicFrame({
             <li key={href}>
               <a href={href} aria-current={href === current ? 'page' : undefined}>
                 {title}
+                {href === '/my-comic/follow/contents' ? <FollowUpdatesBadge /> : null}
               </a>
             </li>
           ))}

@@ -1,14 +1,12 @@
 'use client';
 
 import type { WorkRef } from '@cw/analytics';
-import { useReadHistory } from '@cw/api-client/react';
 import type { WorkDetailResponse } from '@cw/api-client/schemas';
 import { EpisodeList, useEpisodeTypeUrl } from '@cw/episode-list/components';
 import { viewerPath } from '@cw/paths';
-import { useApiClient } from '@/app/_components/ApiClientContext';
 import { useAfterHydration } from '@/app/_components/afterHydration';
 import { storeAnalytics } from '@/app/_components/analytics';
-import { useSession } from '@/app/_components/session';
+import { useWorkReadHistory } from '@/app/_components/useWorkReadHistory';
 
 // 保存 is this device's state: rendered in the browser only, its code loaded after the page.
 const loadSaveControl = () => import('@/app/_components/offline/SaveEpisodeControl');
@@ -31,13 +29,11 @@ type Props = {
 
 /**
  * The episode list of the work page. The catalog comes rendered from the server; read marks
- * are the reader's own, fetched in the browser once the session is known, and 保存 beside each
- * episode this device's.
+ * are the reader's own, fetched in the browser once the session is known (a guest's from this
+ * device), and 保存 beside each episode this device's.
  */
 export function EpisodeSection({ detail, renderedAt, currentEpisode = null }: Props) {
-  const client = useApiClient();
-  const { status } = useSession();
-  const history = useReadHistory(client, detail.work.id, status);
+  const historyMap = useWorkReadHistory(detail.work, detail.episodes);
   const SaveControl = useAfterHydration(loadSaveControl);
   const url = useEpisodeTypeUrl({
     hasEpisodes: detail.episodes.length > 0,
@@ -48,7 +44,7 @@ export function EpisodeSection({ detail, renderedAt, currentEpisode = null }: Pr
       {...url}
       episodes={detail.episodes}
       volumes={detail.volumes}
-      historyMap={history.data ?? null}
+      historyMap={historyMap}
       currentEpisode={currentEpisode}
       now={new Date(renderedAt)}
       freeCampaigns={detail.info.freeCampaigns}
