@@ -28,11 +28,11 @@ async function main() {
     intervalMs: config.rankingRefreshSeconds * 1000,
     now: () => new Date(),
   });
-  // Large variants (1080 and 1440 px pages) render at a lower CPU priority, so a flood of them
+  // Large variants (1080 and 1440 px pages) render at the lowest CPU priority, so a flood of them
   // cannot slow another reader's covers; it inherits FONTCONFIG_FILE, set above.
   const background = createBackgroundRenderer({
     entry: new URL('./renderWorker.js', import.meta.url),
-    nice: 10,
+    nice: 19,
   });
   const app = createApp({
     database,

@@ -195,21 +195,33 @@ export function describeSharedLimits(context: () => Context) {
       await Promise.all(flooders);
 
       expect(covers.map((answer) => answer.status)).toEqual(Array(covers.length).fill(200));
-      // No cover waited for a render slot behind the flood (the backend's Server-Timing). The
-      // render itself is slower than alone here: the two backends share this machine's two
-      // cores with the flood's own renders, which no queue of one instance can change.
-      const waits = covers.map((answer) =>
-        Number(/queue;dur=([\d.]+)/.exec(String(answer.headers['server-timing']))?.[1] ?? NaN),
-      );
+      // No cover waited for a render slot behind the flood (the backend's Server-Timing), and
+      // its render did not wait for the CPU either: the flood's 1440 px pages render at a lower
+      // priority (the backends' background render process).
+      const timing = (answer: Answer, name: string) =>
+        Number(
+          new RegExp(`${name};dur=([\\d.]+)`).exec(String(answer.headers['server-timing']))?.[1] ??
+            NaN,
+        );
+      const waits = covers.map((answer) => timing(answer, 'queue'));
+      const renders = covers.map((answer) => Math.round(timing(answer, 'render')));
       expect(Math.max(...waits), `queue waits ${waits.join(', ')} ms`).toBeLessThan(100);
       const times = covers.map((answer) => Math.round(answer.ms));
       const aloneTimes = alone.map((answer) => Math.round(answer.ms));
+      // Under 500 ms on a quiet machine (0.22-0.5 s here, 0.09-0.33 s alone); where other work
+      // shares the cores (a whole CI run), within twice what a cover takes alone there.
+      const median = (values: number[]) =>
+        [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+      expect(
+        median(times),
+        `covers took ${times.join(', ')} ms, alone ${aloneTimes.join(', ')} ms`,
+      ).toBeLessThan(Math.max(500, 2 * median(aloneTimes)));
       // The flooder is told to slow down (its share of the queue, then its renders a minute).
       const refused = flood.filter((answer) => answer.status === 429);
       expect(refused.length, JSON.stringify(statuses(flood))).toBeGreaterThan(0);
       for (const answer of refused) expect(answer.headers['retry-after']).toBeTruthy();
       context().figures.push(
-        `fair renders: while one client asked ${flood.length} uncached 1440 px pages on 10 connections (${JSON.stringify(statuses(flood))}), another reader's uncached covers waited ${waits.map(Math.round).join(', ')} ms for a slot and took ${times.join(', ')} ms in all (${aloneTimes.join(', ')} ms with nobody else rendering)`,
+        `fair renders: while one client asked ${flood.length} uncached 1440 px pages on 10 connections (${JSON.stringify(statuses(flood))}), another reader's uncached covers waited ${waits.map(Math.round).join(', ')} ms for a slot, rendered in ${renders.join(', ')} ms and took ${times.join(', ')} ms in all (${aloneTimes.join(', ')} ms with nobody else rendering)`,
       );
     });
 
