@@ -1,34 +1,9 @@
+import { FakeIntersectionObserver } from '@cw/vitest-config/intersectionObserver';
 import { act, cleanup, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSeenOnce } from './useSeenOnce';
-
-/** Stands in for the browser's observer: the test says how much of the element shows. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly targets = new Set<Element>();
-  disconnected = false;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.disconnected = true;
-    this.targets.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-}
 
 const VIEWPORT = { width: 390, height: 800 };
 

@@ -1,43 +1,11 @@
-// Stands in for the browser's IntersectionObserver in component tests (happy-dom's never
-// reports): install it with `vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)`,
-// then say what the reader scrolled into view.
+// The shared stand-in IntersectionObserver (install it with
+// `vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)`), and what the list's tests
+// say with it: the reader scrolled what is watched into view.
 
+import { FakeIntersectionObserver } from '@cw/vitest-config/intersectionObserver';
 import { act } from '@testing-library/react';
 
-export class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly targets = new Set<Element>();
-  disconnected = false;
-
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-
-  disconnect() {
-    this.disconnected = true;
-    this.targets.clear();
-  }
-
-  takeRecords() {
-    return [];
-  }
-
-  /** The observers watching something now. */
-  static watching(): FakeIntersectionObserver[] {
-    return FakeIntersectionObserver.instances.filter((observer) => observer.targets.size > 0);
-  }
-}
+export { FakeIntersectionObserver };
 
 /**
  * Reports every element watched now as in view (or, with `false`, out of view), as the browser

@@ -1,29 +1,9 @@
 import { buildViewerManifest } from '@cw/api-client/fixtures';
+import { FakeIntersectionObserver } from '@cw/vitest-config/intersectionObserver';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_DECODED_PAGES } from '../preloadPlan';
 import { eventNames, imagesWithSource, renderViewer } from '../test/viewerTestKit';
-
-/** Stands in for the browser's observer: the test says which pages show, and how much. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly targets = new Set<Element>();
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.targets.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-}
 
 /** Reports one-based pages showing `height` pixels each, and whether the end panel shows. */
 function show(heights: Record<number, number>, endVisible = false) {
