@@ -1,3 +1,5 @@
 import { componentPackageConfig } from '@cw/vitest-config';
 
-export default componentPackageConfig({ stylesheets: [/consentNotice\.css/] });
+export default componentPackageConfig({
+  stylesheets: [/consentNotice\.css/, /ui\/src\/tokens\.css/],
+});

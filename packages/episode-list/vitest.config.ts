@@ -1,3 +1,5 @@
 import { componentPackageConfig } from '@cw/vitest-config';
 
-export default componentPackageConfig({ stylesheets: [/episodeList\.css/] });
+export default componentPackageConfig({
+  stylesheets: [/episodeList\.css/, /ui\/src\/tokens\.css/],
+});

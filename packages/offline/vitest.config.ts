@@ -1,4 +1,6 @@
 import { componentPackageConfig } from '@cw/vitest-config';
 
 // `components.test.ts` reads the stylesheet and checks it against the @cw/ui tokens.
-export default componentPackageConfig({ stylesheets: [/offline\.css/, /ui\/src\/styles\.css/] });
+export default componentPackageConfig({
+  stylesheets: [/offline\.css/, /ui\/src\/(styles|tokens)\.css/],
+});

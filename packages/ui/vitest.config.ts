@@ -1,4 +1,4 @@
 import { domConfig } from '@cw/vitest-config';
 
-// `styles.test.ts` reads the stylesheet.
-export default domConfig({ stylesheets: [/styles\.css/] });
+// `styles.test.ts` reads the stylesheets.
+export default domConfig({ stylesheets: [/(styles|tokens|base)\.css/] });

@@ -1,3 +1,3 @@
 import { componentPackageConfig } from '@cw/vitest-config';
 
-export default componentPackageConfig({ stylesheets: [/viewer\.css/] });
+export default componentPackageConfig({ stylesheets: [/viewer\.css/, /ui\/src\/tokens\.css/] });

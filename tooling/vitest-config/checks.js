@@ -22,6 +22,28 @@ export function undefinedClasses(css, sources, prefix) {
   return [...used].filter((className) => !defined.has(className));
 }
 
+/**
+ * The `--cw-ui-*` tokens a stylesheet reads that @cw/ui's tokens (`tokensCss`) do not define.
+ * A hook of a component's own with a token behind it (`var(--cw-ui-switch-color-on,
+ * var(--cw-ui-color-accent))`) is not a token.
+ */
+export function undefinedTokens(css, tokensCss) {
+  const defined = new Set([...tokensCss.matchAll(/(--cw-ui-[a-z0-9-]+):/g)].map((m) => m[1]));
+  return [...css.matchAll(/var\((--cw-ui-[a-z0-9-]+)\s*(,\s*var\()?/g)]
+    .filter(([, name, hook]) => hook === undefined && !defined.has(name))
+    .map(([, name]) => name);
+}
+
+/**
+ * The `--cw-ui-*` tokens a stylesheet reads with a value of its own behind them
+ * (`var(--cw-ui-color-accent, #c8102e)`): copies of @cw/ui's values, which drift from them.
+ */
+export function copiedTokenValues(css) {
+  return [...css.matchAll(/var\((--cw-ui-[a-z0-9-]+)\s*,(?!\s*var\()\s*([^)]*)\)/g)].map(
+    ([, name, value]) => `${name}, ${value.trim()}`,
+  );
+}
+
 /** Whether a module is marked 'use client'. */
 export function isClientModule(source) {
   return source.startsWith(CLIENT_DIRECTIVE);

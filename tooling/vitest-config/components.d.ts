@@ -18,6 +18,11 @@ export interface ComponentModulesChecks {
     desktopMinWidth: number;
     /** Classes of the controls that must draw a `:focus-visible` ring. */
     focusRings: readonly string[];
+    /**
+     * @cw/ui's tokens (`import uiTokens from '@cw/ui/tokens.css?raw'`): every `--cw-ui-*` the
+     * stylesheet reads must be one, read without a fallback value of its own.
+     */
+    uiTokens: string;
   };
   /**
    * The modules to check, as text keyed by path:
@@ -28,14 +33,14 @@ export interface ComponentModulesChecks {
 
 /**
  * Registers the tests every component package runs: the entry's public API, the stylesheet's
- * one desktop breakpoint, a rule for every class the modules use, the focus rings, and
- * `'use client'` on exactly the modules that call hooks. Add the package's own stylesheet
- * tests beside it.
+ * one desktop breakpoint, a rule for every class the modules use, the @cw/ui tokens it reads
+ * (defined, no fallback copies), the focus rings, and `'use client'` on exactly the modules
+ * that call hooks. Add the package's own stylesheet tests beside it.
  *
  * @example
  * describeComponentModules({
  *   entry: { name: '@cw/viewer/components', exports: components, publicApi: ['Viewer'] },
- *   stylesheet: { name: 'viewer.css', css, classPrefix: 'cw-viewer-', desktopMinWidth: DESKTOP_MIN_WIDTH, focusRings: ['cw-viewer-stage'] },
+ *   stylesheet: { name: 'viewer.css', css, classPrefix: 'cw-viewer-', desktopMinWidth: DESKTOP_MIN_WIDTH, focusRings: ['cw-viewer-stage'], uiTokens },
  *   sources,
  * });
  */

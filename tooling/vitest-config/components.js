@@ -5,9 +5,11 @@
 // read: its sources (`import.meta.glob` is resolved per file) and its stylesheet (`?raw`).
 import { describe, expect, it } from 'vitest';
 import {
+  copiedTokenValues,
   isClientModule,
   mediaMinWidths,
   undefinedClasses,
+  undefinedTokens,
   unregisteredLazyImports,
   usesHooks,
 } from './checks.js';
@@ -36,6 +38,11 @@ export function describeComponentModules({ entry, stylesheet, sources }) {
           (name) => !bare.includes(name),
         ),
       ).toEqual([]);
+    });
+
+    it('draws with the @cw/ui tokens that exist, and no copy of their values', () => {
+      expect(undefinedTokens(stylesheet.css, stylesheet.uiTokens)).toEqual([]);
+      expect(copiedTokenValues(stylesheet.css)).toEqual([]);
     });
 
     it('gives keyboard focus a visible ring on every control of its own', () => {

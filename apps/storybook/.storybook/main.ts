@@ -3,8 +3,13 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
-  addons: ['@storybook/addon-vitest'],
+  // Docs pages of every component (autodocs, preview.tsx), axe's accessibility panel, and the
+  // stories as Vitest tests.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // No background switcher: the components have one theme, the site's light one, and a dark
+  // background behind them only loses their text (the viewer draws its own dark background).
+  features: { backgrounds: false },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     // Stories read package sources, as the unit tests do.

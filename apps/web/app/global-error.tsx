@@ -1,6 +1,7 @@
 'use client';
 
 import '@cw/ui/styles.css';
+import '@cw/ui/base.css';
 import './globals.css';
 import { useLogRenderError } from './_components/clientLog';
 import { SERVER_ERROR_TEXT } from './_components/errorText';

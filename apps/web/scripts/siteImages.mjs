@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-const ACCENT = '#d7000f'; // SITE_THEME_COLOR of server/site.ts, --cw-accent of globals.css
+const ACCENT = '#d7000f'; // SITE_THEME_COLOR of server/site.ts, --cw-ui-color-accent of @cw/ui tokens.css
 const INK = '#1a1a1a';
 const PUBLIC = join(import.meta.dirname, '../public');
 

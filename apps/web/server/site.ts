@@ -8,7 +8,7 @@ export const SITE_NAME = 'CWコミック';
 /** What the site is, for pages without a description of their own. */
 export const SITE_DESCRIPTION = '無料で読めるWebコミックと単行本の試し読み。';
 
-/** The site's accent (`--cw-accent` of globals.css): browser chrome and the icons. */
+/** The site's accent (`--cw-ui-color-accent` of @cw/ui tokens.css): browser chrome and the icons. */
 export const SITE_THEME_COLOR = '#d7000f';
 
 /** The picture a page without one of its own is shared with (1200×630, as link cards crop). */

@@ -43,6 +43,8 @@ const meta = {
   title: 'ui/Modal',
   component: ModalDemo,
   args: { title: 'ストアを選択', trigger: 'ストアで購入', children: links },
+  // On the docs page each story in a frame of its own: an open modal dialog covers the window.
+  parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
 } satisfies Meta<typeof ModalDemo>;
 
 export default meta;
@@ -83,8 +85,16 @@ export const CloseButton: Story = {
   },
 };
 
+/** Longer than the panel: the body scrolls, and Tab reaches it for the keyboard to scroll. */
 export const LongContent: Story = {
   args: { initiallyOpen: true, title: '長い内容', children: longText },
+  play: async () => {
+    const dialog = within(document.body).getByRole('dialog', { name: '長い内容' });
+    const body = dialog.querySelector('.cw-ui-modal__body');
+    await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
+    await userEvent.tab();
+    await expect(body).toHaveFocus();
+  },
 };
 
 export const CustomCloseLabel: Story = {
@@ -117,4 +127,5 @@ export const AllStates: Story = {
       </ModalDemo>
     </div>
   ),
+  play: LongContent.play,
 };

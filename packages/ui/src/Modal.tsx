@@ -10,6 +10,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
 } from 'react';
 import { cx } from './cx';
 
@@ -71,7 +72,7 @@ function lockScroll(): () => void {
  * behind, no portal). Named by its title, it traps Tab and Shift+Tab inside, closes on
  * Escape, the close button (`閉じる` by default) and a backdrop click, locks page scroll,
  * and returns focus to the element that was focused when it opened. Content renders only
- * while open.
+ * while open; a body longer than the panel scrolls and is in the Tab order, for the keyboard.
  *
  * @example
  * const [open, setOpen] = useState(false);
@@ -96,7 +97,21 @@ export function Modal({
   ...props
 }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const [bodyScrolls, setBodyScrolls] = useState(false);
+
+  // A body longer than the panel scrolls: it takes a place in the Tab order, so that the
+  // keyboard can scroll it (arrow keys, Page Down) when nothing inside it takes focus.
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!open || !body || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() =>
+      setBodyScrolls(body.scrollHeight > body.clientHeight),
+    );
+    observer.observe(body);
+    return () => observer.disconnect();
+  }, [open]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -205,7 +220,9 @@ export function Modal({
               </svg>
             </button>
           </div>
-          <div className="cw-ui-modal__body">{children}</div>
+          <div ref={bodyRef} className="cw-ui-modal__body" tabIndex={bodyScrolls ? 0 : undefined}>
+            {children}
+          </div>
         </div>
       ) : null}
     </dialog>

@@ -7,6 +7,7 @@ import {
 } from './readableBackground';
 import css from './styles.css?raw';
 import { hexChannels, hslLightness, textColorOn } from './textColorOn';
+import tokens from './tokens.css?raw';
 
 /** HSL hue in degrees and saturation 0–1, to check that an adjusted colour keeps its colour. */
 function hueAndSaturation(hex: string): [number, number] {
@@ -34,9 +35,9 @@ const LIGHT_TEXT = TEXT_TONE_COLORS.light;
 const DARK_TEXT = TEXT_TONE_COLORS.dark;
 
 describe('TEXT_TONE_COLORS', () => {
-  it('are the text colours ColoredTag gets from styles.css', () => {
-    expect(css).toContain(`--cw-ui-color-text-dark: ${TEXT_TONE_COLORS.dark};`);
-    expect(css).toContain(`--cw-ui-color-text-light: ${TEXT_TONE_COLORS.light};`);
+  it('are the text colours ColoredTag gets from the tokens', () => {
+    expect(tokens).toContain(`--cw-ui-color-text-dark: ${TEXT_TONE_COLORS.dark};`);
+    expect(tokens).toContain(`--cw-ui-color-text-light: ${TEXT_TONE_COLORS.light};`);
     expect(css).toMatch(
       /\.cw-ui-colored-tag--dark-text \{\s*color: var\(--cw-ui-color-text-dark\);/,
     );

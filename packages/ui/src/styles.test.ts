@@ -1,8 +1,20 @@
 import { describeComponentModules } from '@cw/vitest-config/components';
 import { describe, expect, it } from 'vitest';
+import base from './base.css?raw';
 import { DESKTOP_MEDIA_QUERY, DESKTOP_MIN_WIDTH } from './breakpoints';
 import { contrastRatio, MIN_TEXT_CONTRAST_RATIO } from './readableBackground';
 import css from './styles.css?raw';
+import tokens from './tokens.css?raw';
+
+/** The value of colour token `--cw-ui-color-{name}`, a `#rrggbb` in tokens.css. */
+function colorToken(name: string): string {
+  const value = new RegExp(`--cw-ui-color-${name}: (#[0-9a-f]{6});`).exec(tokens)?.[1];
+  if (value === undefined) throw new Error(`no --cw-ui-color-${name}`);
+  return value;
+}
+
+/** Non-text contrast (WCAG 1.4.11): a focus ring or a control's boundary. */
+const MIN_NON_TEXT_CONTRAST_RATIO = 3;
 
 describeComponentModules({
   stylesheet: {
@@ -18,11 +30,13 @@ describeComponentModules({
       'cw-ui-disclosure__content',
     ],
     desktopMinWidth: DESKTOP_MIN_WIDTH,
+    uiTokens: tokens,
     focusRings: [
       'cw-ui-button',
       'cw-ui-tabs__tab',
       'cw-ui-tabs__panel',
       'cw-ui-modal__close',
+      'cw-ui-modal__body',
       'cw-ui-share__item',
       'cw-ui-focus-ring',
       'cw-ui-link',
@@ -51,17 +65,16 @@ describe('styles.css', () => {
     expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)[^@]*\.cw-ui-skeleton/);
   });
 
+  it('includes the tokens, before any rule', () => {
+    expect(css).toMatch(/^\/\*[\s\S]*?\*\/\s*@import "\.\/tokens\.css";/);
+  });
+
   it('draws links in a colour readable on the background and surface, apart from the text', () => {
-    const token = (name: string) => {
-      const value = new RegExp(`--cw-ui-color-${name}: (#[0-9a-f]{6});`).exec(css)?.[1];
-      if (value === undefined) throw new Error(`no --cw-ui-color-${name}`);
-      return value;
-    };
-    const link = token('link');
-    expect(contrastRatio(link, token('background'))).toBeGreaterThan(MIN_TEXT_CONTRAST_RATIO);
-    expect(contrastRatio(link, token('surface'))).toBeGreaterThan(MIN_TEXT_CONTRAST_RATIO);
+    const link = colorToken('link');
+    expect(contrastRatio(link, colorToken('background'))).toBeGreaterThan(MIN_TEXT_CONTRAST_RATIO);
+    expect(contrastRatio(link, colorToken('surface'))).toBeGreaterThan(MIN_TEXT_CONTRAST_RATIO);
     // WCAG technique G183: without an underline at rest, 3:1 from the surrounding text.
-    expect(contrastRatio(link, token('text'))).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(link, colorToken('text'))).toBeGreaterThanOrEqual(3);
   });
 
   it('gives bare anchors the text colour in a layer every class overrides', () => {
@@ -94,5 +107,63 @@ describe('styles.css', () => {
 
   it('stops the section strip from handing a sideways swipe to the browser', () => {
     expect(css).toMatch(/\.cw-ui-site-header__nav-list \{[^}]*overscroll-behavior-x: contain;/);
+  });
+});
+
+describe('tokens.css', () => {
+  it('has one red, the site’s (SITE_THEME_COLOR of the app), NEW included', () => {
+    expect(colorToken('accent')).toBe('#d7000f');
+    expect(tokens).toContain('--cw-ui-color-new: var(--cw-ui-color-accent);');
+  });
+
+  it('keeps text readable on the accent and the accent readable as text', () => {
+    for (const accent of [colorToken('accent'), colorToken('accent-hover')]) {
+      expect(contrastRatio(colorToken('text-on-accent'), accent)).toBeGreaterThan(
+        MIN_TEXT_CONTRAST_RATIO,
+      );
+      expect(contrastRatio(accent, colorToken('background'))).toBeGreaterThan(
+        MIN_TEXT_CONTRAST_RATIO,
+      );
+    }
+  });
+
+  it('draws the focus ring 3px wide, seen on the background and the surface', () => {
+    expect(tokens).toContain('--cw-ui-focus-ring-width: 3px;');
+    for (const behind of ['background', 'surface']) {
+      expect(contrastRatio(colorToken('focus'), colorToken(behind))).toBeGreaterThanOrEqual(
+        MIN_NON_TEXT_CONTRAST_RATIO,
+      );
+    }
+  });
+
+  it('draws muted text and strong borders readable on the background and the surface', () => {
+    for (const behind of ['background', 'surface']) {
+      expect(contrastRatio(colorToken('text-muted'), colorToken(behind))).toBeGreaterThan(
+        MIN_TEXT_CONTRAST_RATIO,
+      );
+    }
+    expect(
+      contrastRatio(colorToken('border-strong'), colorToken('background')),
+    ).toBeGreaterThanOrEqual(MIN_NON_TEXT_CONTRAST_RATIO);
+  });
+});
+
+describe('base.css', () => {
+  it('sizes every box with its padding and border, in the layer every class overrides', () => {
+    expect(base).toMatch(
+      /@layer cw-ui-base \{\s*\*,\s*\*::before,\s*\*::after \{\s*box-sizing: border-box;/,
+    );
+  });
+
+  it('sets the body in the site’s font stack and text colours', () => {
+    expect(base).toMatch(/body \{[^}]*font-family: var\(--cw-ui-font-family\);/);
+    expect(base).toMatch(/body \{[^}]*color: var\(--cw-ui-color-text\);/);
+    expect(tokens).toMatch(/--cw-ui-font-family:\s*system-ui,[^;]*"Noto Sans JP"[^;]*sans-serif;/);
+  });
+
+  it('rings keyboard focus on anything focusable with the tokens', () => {
+    expect(base).toMatch(
+      /:focus-visible \{\s*outline: var\(--cw-ui-focus-ring-width\) solid var\(--cw-ui-color-focus\);/,
+    );
   });
 });

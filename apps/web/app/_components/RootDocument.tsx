@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { EARLY_SESSION_SCRIPT } from './earlySession';
 import { Providers } from './Providers';
 import '@cw/ui/styles.css';
+import '@cw/ui/base.css';
 import '@cw/episode-list/styles.css';
 import '@cw/catalog/styles.css';
 import '@cw/analytics/notice.css';

@@ -1,4 +1,5 @@
 import { DESKTOP_MIN_WIDTH } from '@cw/ui';
+import uiTokens from '@cw/ui/tokens.css?raw';
 import { describeComponentModules } from '@cw/vitest-config/components';
 import css from './consentNotice.css?raw';
 import * as components from './index';
@@ -14,6 +15,7 @@ describeComponentModules({
     css,
     classPrefix: 'cw-consent-',
     desktopMinWidth: DESKTOP_MIN_WIDTH,
+    uiTokens,
     // Its only controls are @cw/ui buttons, which ring themselves.
     focusRings: [],
   },

@@ -44,6 +44,8 @@ const meta = {
     onDecline: fn(),
   },
   render: (args: ModalBannerProps) => <ModalBannerDemo {...args} />,
+  // On the docs page each story in a frame of its own: an open modal dialog covers the window.
+  parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
 } satisfies Meta<typeof ModalBanner>;
 
 export default meta;

@@ -87,6 +87,30 @@ export const LongTitle: Story = {
   },
 };
 
+/**
+ * On a phone 390px wide, drawn as the app draws it (Storybook loads the app's base CSS): the
+ * full-width 第1話を読む keeps to the column, nothing is wider than the window, and the page
+ * is Japanese, in the site's sans-serif stack.
+ */
+export const Phone390: Story = {
+  ...PHONE_390,
+  play: async ({ canvasElement }) => {
+    const page = document.documentElement;
+    await expect(window.innerWidth).toBe(390);
+    await expect(page.lang).toBe('ja');
+    const siteFont = getComputedStyle(page).getPropertyValue('--cw-ui-font-family');
+    await expect(siteFont).toMatch(/^\s*system-ui,[\s\S]*sans-serif$/);
+    await expect(getComputedStyle(document.body).fontFamily).toBe(
+      siteFont.trim().replaceAll(/\s+/g, ' '),
+    );
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    const read = within(canvasElement).getByRole('link', { name: '第1話を読む' });
+    await expect(read.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.getBoundingClientRect().right,
+    );
+  },
+};
+
 /** A work without tags: no empty tag list. */
 export const WithoutTags: Story = {
   args: { work: sampleWorkDetail(1, { tags: [] }) },

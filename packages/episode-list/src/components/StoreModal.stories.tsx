@@ -52,6 +52,8 @@ const meta = {
     onStoreModalOpen: fn(),
     onStoreClick: fn(),
   },
+  // On the docs page each story in a frame of its own: an open modal dialog covers the window.
+  parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
 } satisfies Meta<typeof StoreModalDemo>;
 
 export default meta;

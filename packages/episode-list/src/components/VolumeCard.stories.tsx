@@ -29,12 +29,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Released 10 days ago: red. */
+/** Released 10 days ago: red, the site's accent (`--cw-ui-color-new`). */
 export const RecentRelease: Story = {
   play: async ({ canvasElement }) => {
     const release = within(canvasElement).getByText('2024/06/05発売').closest('p');
     await expect(release).toHaveClass('cw-el-release--recent');
-    await expect(getComputedStyle(release as Element).color).toBe('rgb(215, 0, 39)');
+    await expect(getComputedStyle(release as Element).color).toBe('rgb(215, 0, 15)');
   },
 };
 

@@ -23,6 +23,9 @@ const meta = {
       <ViewerStoreOnly {...args} />
     </div>
   ),
+  // On the docs page each story in a frame of its own: the store chooser opens as a modal
+  // dialog, which covers the window.
+  parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
 } satisfies Meta<typeof ViewerStoreOnly>;
 
 export default meta;

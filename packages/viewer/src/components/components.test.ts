@@ -1,4 +1,5 @@
 import { DESKTOP_MIN_WIDTH } from '@cw/ui';
+import uiTokens from '@cw/ui/tokens.css?raw';
 import { describeComponentModules } from '@cw/vitest-config/components';
 import { describe, expect, it } from 'vitest';
 import * as components from './index';
@@ -27,6 +28,7 @@ describeComponentModules({
     css,
     classPrefix: 'cw-viewer-',
     desktopMinWidth: DESKTOP_MIN_WIDTH,
+    uiTokens,
     focusRings: [
       'cw-viewer-stage',
       'cw-viewer-back',
