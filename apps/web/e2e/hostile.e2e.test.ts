@@ -2,14 +2,35 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
 
-/** A raw HTTP request (fetch refuses methods like TRACE and lets no body go undeclared). */
-function raw(
+/**
+ * A raw HTTP request (fetch refuses methods like TRACE and lets no body go undeclared). A server
+ * that answers before the body is sent closes the connection with the body still arriving, and
+ * the client's kernel may then drop the answer with the reset (seen on a busy machine): a request
+ * whose connection ends with no answer is sent again, up to three times.
+ */
+async function raw(
   method: string,
   path: string,
   options: { body?: Buffer; chunked?: boolean; headers?: Record<string, string> } = {},
 ) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await rawOnce(method, path, options);
+    if (answer || attempt === 3) {
+      if (!answer) throw new Error(`${method} ${path}: the connection ended with no answer`);
+      return answer;
+    }
+  }
+}
+
+/** One raw request: its answer, or null when the connection ended without one. */
+function rawOnce(
+  method: string,
+  path: string,
+  options: { body?: Buffer; chunked?: boolean; headers?: Record<string, string> },
+) {
   const site = new URL(inject('baseUrl'));
-  return new Promise<{ status: number; body: string }>((done, fail) => {
+  return new Promise<{ status: number; body: string } | null>((done, fail) => {
+    let answered = false;
     const call = request(
       {
         host: site.hostname,
@@ -19,6 +40,7 @@ function raw(
         headers: { origin: site.origin, 'content-type': 'application/json', ...options.headers },
       },
       (response) => {
+        answered = true;
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
@@ -30,6 +52,9 @@ function raw(
     call.on('error', (error: NodeJS.ErrnoException) =>
       error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : fail(error),
     );
+    call.on('close', () => {
+      if (!answered) done(null);
+    });
     if (options.chunked) {
       call.setHeader('transfer-encoding', 'chunked');
       call.write(options.body ?? Buffer.from('{}'));
