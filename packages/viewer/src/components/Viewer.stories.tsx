@@ -76,7 +76,8 @@ export const RightToLeft: Story = {
     await expect(stage).toHaveAttribute('data-current-page', '2');
     await expect(pagesOnScreen(canvasElement)).toEqual(['3', '2']);
     await expect(stage).toHaveFocus();
-    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    // The app hears of the turn after the new page has painted (`afterNextPaint`).
+    await waitFor(() => expect(args.onPageChange).toHaveBeenLastCalledWith(2));
     await expect(args.onAnalytics).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'episode_read' }),
     );
