@@ -347,14 +347,16 @@ describe('bounded rendering', () => {
     expect(rendered).toEqual([180, 360]);
   });
 
-  it("answers 429 with Retry-After past a client's share of the queue, and serves others", async () => {
+  it("answers 429 with Retry-After past a client's share of the queue, uncharged, and serves others", async () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    const charged: string[] = [];
     const app = createApp(dir, {
       limits: { renderConcurrency: 1, renderQueueMax: 10, renderClientQueueMax: 1 },
       clientOf: async (c) => c.req.header('x-client') ?? '',
+      chargeRender: (c, client) => void charged.push(`${client} ${c.req.path.split('/').at(-1)}`),
       makeVariant: async () => {
         await gate;
         return Buffer.from('image');
@@ -370,6 +372,8 @@ describe('bounded rendering', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^[1-9][0-9]*$/);
     expect(apiErrorBodySchema.parse(await refused.json()).error.code).toBe('TOO_MANY_REQUESTS');
+    // Refused before the charge: a flood's refusals cost no write to the shared counter.
+    expect(charged).toEqual(['flooder w180.avif', 'flooder w360.avif']);
     const other = from('reader', 720);
     release();
     expect((await Promise.all([running, waiting, other])).map((r) => r.status)).toEqual([

@@ -192,6 +192,10 @@ export function mediaRoutes(db: Db, options: MediaRoutesOptions) {
       return c.body(cached.body, 200, headers);
     }
     const client = (await options.clientOf?.(c)) ?? '';
+    // A render the queue would refuse costs no charge: a flood's refusals stay cheap.
+    const refused = queue.refusal(client);
+    if (refused instanceof RenderQueueFullError) return busy(c);
+    if (refused instanceof RenderShareExceededError) return tooMany(c);
     await options.chargeRender?.(c, client);
     const started = performance.now();
     let renderStarted = started;

@@ -45,11 +45,13 @@ describe('createRenderQueue', () => {
     const running = gate();
     const first = queue.run(running.task);
     const second = queue.run(async () => 'second');
+    expect(queue.refusal('')).toBeInstanceOf(RenderQueueFullError);
     await expect(queue.run(async () => 'third')).rejects.toBeInstanceOf(RenderQueueFullError);
 
     running.open();
     await first;
     expect(await second).toBe('second');
+    expect(queue.refusal('')).toBeNull();
     expect(await queue.run(async () => 'later')).toBe('later');
   });
 
@@ -113,6 +115,8 @@ describe('createRenderQueue', () => {
     const running = gate();
     const first = queue.run(running.task, { client: 'flooder', cost: 1440 });
     const queued = [1, 2].map(() => queue.run(async () => 'ok', { client: 'flooder', cost: 1440 }));
+    expect(queue.refusal('flooder')).toBeInstanceOf(RenderShareExceededError);
+    expect(queue.refusal('reader')).toBeNull();
     await expect(
       queue.run(async () => 'third', { client: 'flooder', cost: 1440 }),
     ).rejects.toBeInstanceOf(RenderShareExceededError);

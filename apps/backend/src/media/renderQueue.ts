@@ -26,6 +26,11 @@ export interface RenderQueue {
    * rejects when the queue, or the client's share of it, is full.
    */
   run<T>(task: () => Promise<T>, job?: RenderJob): Promise<T>;
+  /**
+   * What `run` would throw for a render of `client` asked now, or null if it would run or
+   * wait: checked before anything is spent on a request the queue is going to refuse.
+   */
+  refusal(client: string): RenderQueueFullError | RenderShareExceededError | null;
 }
 
 type Waiting = RenderJob & { readonly order: number; readonly start: () => void };
@@ -92,13 +97,19 @@ export function createRenderQueue(limits: {
     }
   }
 
+  function refusal(client: string) {
+    if (running < limits.concurrency && runningOf(client) < clientRunningMax) return null;
+    if (waiting.length >= limits.maxWaiting) return new RenderQueueFullError(waiting.length);
+    const own = waiting.filter((entry) => entry.client === client).length;
+    return own >= clientWaitingMax ? new RenderShareExceededError(own) : null;
+  }
+
   async function run<T>(task: () => Promise<T>, job: RenderJob = { client: '', cost: 0 }) {
     if (running < limits.concurrency && runningOf(job.client) < clientRunningMax) {
       take(job.client);
     } else {
-      if (waiting.length >= limits.maxWaiting) throw new RenderQueueFullError(waiting.length);
-      const own = waiting.filter((entry) => entry.client === job.client).length;
-      if (own >= clientWaitingMax) throw new RenderShareExceededError(own);
+      const refused = refusal(job.client);
+      if (refused) throw refused;
       // Started by `dispatch`, which counts it as running first.
       await new Promise<void>((start) => waiting.push({ ...job, order: arrivals++, start }));
     }
@@ -110,5 +121,5 @@ export function createRenderQueue(limits: {
     }
   }
 
-  return { run };
+  return { run, refusal };
 }
