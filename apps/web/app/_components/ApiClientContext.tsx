@@ -7,7 +7,6 @@ import type {
   RequestOptions,
 } from '@cw/api-client/client';
 import { ENDPOINT_NAMES } from '@cw/api-client/constants';
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { refreshSession } from './session';
 
@@ -40,10 +39,9 @@ function createLazyApiClient(options: ApiClientOptions): ApiClient {
  * a 401 (spec section 7). One per mounted app, held in React state, never module state.
  */
 export function ApiClientProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [client] = useState(() =>
     createLazyApiClient({
-      refreshSession: () => refreshSession(queryClient),
+      refreshSession,
       // A write outlives the page it was made on: a reader who follows and at once reloads
       // or leaves keeps the follow (bodies stay far below keepalive's 64 KiB).
       fetch: (url, init) =>

@@ -2,6 +2,7 @@
 
 import { type LabelRef, labelFollowEvent } from '@cw/analytics';
 import { useSetFollowNotification } from '@cw/api-client/react';
+import { withQueryClient } from '@/app/_components/queryRuntime';
 import { useApiClient } from './ApiClientContext';
 import { track } from './analytics';
 import { FollowToggle } from './FollowToggle';
@@ -11,7 +12,7 @@ import { useFollow } from './useFollow';
  * The label's follow button at work: the reader's state, the toggle and, while following, the
  * update notifications switch. Loaded by `LabelFollowButton` once the page has hydrated.
  */
-export default function LabelFollowLive({ label }: { label: LabelRef }) {
+function LabelFollowLive({ label }: { label: LabelRef }) {
   const client = useApiClient();
   const { state, toggle, notification } = useFollow({ kind: 'label', id: label.id }, (following) =>
     track(labelFollowEvent(label, following)),
@@ -37,3 +38,5 @@ export default function LabelFollowLive({ label }: { label: LabelRef }) {
     </div>
   );
 }
+
+export default withQueryClient(LabelFollowLive);

@@ -7,6 +7,7 @@ import { VolumeGrid, WorkGrid } from '@cw/catalog/components';
 import { Button } from '@cw/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { withQueryClient } from '@/app/_components/queryRuntime';
 import { useApiClient } from './ApiClientContext';
 
 /** The list endpoints whose answer is a page of works, or of released volumes (`getNewComics`). */
@@ -39,7 +40,7 @@ export type MoreWorksProps<Name extends ListEndpoint> = {
  * so the HTML stays the same for everyone. `asked`: the reader pressed もっと見る before this
  * code had loaded, so the next page loads at once.
  */
-export default function MoreWorksPages<Name extends ListEndpoint>({
+function MoreWorksPages<Name extends ListEndpoint>({
   endpoint,
   input,
   first,
@@ -102,3 +103,5 @@ export default function MoreWorksPages<Name extends ListEndpoint>({
     </>
   );
 }
+
+export default withQueryClient(MoreWorksPages);

@@ -1,7 +1,6 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { ApiClientProvider } from './ApiClientContext';
 import { useAfterHydration } from './afterHydration';
 import { reportClientErrors } from './clientLog';
@@ -31,14 +30,13 @@ function SessionSync() {
 
 /**
  * Per-reader state lives only in the browser: the session is fetched from /api/auth/session
- * after load, never rendered into shared HTML. It refreshes when the tab regains focus, when
- * another tab signs in or out, and on the optional poll interval. One QueryClient per mounted
- * app, never shared between requests.
+ * after load, never rendered into shared HTML (`session.ts`). It refreshes when the tab becomes
+ * visible, when another tab signs in or out, and on the optional poll interval. The parts of a
+ * page that read the API bring their own query client (`queryRuntime.tsx`).
  */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <SessionSync />
       <SiteLinks />
       <ApiClientProvider>
@@ -46,6 +44,6 @@ export function Providers({ children }: { children: ReactNode }) {
         <AfterLoad load={loadAnalytics} />
         <AfterLoad load={loadOfflineRuntime} />
       </ApiClientProvider>
-    </QueryClientProvider>
+    </>
   );
 }

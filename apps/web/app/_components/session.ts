@@ -1,19 +1,20 @@
 'use client';
 
-import { queryKeys } from '@cw/api-client/queries';
 import { useHydrated } from '@cw/ui';
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
 import { authPagePath } from './auth/authPaths';
 import { logToServer } from './clientLog';
 import { SESSION_INIT, SESSION_URL } from './earlySession';
 import { type SessionStatus, sessionStatus } from './sessionStatus';
+import { createSessionStore } from './sessionStore';
 
 /**
- * The reader's session in the browser, read from next-auth's `/api/auth/session` through
- * TanStack Query (already on every page) instead of next-auth/react's provider, which ships
- * ~11 kB gzip of client code to every page. next-auth stays the server side and the sign-in and
+ * The reader's session in the browser, read from next-auth's `/api/auth/session` into a small
+ * store (zustand, ~0.5 kB gzip) instead of next-auth/react's provider (~11 kB) or a query
+ * library on every page (TanStack Query: ~13 kB, now loaded only by the parts of a page that
+ * read the API, `queryRuntime.tsx`). next-auth stays the server side and the sign-in and
  * sign-out pages; this covers what pages need: the session, its status and the way to sign-in.
  */
 export type { SessionStatus } from './sessionStatus';
@@ -51,19 +52,27 @@ async function fetchSession(): Promise<Session | null> {
   }
 }
 
-export const sessionQuery = () =>
-  queryOptions({
-    queryKey: ['auth', 'session'] as const,
-    queryFn: fetchSession,
-    staleTime: 30_000,
-    refetchOnWindowFocus: 'always',
-    refetchInterval: POLL_SECONDS > 0 ? POLL_SECONDS * 1000 : false,
-  });
+/** How long an answer holds: a part of the page mounted later reads it again past this. */
+const SESSION_STALE_MS = 30_000;
 
-/** Reads the session now, bypassing the cache: the API client's refresh after a 401. */
-export async function refreshSession(queryClient: QueryClient): Promise<boolean> {
-  const session = await queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 });
-  return session !== null;
+/**
+ * The session as this tab knows it. Written in the browser only (reads start from effects), so
+ * a server render sees the initial state: loading, as the shared HTML must.
+ */
+const sessions = createSessionStore(fetchSession);
+
+/** Reads the session now (joining a read already under way) and keeps the answer. */
+export const readSession = sessions.read;
+/** Keeps `session` as this tab's session: a re-fetch's answer. */
+export const setSession = sessions.set;
+/** Calls `listener` when the reader changes (`createSessionStore`). */
+export const onReaderChange = sessions.onReaderChange;
+/** The session this tab holds now, or null (a guest, or not read yet). */
+export const currentSession = () => sessions.store.getState().session;
+
+/** Reads the session now, bypassing what is held: the API client's refresh after a 401. */
+export async function refreshSession(): Promise<boolean> {
+  return (await readSession()) !== null;
 }
 
 /**
@@ -86,38 +95,44 @@ export function useSession(options: { required?: boolean } = {}): {
   data: Session | null;
   status: SessionStatus;
 } {
-  const { data, isPending, isError } = useQuery(sessionQuery());
+  const { answered, session, readAt } = useStore(sessions.store);
   const hydrated = useHydrated();
-  const status = sessionStatus({ pending: isPending, hydrated, session: data, failed: isError });
+  const status = sessionStatus({ pending: !answered, hydrated, session });
+  // A part mounted long after the last read (a later page of the app) reads it again.
+  useEffect(() => {
+    if (answered && Date.now() - readAt > SESSION_STALE_MS) void readSession();
+  }, [answered, readAt]);
   const required = options.required === true;
   useEffect(() => {
     if (required && status === 'unauthenticated') {
       window.location.assign(signInUrl(window.location.href, 'SessionRequired'));
     }
   }, [required, status]);
-  return { data: status === 'authenticated' ? (data ?? null) : null, status };
+  return { data: status === 'authenticated' ? session : null, status };
 }
 
 /**
- * Keeps the session of this tab current: re-read when another tab signs in or out, and every
- * per-reader query dropped when the reader changes, so no one sees the previous reader's data.
+ * Reads the session once the page has hydrated and keeps it current: again when the tab
+ * becomes visible, when another tab signs in or out, and on the optional poll interval (while
+ * the tab is visible). Mounted once, in the root layout.
  */
 export function useSessionSync(): void {
-  const queryClient = useQueryClient();
-  const { data } = useQuery(sessionQuery());
-  const readerId = data?.user?.id ?? null;
   useEffect(() => {
+    void readSession();
     const onStorage = (event: StorageEvent) => {
-      if (event.key === BROADCAST_KEY) void queryClient.invalidateQueries(sessionQuery());
+      if (event.key === BROADCAST_KEY) void readSession();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') void readSession();
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [queryClient]);
-  const previousReader = useRef(readerId);
-  useEffect(() => {
-    if (previousReader.current !== null && previousReader.current !== readerId) {
-      queryClient.removeQueries({ queryKey: queryKeys.member() });
-    }
-    previousReader.current = readerId;
-  }, [queryClient, readerId]);
+    document.addEventListener('visibilitychange', onVisibility);
+    const poll =
+      POLL_SECONDS > 0 ? window.setInterval(onVisibility, POLL_SECONDS * 1000) : undefined;
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.clearInterval(poll);
+    };
+  }, []);
 }

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionStatus } from './sessionStatus';
 
 const reader = (isLinked: boolean) => ({ user: { id: 1, isLinked } });
-const known = { pending: false, hydrated: true, failed: false };
+const known = { pending: false, hydrated: true };
 /** What the session hook knows: a session of a reader, a guest's null, or no answer yet. */
 type Known = typeof known & { session: ReturnType<typeof reader> | null | undefined };
 
@@ -19,11 +19,6 @@ describe('sessionStatus: "loading, then authenticated or unauthenticated"', () =
     ['the page has not hydrated', { ...known, hydrated: false, session: reader(false) }, 'loading'],
     ['a session answered', { ...known, session: reader(false) }, 'authenticated'],
     ["a guest's answer", { ...known, session: null }, 'unauthenticated'],
-    [
-      'a failed read (spec section 8)',
-      { ...known, failed: true, session: null },
-      'unauthenticated',
-    ],
   ] as const)('%s: %s', (_, input, status) => {
     expect(sessionStatus(input)).toBe(status);
   });
@@ -33,7 +28,6 @@ describe('the visitor type of each status (spec section 4)', () => {
   it.each([
     [{ ...known, pending: true, session: undefined }, null],
     [{ ...known, session: null }, 'guest'],
-    [{ ...known, failed: true, session: null }, 'guest'],
     [{ ...known, session: reader(false) }, 'user'],
     [{ ...known, session: reader(true) }, 'linked_user'],
   ] as const)('%o is %s', (input, type) => {
@@ -61,7 +55,6 @@ describe('events wait only while the session is loading', () => {
 
   it.each([
     [{ ...known, session: null }, 'guest'],
-    [{ ...known, failed: true, session: null }, 'guest'],
     [{ ...known, session: reader(false) }, 'user'],
     [{ ...known, session: reader(true) }, 'linked_user'],
   ] as const)('an event fired while loading is sent once it is %o, as %s', (input, type) => {

@@ -1,12 +1,11 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
 import { useCallback } from 'react';
 import { useApiClient } from './ApiClientContext';
 import { storeValue } from './deviceStorage';
 import { SESSION_INIT, SESSION_URL } from './earlySession';
-import { BROADCAST_KEY, sessionOf, sessionQuery } from './session';
+import { BROADCAST_KEY, currentSession, readSession, sessionOf, setSession } from './session';
 
 /** Where next-auth hands out the CSRF token its session update asks for. */
 const CSRF_URL = '/api/auth/csrf';
@@ -41,17 +40,15 @@ async function updateSessionOnServer(): Promise<Session | null> {
  * changed, such as after linking an account, so the visitor type follows at once.
  */
 export function useRefetchSession(): () => Promise<Session | null> {
-  const queryClient = useQueryClient();
   const client = useApiClient();
   return useCallback(async () => {
     const { refetchSession } = await import('./sessionRefetch');
-    const { queryKey } = sessionQuery();
-    const session = await refetchSession(queryClient.getQueryData(queryKey) ?? null, {
-      readSession: () => queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 }),
+    const session = await refetchSession(currentSession(), {
+      readSession,
       readCurrentUser: () => client.getCurrentUser(),
       updateSession: updateSessionOnServer,
     });
-    queryClient.setQueryData(queryKey, session);
+    setSession(session);
     return session;
-  }, [queryClient, client]);
+  }, [client]);
 }

@@ -1,10 +1,11 @@
-import {
-  type DataTag,
-  type InfiniteData,
-  infiniteQueryOptions,
-  queryOptions,
-  type UnusedSkipTokenInfiniteOptions,
-  type UnusedSkipTokenOptions,
+// Types only: TanStack's `queryOptions` helpers (identities that type the key) would bring
+// query-core's utilities into the first load of every page that builds options here, though
+// the query code itself loads later (apps/web `lazyQuery.tsx`).
+import type {
+  DataTag,
+  InfiniteData,
+  UnusedSkipTokenInfiniteOptions,
+  UnusedSkipTokenOptions,
 } from '@tanstack/react-query';
 import type { ApiClient } from '../client/createApiClient';
 import type {
@@ -57,10 +58,16 @@ export function apiQuery<Name extends ReadEndpointName>(
 ): ApiQueryOptions<Name> {
   // InputArgs only decides whether the input may be left out; the value is always this type.
   const input = (args[0] ?? {}) as EndpointInput<Name>;
-  return queryOptions({
+  const options: UnusedSkipTokenOptions<
+    EndpointOutput<Name>,
+    Error,
+    EndpointOutput<Name>,
+    CallQueryKey<Name>
+  > = {
     queryKey: queryKeys.call(name, input),
     queryFn: ({ signal }) => client.request(name, input, { signal }),
-  });
+  };
+  return options as ApiQueryOptions<Name>;
 }
 
 /** The answer's place in its list: the answer itself, or its `works` (keyword search). */
@@ -84,7 +91,13 @@ export function apiInfiniteQuery<Name extends PagedEndpointName>(
   ...args: InputArgs<Name>
 ): ApiInfiniteQueryOptions<Name> {
   const input = (args[0] ?? {}) as EndpointInput<Name>;
-  return infiniteQueryOptions({
+  const options: UnusedSkipTokenInfiniteOptions<
+    EndpointOutput<Name>,
+    Error,
+    InfiniteData<EndpointOutput<Name>, number>,
+    InfiniteQueryKey<Name>,
+    number
+  > = {
     queryKey: infiniteQueryKey(name, input),
     queryFn: ({ pageParam, signal }) =>
       client.request(name, { ...input, page: pageParam } as EndpointInput<Name>, { signal }),
@@ -93,5 +106,6 @@ export function apiInfiniteQuery<Name extends PagedEndpointName>(
       const { page, hasNext } = pagePosition(last as PagePosition | { works: PagePosition });
       return hasNext ? page + 1 : undefined;
     },
-  });
+  };
+  return options as ApiInfiniteQueryOptions<Name>;
 }

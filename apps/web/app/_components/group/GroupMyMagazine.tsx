@@ -6,12 +6,13 @@ import { type LanguageGroup, languageGroupWorkPath } from '@cw/paths';
 import { Heading, useUiLocale } from '@cw/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { withQueryClient } from '@/app/_components/queryRuntime';
 import { useApiClient } from '../ApiClientContext';
 import { useSession } from '../session';
 import { SignInLink } from './GroupHeader';
 
 /** A group's `/my_magazine`: the works the reader follows (fetched in the browser). */
-export function GroupMyMagazine({ group }: { group: LanguageGroup }) {
+function GroupMyMagazineLive({ group }: { group: LanguageGroup }) {
   const t = useTranslations('myMagazine');
   const { status } = useSession();
   return (
@@ -49,3 +50,5 @@ function FollowedWorks({ group }: { group: LanguageGroup }) {
     />
   );
 }
+
+export const GroupMyMagazine = withQueryClient(GroupMyMagazineLive);

@@ -8,6 +8,7 @@ import { buttonClassName } from '@cw/ui';
 import { ViewerEndPanel, type ViewerRecommendation } from '@cw/viewer/components';
 import { storeAnalytics } from '@/app/_components/analytics';
 import { FollowButton } from '@/app/_components/FollowButton';
+import { withQueryClient } from '@/app/_components/queryRuntime';
 import { EpisodeGoodButton } from './EpisodeGoodButton';
 import type { ViewerLinks } from './viewerLinks';
 
@@ -17,7 +18,7 @@ import type { ViewerLinks } from './viewerLinks';
  * recommendations. A module of its own so that `ViewerScreen` loads it (with the follow mutation and the store
  * chooser) only once the page has hydrated, with the viewer, not in the page's first load.
  */
-export function ViewerEnd({
+function ViewerEndLive({
   manifest,
   recommendations,
   analyticsContext,
@@ -71,3 +72,6 @@ export function ViewerEnd({
     />
   );
 }
+
+/** The end panel under the tab's query client (its good and follow buttons read the API). */
+export const ViewerEnd = withQueryClient(ViewerEndLive);

@@ -1,8 +1,7 @@
 'use client';
 
 import { viewerEvent } from '@cw/analytics';
-import { apiQuery } from '@cw/api-client/queries';
-import { useRecordHistory } from '@cw/api-client/react';
+import { recordHistoryMutation } from '@cw/api-client/queries';
 import type { ViewerManifest } from '@cw/api-client/schemas';
 import type { LanguageGroup } from '@cw/paths';
 import { useUiLocale } from '@cw/ui';
@@ -18,12 +17,12 @@ import {
   type ViewerRecommendation,
   ViewerSkeleton,
 } from '@cw/viewer/components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { track } from '@/app/_components/analytics';
 import { deviceStorage } from '@/app/_components/deviceStorage';
+import { loadQueryRuntime, runLazyMutation } from '@/app/_components/lazyQuery';
 import { queueFailedRead, queueRead } from '@/app/_components/offline/queuedWrites';
 import { useSession } from '@/app/_components/session';
 import { viewerEpisodeContext } from './viewerAnalyticsContext';
@@ -89,14 +88,12 @@ export function ViewerScreen({
   const links = viewerLinks(group);
   const locale = useUiLocale();
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const router = useRouter();
   const { status, data: session } = useSession();
   const signedIn = status === 'authenticated';
   // The owner of queued writes and saved data (a string, as the write queue stores it).
   const reader = session?.user ? String(session.user.id) : null;
   const { episode, work, pages, nextEpisode } = manifest;
-  const recordHistory = useRecordHistory(client);
   // The episode's analytics fields, the work's tags and sub-genre included.
   const analyticsContext = useMemo(() => viewerEpisodeContext({ work, episode }), [work, episode]);
 
@@ -144,23 +141,36 @@ export function ViewerScreen({
   // Where to start, settled once: the history is not read again while reading.
   const [settledStart, setSettledStart] = useState<number | null>(null);
   const needsHistory = signedIn && local !== undefined && local.urlPage === null;
-  const history = useQuery({
-    ...apiQuery(client, 'getHistoryList', { perPage: HISTORY_LINES }),
-    enabled: needsHistory && settledStart === null,
-  });
-  const historyEntry = history.data?.items.find((item) => item.episode.id === episode.id);
-  // Offline the history cannot answer (the query pauses): this device's position is used.
+  // The page reached in the history (null: none, or it could not be read, offline too).
+  const [historyPage, setHistoryPage] = useState<number | null>();
+  useEffect(() => {
+    if (!needsHistory || settledStart !== null) return;
+    let live = true;
+    client.getHistoryList({ perPage: HISTORY_LINES }).then(
+      (history) => {
+        const entry = history.items.find((item) => item.episode.id === episode.id);
+        if (live) setHistoryPage(entry ? entry.page + 1 : null);
+      },
+      () => live && setHistoryPage(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, needsHistory, settledStart, episode.id]);
+  // A signed-in reader's history writes go out at once when the page is left: their code is
+  // loaded beforehand.
+  useEffect(() => {
+    if (signedIn) void loadQueryRuntime();
+  }, [signedIn]);
   const waiting =
-    local === undefined ||
-    status === 'loading' ||
-    (needsHistory && history.isPending && history.fetchStatus !== 'paused');
+    local === undefined || status === 'loading' || (needsHistory && historyPage === undefined);
   const start =
     settledStart ??
     (waiting
       ? null
       : resumePage({
           urlPage: local.urlPage,
-          historyPage: historyEntry ? historyEntry.page + 1 : null,
+          historyPage: historyPage ?? null,
           localPage: local.localPage,
           pageCount: pages.length,
         }).page);
@@ -185,10 +195,10 @@ export function ViewerScreen({
       queueRead(reader, body);
       return;
     }
-    recordHistory.mutate(
-      { ...body, workId: work.id },
-      { onError: (error) => queueFailedRead(reader, body, error) },
-    );
+    runLazyMutation((queryClient) => recordHistoryMutation(client, queryClient), {
+      ...body,
+      workId: work.id,
+    }).catch((error: unknown) => queueFailedRead(reader, body, error));
   });
   useEffect(() => {
     const flush = () => sendHistory.current();
@@ -236,8 +246,8 @@ export function ViewerScreen({
       (image) => image.currentSrc !== '',
     );
     const format = shown?.currentSrc.endsWith('.webp') ? 'webp' : 'avif';
-    void queryClient
-      .fetchQuery(apiQuery(client, 'getViewer', { episodeCode: nextEpisode.code }))
+    client
+      .getViewer({ episodeCode: nextEpisode.code })
       .then((next) => {
         nextImages.current = preloadEpisodeStart(next.pages, {
           scrollType: next.work.scrollType,

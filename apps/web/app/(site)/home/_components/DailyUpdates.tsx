@@ -4,9 +4,9 @@ import { apiQuery } from '@cw/api-client/queries';
 import type { WorkSummary } from '@cw/api-client/schemas';
 import { japanWeekday, type Weekday } from '@cw/catalog';
 import { WeekdayTabs } from '@cw/catalog/components';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
+import { useLazyQuery } from '@/app/_components/lazyQuery';
 
 /** Shown when a chosen day's serials could not be fetched. */
 const FAILED_TEXT = 'この曜日の作品を読み込めませんでした。時間をおいてお試しください。';
@@ -35,25 +35,28 @@ export function DailyUpdates({
   const [day, setDay] = useState<Weekday>(today);
   const date = days.find((recent) => recent.weekday === day)?.date;
   const otherDay = day !== today && date !== undefined;
-  const chosen = useQuery({
-    ...apiQuery(client, 'getDailyNew', { page: 1, perPage: perDay, date: date ?? '' }),
-    enabled: otherDay,
-  });
+  const [chosen, chosenSource] = useLazyQuery(
+    apiQuery(client, 'getDailyNew', { page: 1, perPage: perDay, date: date ?? '' }),
+    otherDay,
+  );
   return (
-    <WeekdayTabs
-      id="daily"
-      heading="曜日別の更新"
-      headingLevel={2}
-      now={now}
-      worksByWeekday={{
-        [today]: todayWorks,
-        ...(otherDay && chosen.data ? { [day]: chosen.data.items } : {}),
-      }}
-      pendingTabs={otherDay && chosen.isPending ? [day] : []}
-      emptyLabel={otherDay && chosen.isError ? FAILED_TEXT : undefined}
-      onTabChange={(tab) => {
-        if (tab !== 'latest') setDay(tab);
-      }}
-    />
+    <>
+      {chosenSource}
+      <WeekdayTabs
+        id="daily"
+        heading="曜日別の更新"
+        headingLevel={2}
+        now={now}
+        worksByWeekday={{
+          [today]: todayWorks,
+          ...(otherDay && chosen.data ? { [day]: chosen.data.items } : {}),
+        }}
+        pendingTabs={otherDay && chosen.isPending ? [day] : []}
+        emptyLabel={otherDay && chosen.isError ? FAILED_TEXT : undefined}
+        onTabChange={(tab) => {
+          if (tab !== 'latest') setDay(tab);
+        }}
+      />
+    </>
   );
 }

@@ -2,8 +2,8 @@
 
 import { homeOrderVariant } from '@cw/analytics';
 import { apiQuery } from '@cw/api-client/queries';
-import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/app/_components/ApiClientContext';
+import { useLazyQuery } from '@/app/_components/lazyQuery';
 import { useSession } from '@/app/_components/session';
 
 /**
@@ -15,11 +15,15 @@ import { useSession } from '@/app/_components/session';
 export function HomeExperiment({ enabled }: { enabled: boolean }) {
   const client = useApiClient();
   const { status } = useSession();
-  const pattern = useQuery({
-    ...apiQuery(client, 'getAccountTestPattern', {}),
-    enabled: enabled && status === 'authenticated',
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const [pattern, patternSource] = useLazyQuery(
+    { ...apiQuery(client, 'getAccountTestPattern', {}), staleTime: Number.POSITIVE_INFINITY },
+    enabled && status === 'authenticated',
+  );
   const variant = homeOrderVariant(pattern.data?.feature);
-  return variant === 'control' ? null : <span hidden data-home-order={variant} />;
+  return (
+    <>
+      {patternSource}
+      {variant === 'control' ? null : <span hidden data-home-order={variant} />}
+    </>
+  );
 }

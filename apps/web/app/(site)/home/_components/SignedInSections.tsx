@@ -4,6 +4,7 @@ import { apiQuery } from '@cw/api-client/queries';
 import { ContinueReadingList, WorkGrid } from '@cw/catalog/components';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/app/_components/ApiClientContext';
+import { withQueryClient } from '@/app/_components/queryRuntime';
 
 const CONTINUE_SIZE = 6;
 const FOLLOWED_SIZE = 6;
@@ -12,7 +13,7 @@ const FOLLOWED_SIZE = 6;
  * The signed-in reader's "continue reading" from the read history and the latest updates of
  * the works they follow, fetched in the browser. Loaded by `ReaderSections` for a reader.
  */
-export default function SignedInSections() {
+function SignedInSections() {
   const client = useApiClient();
   const history = useQuery(apiQuery(client, 'getHistoryList', { page: 1, perPage: CONTINUE_SIZE }));
   const followed = useQuery(
@@ -36,3 +37,5 @@ export default function SignedInSections() {
     </>
   );
 }
+
+export default withQueryClient(SignedInSections);

@@ -7,6 +7,7 @@ import { FollowedList } from '@cw/catalog/components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
+import { withQueryClient } from '@/app/_components/queryRuntime';
 import { RequireSession } from '@/app/_components/RequireSession';
 import { seenListMark } from './accountUpdates';
 import { pendingIdsOf } from './pendingIds';
@@ -17,7 +18,7 @@ const HEADINGS = { work: 'フォロー中の作品', label: 'フォロー中の�
  * The works or the labels the reader follows (the newest update first), with unfollow and
  * notification toggles.
  */
-export function FollowedLines({ kind }: { kind: FollowKind }) {
+function FollowedLinesLive({ kind }: { kind: FollowKind }) {
   return <RequireSession>{() => <Lines kind={kind} />}</RequireSession>;
 }
 
@@ -59,3 +60,5 @@ function Lines<Kind extends FollowKind>({ kind }: { kind: Kind }) {
     </>
   );
 }
+
+export const FollowedLines = withQueryClient(FollowedLinesLive);

@@ -6,11 +6,12 @@ import { HistoryList } from '@cw/catalog/components';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { track } from '@/app/_components/analytics';
+import { withQueryClient } from '@/app/_components/queryRuntime';
 import { RequireSession } from '@/app/_components/RequireSession';
 import { pendingIdsOf } from './pendingIds';
 
 /** The read history, the latest read first; each line or all of it can be deleted. */
-export function ReadHistory() {
+function ReadHistoryLive() {
   return <RequireSession>{() => <ReadHistoryList />}</RequireSession>;
 }
 
@@ -49,3 +50,5 @@ function ReadHistoryList() {
     </>
   );
 }
+
+export const ReadHistory = withQueryClient(ReadHistoryLive);

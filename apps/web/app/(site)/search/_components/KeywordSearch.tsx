@@ -9,10 +9,11 @@ import {
   shouldSuggest,
 } from '@cw/catalog';
 import { SearchBox } from '@cw/catalog/components';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
+import { loadQueryRuntime, useLazyQuery } from '@/app/_components/lazyQuery';
 import { searchResultsQuery } from './searchPage';
 
 // The results' code (the grid, the paged query) stays out of the page's first load: a page
@@ -33,23 +34,28 @@ export function KeywordSearch({
   worksOnly?: boolean;
 }) {
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const router = useRouter();
   const q = normalizeSearchInput(useSearchParams().get(SEARCH_QUERY_PARAM) ?? '');
   const [typed, setTyped] = useState('');
-  const suggestions = useQuery({
-    ...apiQuery(client, 'getSearchSuggestions', { q: typed }),
-    enabled: shouldSuggest(typed),
-    placeholderData: keepPreviousData,
-  });
+  const [suggestions, suggestionsSource] = useLazyQuery(
+    {
+      ...apiQuery(client, 'getSearchSuggestions', { q: typed }),
+      placeholderData: keepPreviousData,
+    },
+    shouldSuggest(typed),
+  );
 
+  // The results are asked for while their code loads.
   useEffect(() => {
     if (!q) return;
-    void queryClient.prefetchInfiniteQuery(searchResultsQuery(client, q));
-  }, [client, queryClient, q]);
+    void loadQueryRuntime().then(({ appQueryClient }) =>
+      appQueryClient().prefetchInfiniteQuery(searchResultsQuery(client, q)),
+    );
+  }, [client, q]);
 
   return (
     <>
+      {suggestionsSource}
       <SearchBox
         key={q}
         defaultValue={q}

@@ -6,13 +6,14 @@ import { Button, formatCount } from '@cw/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { ChipLinks } from '@/app/_components/ChipLinks';
+import { withQueryClient } from '@/app/_components/queryRuntime';
 import { searchResultsQuery } from './searchPage';
 
 /**
  * The results of a keyword search: works page by page (もっと見る), then, unless `worksOnly`,
  * the authors and tags that match. Loaded only on a page with a query.
  */
-export default function SearchResults({ q, worksOnly }: { q: string; worksOnly: boolean }) {
+function SearchResults({ q, worksOnly }: { q: string; worksOnly: boolean }) {
   const client = useApiClient();
   const results = useInfiniteQuery(searchResultsQuery(client, q));
   const first = results.data?.pages[0];
@@ -64,3 +65,5 @@ export default function SearchResults({ q, worksOnly }: { q: string; worksOnly: 
     </div>
   );
 }
+
+export default withQueryClient(SearchResults);

@@ -33,41 +33,44 @@ type Props = {
  * device), and 保存 beside each episode this device's.
  */
 export function EpisodeSection({ detail, renderedAt, currentEpisode = null }: Props) {
-  const historyMap = useWorkReadHistory(detail.work, detail.episodes);
+  const [historyMap, historySource] = useWorkReadHistory(detail.work, detail.episodes);
   const SaveControl = useAfterHydration(loadSaveControl);
   const url = useEpisodeTypeUrl({
     hasEpisodes: detail.episodes.length > 0,
     hasVolumes: detail.volumes.length > 0,
   });
   return (
-    <EpisodeList
-      {...url}
-      episodes={detail.episodes}
-      volumes={detail.volumes}
-      historyMap={historyMap}
-      currentEpisode={currentEpisode}
-      now={new Date(renderedAt)}
-      freeCampaigns={detail.info.freeCampaigns}
-      nextUpdateDateText={detail.info.nextUpdateDateText}
-      episodeHref={(episode) => viewerPath(episode.code)}
-      headingHidden={false}
-      heading="エピソード"
-      workCode={detail.work.code}
-      // The action's room is kept from the first paint (`cw-detail-episodes`): 保存 appears
-      // without moving the list.
-      className="cw-detail-episodes"
-      // 保存 is secondary to reading: an icon (its size in its name), not a second red button.
-      episodeAction={(episode) =>
-        SaveControl ? (
-          <SaveControl
-            episode={episode}
-            scrollType={detail.work.scrollType}
-            hideUnsaveable
-            compact
-          />
-        ) : null
-      }
-      {...storeAnalytics('work', detail.work)}
-    />
+    <>
+      {historySource}
+      <EpisodeList
+        {...url}
+        episodes={detail.episodes}
+        volumes={detail.volumes}
+        historyMap={historyMap}
+        currentEpisode={currentEpisode}
+        now={new Date(renderedAt)}
+        freeCampaigns={detail.info.freeCampaigns}
+        nextUpdateDateText={detail.info.nextUpdateDateText}
+        episodeHref={(episode) => viewerPath(episode.code)}
+        headingHidden={false}
+        heading="エピソード"
+        workCode={detail.work.code}
+        // The action's room is kept from the first paint (`cw-detail-episodes`): 保存 appears
+        // without moving the list.
+        className="cw-detail-episodes"
+        // 保存 is secondary to reading: an icon (its size in its name), not a second red button.
+        episodeAction={(episode) =>
+          SaveControl ? (
+            <SaveControl
+              episode={episode}
+              scrollType={detail.work.scrollType}
+              hideUnsaveable
+              compact
+            />
+          ) : null
+        }
+        {...storeAnalytics('work', detail.work)}
+      />
+    </>
   );
 }

@@ -7,11 +7,11 @@ import type { ResumeState } from '@cw/episode-list';
 import { ReadButtons } from '@cw/episode-list/components';
 import { viewerPath } from '@cw/paths';
 import { readStoredPosition } from '@cw/viewer';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { storeAnalytics } from '@/app/_components/analytics';
 import { deviceStorage } from '@/app/_components/deviceStorage';
+import { useLazyQuery } from '@/app/_components/lazyQuery';
 import { useSession } from '@/app/_components/session';
 
 /** The reader's latest history lines searched for this work (the viewer reads the same). */
@@ -35,10 +35,10 @@ export function WorkReadButtons({
   const client = useApiClient();
   const { status } = useSession();
   const signedIn = status === 'authenticated';
-  const history = useQuery({
-    ...apiQuery(client, 'getHistoryList', { perPage: HISTORY_LINES }),
-    enabled: signedIn,
-  });
+  const [history, historySource] = useLazyQuery(
+    apiQuery(client, 'getHistoryList', { perPage: HISTORY_LINES }),
+    signedIn,
+  );
   // Read after mount: storage is this device's, never the shared HTML's.
   const [device, setDevice] = useState<ResumeState>('loading');
   useEffect(() => {
@@ -54,12 +54,15 @@ export function WorkReadButtons({
         ? { episodeCode: line.episode.code, page: line.page + 1 }
         : device;
   return (
-    <ReadButtons
-      episodes={episodes}
-      volumes={volumes}
-      resume={resume}
-      episodeHref={(episode) => viewerPath(episode.code)}
-      {...storeAnalytics('work', work)}
-    />
+    <>
+      {historySource}
+      <ReadButtons
+        episodes={episodes}
+        volumes={volumes}
+        resume={resume}
+        episodeHref={(episode) => viewerPath(episode.code)}
+        {...storeAnalytics('work', work)}
+      />
+    </>
   );
 }
