@@ -39,6 +39,13 @@ function list(props: Partial<EpisodeListProps> = {}) {
   );
 }
 
+/**
+ * user-event without its pointer-events check (computed styles up the tree at every event): over
+ * a list of a hundred cards it is most of the test's time on a busy machine, and these tests are
+ * about what the list keeps, not about what can be pressed.
+ */
+const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
+
 function shownCards() {
   return [...document.querySelectorAll('.cw-el-card')].filter(
     (card) => card.closest('[hidden]') === null,
@@ -47,7 +54,7 @@ function shownCards() {
 
 describe('EpisodeList state kept in the history entry', () => {
   it("writes what is open into history.state, keeping the router's keys and the URL", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(list());
     await user.click(screen.getByRole('button', { name: '全160話を表示' }));
     await user.click(screen.getByRole('button', { name: '101〜150話' }));
@@ -68,7 +75,7 @@ describe('EpisodeList state kept in the history entry', () => {
   });
 
   it('shows the list as it was left when mounted again (Back from the viewer)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const first = render(list());
     await user.click(screen.getByRole('button', { name: '全160話を表示' }));
     await user.click(screen.getByRole('button', { name: '101〜150話' }));
@@ -85,7 +92,7 @@ describe('EpisodeList state kept in the history entry', () => {
   });
 
   it('keeps the comics tab open too', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const first = render(list({ episodeType: 'comics' }));
     await user.click(screen.getByRole('button', { name: '全8巻を表示' }));
     first.unmount();
@@ -94,7 +101,7 @@ describe('EpisodeList state kept in the history entry', () => {
   });
 
   it('closing is kept as well', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const first = render(list({ defaultExpanded: true }));
     await user.click(screen.getAllByRole('button', { name: '閉じる' })[0] as HTMLElement);
     first.unmount();
@@ -121,7 +128,7 @@ describe('EpisodeList state kept in the history entry', () => {
   });
 
   it('keeps nothing without a work code, and still says when it is ready', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onViewRestored = vi.fn();
     render(<StrictMode>{list({ workCode: undefined, onViewRestored })}</StrictMode>);
     expect(onViewRestored).toHaveBeenCalledTimes(1);
