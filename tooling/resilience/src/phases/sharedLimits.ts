@@ -208,10 +208,16 @@ export function describeSharedLimits(context: () => Context) {
       expect(Math.max(...waits), `queue waits ${waits.join(', ')} ms`).toBeLessThan(100);
       const times = covers.map((answer) => Math.round(answer.ms));
       const aloneTimes = alone.map((answer) => Math.round(answer.ms));
-      // The covers' time in all is printed, not asserted: run alone, the suite measures them at
-      // 0.18-0.48 s beside the flood (0.5-0.9 s before large renders moved to a process at the
-      // lowest priority), but beside a whole CI run on two cores they slow with everything else
-      // (0.37-5.5 s), whatever the flood does. What the flood decides is asserted above.
+      // The bar itself: another reader's uncached cover under 500 ms while the flood goes on,
+      // as the median of six, and none near a 1440 px render's time (1-2 s) either. Run alone,
+      // the median is 0.34-0.37 s and the slowest 0.42-0.59 s, of which the cover's own render
+      // (AVIF, effort 2) is 0.2-0.4 s on a busy core: alone, with nobody else rendering, it
+      // takes 0.1-0.34 s. In `npm test` the suite runs after the browser suites (turbo.json),
+      // so what it measures is the service beside the flood, not two Chromiums beside it.
+      const sorted = [...times].sort((a, b) => a - b);
+      const median = ((sorted[2] ?? 0) + (sorted[3] ?? 0)) / 2;
+      expect(median, `covers took ${times.join(', ')} ms`).toBeLessThan(500);
+      expect(Math.max(...times), `covers took ${times.join(', ')} ms`).toBeLessThan(1000);
       // The flooder is told to slow down (its share of the queue, then its renders a minute).
       const refused = flood.filter((answer) => answer.status === 429);
       expect(refused.length, JSON.stringify(statuses(flood))).toBeGreaterThan(0);
