@@ -33,7 +33,6 @@ export default defineConfig({
       }),
       instances: [{ browser: 'chromium' }],
     },
-    setupFiles: ['.storybook/vitest.setup.ts'],
     expect: { poll: { timeout: ASYNC_WAIT_MS } },
   },
 });

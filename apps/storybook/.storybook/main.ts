@@ -1,7 +1,9 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)'],
+  // Each package's stories, beside its components; and in ../stories what no package may show:
+  // a screen the web app composes from two domains (a domain imports no other).
+  stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)', '../stories/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
   // Docs pages of every component (autodocs, preview.tsx), axe's accessibility panel, and the
   // stories as Vitest tests.

@@ -5,7 +5,9 @@ import {
   type UiLocale,
   UiLocaleProvider,
 } from '@cw/ui';
+import { ASYNC_WAIT_MS } from '@cw/vitest-config/waits';
 import type { Preview, StoryContext } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 // What ships is what Storybook shows: the app's tokens and document base (box sizing, the font
 // stack, the body's colours, the focus ring), the same files the app's root layout loads.
 import '@cw/ui/styles.css';
@@ -21,6 +23,11 @@ const storyLocale = ({ parameters, globals }: Pick<StoryContext, 'parameters' | 
 // The document is Japanese, as the app's is, from the first paint (a docs page included): the
 // browser picks Japanese glyphs and line breaking by `lang`.
 document.documentElement.lang = 'ja';
+
+// Play functions wait as long as every other runner's tests (see @cw/vitest-config/waits), in
+// the story tests and in a built Storybook alike: there, without it, `waitFor` and `findBy*`
+// give up after testing-library's 1 s, which a swipe's settling outlasts on a busy machine.
+configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
 
 const preview: Preview = {
   // The interface language, as the app's UiLocaleProvider sets it around a language group's

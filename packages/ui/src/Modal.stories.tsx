@@ -89,7 +89,8 @@ export const CloseButton: Story = {
 export const LongContent: Story = {
   args: { initiallyOpen: true, title: '長い内容', children: longText },
   play: async () => {
-    const dialog = within(document.body).getByRole('dialog', { name: '長い内容' });
+    // Shown (`showModal`) by an effect after the first render commits.
+    const dialog = await within(document.body).findByRole('dialog', { name: '長い内容' });
     const body = dialog.querySelector('.cw-ui-modal__body');
     await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
     await userEvent.tab();

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
+import { type ComponentProps, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { currentSectionHref, isCurrentSection } from './currentSection';
 import { cx } from './cx';
 import type { LinkComponent } from './linkComponent';
@@ -102,8 +102,9 @@ export function SiteHeader({
           navItems.map((item) => item.href),
         );
 
-  // On phones the strip may start with the current section out of sight: bring it in.
-  useEffect(() => {
+  // On phones the strip may start with the current section out of sight: bring it in before
+  // the browser paints, so the strip never shows at its start and then jumps.
+  useLayoutEffect(() => {
     const strip = stripRef.current;
     const link = strip?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!strip || !link || current === undefined) return;

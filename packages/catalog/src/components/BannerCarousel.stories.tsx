@@ -81,14 +81,10 @@ export const Swipe: Story = {
     const style = getComputedStyle(viewport);
     await expect(style.overscrollBehaviorX).toBe('contain');
     await expect(style.scrollSnapType).toBe('x mandatory');
+    const third = canvas.getByRole('button', { name: '3件目を表示' });
     // Where a finger leaves it, between banners 2 and 3, nearer 3: it snaps to banner 3.
     viewport.scrollTo({ left: viewport.clientWidth * 1.7, behavior: 'instant' });
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: '3件目を表示' })).toHaveAttribute(
-        'aria-current',
-        'true',
-      ),
-    );
+    await waitFor(() => expect(third).toHaveAttribute('aria-current', 'true'));
     await expect(viewport.scrollLeft).toBeCloseTo(viewport.clientWidth * 2, -1);
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '/topics/new-serials');
   },

@@ -31,6 +31,16 @@ function ModalBannerDemo({ trigger = 'お知らせを表示', open, onOpenChange
   );
 }
 
+/**
+ * Shows the banner again with the demo's button (`trigger`) and waits for it, so that a story
+ * whose play closes the dialog rests on it open, as a designer reviews it.
+ */
+async function showAgain(canvasElement: HTMLElement, trigger: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: trigger }));
+  return canvas.findByRole('dialog', { name: banner.title });
+}
+
 const meta = {
   title: 'catalog/ModalBanner',
   component: ModalBanner,
@@ -51,7 +61,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Shown on arrival: one impression; following the banner closes it. */
+/**
+ * Shown on arrival: one impression; following the banner closes it. Shown again, it counts
+ * again, and rests open.
+ */
 export const Open: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -68,12 +81,15 @@ export const Open: Story = {
     await expect(args.onDecline).not.toHaveBeenCalled();
     await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    const again = await showAgain(canvasElement, 'お知らせを表示');
+    await expect(within(again).getByRole('button', { name: '閉じる' })).toHaveFocus();
+    await expect(args.onImpression).toHaveBeenCalledTimes(2);
   },
 };
 
 /**
  * On a phone 390px wide: a sheet from the bottom, the whole banner and both buttons on screen,
- * nothing wider than the screen. `今後表示しない` declines and closes.
+ * nothing wider than the screen. `今後表示しない` declines and closes; shown again, it rests open.
  */
 export const Phone: Story = {
   ...PHONE_390,
@@ -99,13 +115,15 @@ export const Phone: Story = {
     await expect(args.onDecline).toHaveBeenCalledTimes(1);
     await expect(args.onDecline).toHaveBeenCalledWith(banner, 'neverShow');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    const again = await showAgain(canvasElement, 'お知らせを表示');
+    await waitFor(() => expect(within(again).getByRole('img')).toBeVisible());
   },
 };
 
 /**
  * Every state, each behind its button: a banner (shown first; Escape declines it), a long
  * title and alt text, a banner whose image is missing (the fallback image), and no banner (the
- * button shows nothing).
+ * button shows nothing). It rests on the banner, shown again.
  */
 export const AllStates: Story = {
   render: (args: ModalBannerProps) => (
@@ -138,5 +156,6 @@ export const AllStates: Story = {
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'バナーなし' }));
     await expect(canvas.queryByRole('dialog')).toBeNull();
+    await showAgain(canvasElement, 'バナー');
   },
 };

@@ -2,6 +2,7 @@ import type { Episode } from '@cw/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ALL_SAMPLE_STORES, sampleEpisode, sampleStore } from '../test/storyFixtures';
+import { expectChooserOnPhone } from '../test/storyPhone';
 import { EndedEpisodesNotice } from './EndedEpisodesNotice';
 import { EpisodeCard, type EpisodeCardProps } from './EpisodeCard';
 import '@cw/ui/styles.css';
@@ -81,12 +82,17 @@ export const Current: Story = {
   },
 };
 
+/**
+ * Sold in stores only: the card is a button opening the store chooser for the episode, in the
+ * stores' display order. Closed and opened again, each opening is reported; it rests open.
+ */
 export const WithStores: Story = {
   args: { episode: withStores },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: /^第2話.*ストアで購入$/ }));
+    const card = canvas.getByRole('button', { name: /^第2話.*ストアで購入$/ });
+    await userEvent.click(card);
     const dialog = await canvas.findByRole('dialog', {
       name: 'ストアを選択',
       description: '第2話 焼きたての約束',
@@ -104,6 +110,22 @@ export const WithStores: Story = {
     await expect(args.onStoreModalOpen).toHaveBeenCalledOnce();
     await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(card).toHaveFocus();
+    await userEvent.click(card);
+    await canvas.findByRole('dialog', { name: 'ストアを選択' });
+    await expect(args.onStoreModalOpen).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The same on a phone 390px wide: the chooser opened from the card, on the screen. */
+export const WithStoresPhone: Story = {
+  name: 'with stores (phone)',
+  args: { episode: withStores },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^第2話.*ストアで購入$/ }));
+    await expectChooserOnPhone(await canvas.findByRole('dialog', { name: 'ストアを選択' }));
   },
 };
 

@@ -8,6 +8,7 @@ import {
   sampleVolume,
   sampleWorkEpisodes,
 } from '../test/storyFixtures';
+import { expectChooserOnPhone } from '../test/storyPhone';
 import { ReadButtons, type ReadButtonsProps } from './ReadButtons';
 import type { LinkProps } from './types';
 import '@cw/ui/styles.css';
@@ -162,7 +163,10 @@ export const ComicsOnly: Story = {
   },
 };
 
-/** Every episode is sold in stores: 'ストアで購入' opens the chooser for the first one. */
+/**
+ * Every episode is sold in stores: 'ストアで購入' opens the chooser for the first one, and the
+ * story rests on it open.
+ */
 export const StoreOnly: Story = {
   args: { episodes: soldOnly },
   play: async ({ args, canvasElement }) => {
@@ -173,6 +177,18 @@ export const StoreOnly: Story = {
       description: '第1話 見習い魔女、パン屋を開く',
     });
     await expect(args.onStoreModalOpen).toHaveBeenCalledOnce();
+  },
+};
+
+/** The same on a phone 390px wide: the chooser on the screen. */
+export const StoreOnlyPhone: Story = {
+  name: 'store only (phone)',
+  args: { episodes: soldOnly },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'ストアで購入' }));
+    await expectChooserOnPhone(await canvas.findByRole('dialog', { name: 'ストアを選択' }));
   },
 };
 

@@ -4,6 +4,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ALL_SAMPLE_STORES, sampleStore } from '../test/storyFixtures';
+import { expectChooserOnPhone } from '../test/storyPhone';
 import { STORE_CHOOSER_TEXTS } from '../text';
 import { StoreModal, type StoreModalProps } from './StoreModal';
 import '@cw/ui/styles.css';
@@ -59,10 +60,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * One store: its logo links out. '閉じる' closes the chooser and 'ストアで購入' opens it again,
+ * each opening reported once (`store_modal_open`); it rests open.
+ */
 export const OneStore: Story = {
+  args: { initiallyOpen: true },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'ストアで購入' }));
     const dialog = await canvas.findByRole('dialog', { name: 'ストアを選択' });
     const [link] = await expectExternalLinks(dialog, 1);
     await expect(link).toHaveAccessibleName('BOOK☆WALKER');
@@ -70,6 +75,20 @@ export const OneStore: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(args.onStoreModalOpen).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'ストアで購入' }));
+    await canvas.findByRole('dialog', { name: 'ストアを選択' });
+    await expect(args.onStoreModalOpen).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** On a phone 390px wide: the chooser on the screen, its one store a thumb's target. */
+export const OneStorePhone: Story = {
+  name: 'one store (phone)',
+  args: { initiallyOpen: true },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'ストアを選択' });
+    await expectChooserOnPhone(dialog);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Episode } from '@cw/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ALL_SAMPLE_STORES, STORY_NOW, sampleStore, sampleVolume } from '../test/storyFixtures';
+import { expectChooserOnPhone } from '../test/storyPhone';
 import { VolumeCard, type VolumeCardProps } from './VolumeCard';
 import '@cw/ui/styles.css';
 import './episodeList.css';
@@ -48,10 +49,15 @@ export const OlderRelease: Story = {
   },
 };
 
+/**
+ * 'ストアで購入' opens the store chooser for the volume; Escape closes it, focus back on the
+ * button. Opened again, each opening is reported; it rests open.
+ */
 export const WithStores: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'ストアで購入' }));
+    const button = canvas.getByRole('button', { name: 'ストアで購入' });
+    await userEvent.click(button);
     // The chooser names the volume it sells.
     const dialog = await canvas.findByRole('dialog', {
       name: 'ストアを選択',
@@ -61,7 +67,21 @@ export const WithStores: Story = {
     await expect(args.onStoreModalOpen).toHaveBeenCalledOnce();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'ストアで購入' })).toHaveFocus();
+    await expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await canvas.findByRole('dialog', { name: 'ストアを選択' });
+    await expect(args.onStoreModalOpen).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The same on a phone 390px wide: the chooser opened from the card, on the screen. */
+export const WithStoresPhone: Story = {
+  name: 'with stores (phone)',
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'ストアで購入' }));
+    await expectChooserOnPhone(await canvas.findByRole('dialog', { name: 'ストアを選択' }));
   },
 };
 

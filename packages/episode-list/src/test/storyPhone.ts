@@ -1,0 +1,18 @@
+// What the store chooser's phone stories check, in the browser (stories load this module).
+import { expect, within } from 'storybook/test';
+
+/**
+ * The store chooser on a phone 390px wide (Storybook's `phone390` viewport): its first store
+ * whole on the screen and a thumb's target, nothing wider than the screen.
+ */
+export async function expectChooserOnPhone(dialog: HTMLElement): Promise<void> {
+  await expect(window.innerWidth).toBe(390);
+  const [first] = within(dialog).getAllByRole('link');
+  const box = (first as HTMLElement).getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  // The 44px of @cw/ui's touch target.
+  await expect(box.height).toBeGreaterThanOrEqual(44);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
