@@ -1,8 +1,14 @@
 import type { Episode } from '@cw/api-client/schemas';
+import { THUMBNAIL_FALLBACK_SRC } from '@cw/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ALL_SAMPLE_STORES, sampleEpisode, sampleStore } from '../test/storyFixtures';
-import { expectChooserOnPhone } from '../test/storyPhone';
+import {
+  ALL_SAMPLE_STORES,
+  sampleEpisode,
+  samplePrEpisode,
+  sampleStore,
+} from '../test/storyFixtures';
+import { expectChooserOnPhone, expectFitsPhone } from '../test/storyPhone';
 import { EndedEpisodesNotice } from './EndedEpisodesNotice';
 import { EpisodeCard, type EpisodeCardProps } from './EpisodeCard';
 import '@cw/ui/styles.css';
@@ -25,11 +31,54 @@ const longTitles = sampleEpisode(27, {
     'ふたりで守った約束のレシピと、月夜の窯に火が入るまでのとても長い一日のはなし・スペシャル拡大版',
 });
 
+/**
+ * The card's states by the names designers use, each an episode the card draws in it: the
+ * `episode` control picks one by name. Read and current are the `hasRead` and `isCurrent`
+ * controls, on any of them.
+ */
+const EPISODE_STATES = {
+  free: sampleEpisode(3),
+  new: sampleEpisode(14, { isNew: true }),
+  deliveryPeriod: sampleEpisode(13, { deliveryPeriod: '2024-07-31T23:59:59+09:00' }),
+  pr: samplePrEpisode(11),
+  storeOnly: withStores,
+  endedWithStores,
+  ended: sampleEpisode(8, { isActive: false }),
+  longTitles,
+  noImage: sampleEpisode(5, { thumbnail: '' }),
+  // A data URI that is not an image: fails to decode without any request.
+  imageFailed: sampleEpisode(6, { thumbnail: 'data:image/png;base64,AAAA' }),
+  allStores: sampleEpisode(1, { isActive: false, stores: [...ALL_SAMPLE_STORES] }),
+} satisfies Record<string, Episode>;
+
+type EpisodeState = keyof typeof EPISODE_STATES;
+
+const EPISODE_STATE_LABELS: Record<EpisodeState, string> = {
+  free: '無料で読める (free)',
+  new: '最新UP! (new)',
+  deliveryPeriod: '配信期限あり (expiring)',
+  pr: '【PR】 (PR)',
+  storeOnly: 'ストアで購入 (store-only)',
+  endedWithStores: '配信終了・ストアで購入 (ended, in stores)',
+  ended: '配信終了 (ended, no stores)',
+  longTitles: '長いタイトル (long titles)',
+  noImage: '画像なし (no image)',
+  imageFailed: '画像の読み込み失敗 (image failed)',
+  allStores: '全14ストア (all stores)',
+};
+
 const meta = {
   title: 'episode-list/EpisodeCard',
   component: EpisodeCard,
+  argTypes: {
+    episode: {
+      control: { type: 'select', labels: EPISODE_STATE_LABELS },
+      options: Object.keys(EPISODE_STATES),
+      mapping: EPISODE_STATES,
+    },
+  },
   args: {
-    episode: sampleEpisode(3),
+    episode: EPISODE_STATES.free,
     episodeHref,
     onStoreModalOpen: fn(),
     onStoreClick: fn(),
@@ -60,7 +109,7 @@ export const Default: Story = {
 };
 
 export const New: Story = {
-  args: { episode: sampleEpisode(14, { isNew: true }) },
+  args: { episode: EPISODE_STATES.new },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('最新UP!')).toBeVisible();
   },
@@ -130,7 +179,7 @@ export const WithStoresPhone: Story = {
 };
 
 export const DeliveryPeriod: Story = {
-  args: { episode: sampleEpisode(13, { deliveryPeriod: '2024-07-31T23:59:59+09:00' }) },
+  args: { episode: EPISODE_STATES.deliveryPeriod },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('配信期限：2024/07/31')).toBeVisible();
   },
@@ -151,10 +200,62 @@ export const LongTitles: Story = {
 };
 
 export const MissingThumbnail: Story = {
-  args: { episode: sampleEpisode(5, { thumbnail: '' }) },
+  args: { episode: EPISODE_STATES.noImage },
   play: async ({ canvasElement }) => {
     const image = canvasElement.querySelector('img');
     await expect(image).toHaveAttribute('data-fallback');
+  },
+};
+
+/** A thumbnail whose image fails to load: the 16:9 fallback, the card as it was. */
+export const ImageFailed: Story = {
+  name: '画像の読み込み失敗 (image failed to load)',
+  args: { episode: EPISODE_STATES.imageFailed },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await waitFor(() => expect(image).toHaveAttribute('src', THUMBNAIL_FALLBACK_SRC['16:9']));
+    await expect(within(canvasElement).getByRole('link', { name: /^第6話/ })).toBeVisible();
+  },
+};
+
+/** A promotion: a card like any other, its title says so. (An ended one leaves the list.) */
+export const Pr: Story = {
+  name: '【PR】 (PR)',
+  args: { episode: EPISODE_STATES.pr },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: /^【PR】特別番外編\s*出張パン屋さん/ }),
+    ).toHaveAttribute('href', '#viewer-CW_000001_0011_E');
+  },
+};
+
+/**
+ * Ended and not sold anywhere, on its own: muted, neither link nor button. (In the list such
+ * episodes are folded into 'その他の話は公開終了しました'.)
+ */
+export const Ended: Story = {
+  name: '配信終了 (ended, no stores)',
+  args: { episode: EPISODE_STATES.ended },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('第8話')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/**
+ * Reached with Tab: the focus ring of the site around the card. (Hover and pressed cannot be
+ * shown: no pseudo-state addon is installed, and a play function's pointer events are
+ * synthetic, which the browser's `:hover` ignores.)
+ */
+export const KeyboardFocus: Story = {
+  name: 'キーボードフォーカス (keyboard focus)',
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveFocus();
+    await expect(link.matches(':focus-visible')).toBe(true);
   },
 };
 
@@ -182,19 +283,11 @@ export const InactiveMarker: Story = {
 export const AllStates: Story = {
   render: (args: EpisodeCardProps) => {
     const states: [string, Partial<EpisodeCardProps>][] = [
-      ['default', {}],
-      ['new', { episode: sampleEpisode(14, { isNew: true }) }],
+      ...Object.entries(EPISODE_STATES).map(
+        ([state, episode]): [string, Partial<EpisodeCardProps>] => [state, { episode }],
+      ),
       ['read', { hasRead: true }],
       ['current', { isCurrent: true }],
-      ['stores', { episode: withStores }],
-      ['ended-stores', { episode: endedWithStores }],
-      ['delivery', { episode: sampleEpisode(13, { deliveryPeriod: '2024-07-31T23:59:59+09:00' }) }],
-      ['long', { episode: longTitles, hasRead: true }],
-      ['missing', { episode: sampleEpisode(5, { thumbnail: '' }) }],
-      [
-        'all-stores',
-        { episode: sampleEpisode(1, { isActive: false, stores: [...ALL_SAMPLE_STORES] }) },
-      ],
     ];
     return (
       <ol className="cw-el-list">
@@ -208,5 +301,15 @@ export const AllStates: Story = {
         </li>
       </ol>
     );
+  },
+};
+
+/** The same on a phone 390px wide: every card whole on the screen. */
+export const AllStatesPhone: Story = {
+  ...AllStates,
+  name: 'all states (phone 390)',
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectFitsPhone([...canvasElement.querySelectorAll('.cw-el-list__item')]);
   },
 };

@@ -1,4 +1,5 @@
 import type { Episode, EpisodeType } from '@cw/api-client/schemas';
+import { Button } from '@cw/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -11,6 +12,7 @@ import {
   sampleWorkEpisodes,
   sampleWorkVolumes,
 } from '../test/storyFixtures';
+import { expectFitsPhone } from '../test/storyPhone';
 import { EpisodeList, type EpisodeListProps } from './EpisodeList';
 import '@cw/ui/styles.css';
 import './episodeList.css';
@@ -206,6 +208,102 @@ export const CurrentEpisode: Story = {
   },
 };
 
+/**
+ * `story` on a phone 390px wide: its checks, then every row whole on the screen. (Each phone
+ * story names itself in its own object, where Storybook's index reads names.)
+ */
+function onPhone(story: Story): Story {
+  return {
+    ...story,
+    globals: { viewport: { value: 'phone390', isRotated: false } },
+    play: async (context) => {
+      await story.play?.(context);
+      await expectFitsPhone([...context.canvasElement.querySelectorAll('.cw-el-list__item')]);
+    },
+  };
+}
+
+/** Stands for the app's 保存 control (`SaveEpisodeControl`), which no package may show. */
+const saveButtonStandIn = (episode: Episode) => (
+  <Button variant="secondary" size="sm" aria-label={`${episode.title}を保存`}>
+    保存
+  </Button>
+);
+
+/**
+ * 保存 beside each episode, outside its card, as the work page puts the app's save control
+ * there (`episodeAction`); here a stand-in button, since the control belongs to the app.
+ */
+export const WithSaveButtons: Story = {
+  name: '保存ボタン付き (with 保存 buttons)',
+  args: { episodeAction: saveButtonStandIn },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: '第3話を保存' });
+    await expect(save).toBeVisible();
+    await expect(save.closest('a')).toBeNull();
+    await expect(canvas.getByRole('link', { name: /^第3話 / }).closest('li')).toContainElement(
+      save,
+    );
+    // One beside each card shown (episode 2's store button too), none beside the marker.
+    await expect(canvas.getAllByRole('button', { name: /を保存$/ })).toHaveLength(7);
+  },
+};
+
+export const WithSaveButtonsPhone: Story = {
+  ...onPhone(WithSaveButtons),
+  name: '保存ボタン付き (with 保存 buttons, phone 390)',
+};
+
+/**
+ * No read marks: while the reader's history loads, and for a guest (`historyMap` null). The
+ * list is drawn in full, marks appear when the history comes.
+ */
+export const WithoutReadMarks: Story = {
+  name: '既読なし：読み込み中・ゲスト (no read marks: loading, guest)',
+  args: { historyMap: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(shownEpisodeNumbers(canvasElement)).toEqual([3, 4, 5, 6, 7, 10]);
+    await expect(canvas.queryByText('既読')).toBeNull();
+  },
+};
+
+export const WithoutReadMarksPhone: Story = {
+  ...onPhone(WithoutReadMarks),
+  name: '既読なし：読み込み中・ゲスト (no read marks, phone 390)',
+};
+
+/** A finished work (完結): no next update, so no '次回更新予定日' line above the list. */
+export const Finished: Story = {
+  name: '完結 (finished work)',
+  args: { nextUpdateDateText: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/次回更新予定日/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: '1話から' })).toBeVisible();
+  },
+};
+
+export const FinishedPhone: Story = {
+  ...onPhone(Finished),
+  name: '完結 (finished work, phone 390)',
+};
+
+/** A work with neither episodes nor volumes: the section is not drawn at all. */
+export const Empty: Story = {
+  name: '話・コミックスなし (empty)',
+  args: { episodes: [], volumes: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="episode-list"]')).toBeNull();
+  },
+};
+
+export const EmptyPhone: Story = {
+  ...onPhone(Empty),
+  name: '話・コミックスなし (empty, phone 390)',
+};
+
 const STORE_RUN_LABEL = '第2話②〜第28話② · 34話 · ストアで購入';
 
 /**
@@ -341,7 +439,7 @@ export const RestoredAfterBack: Story = {
 
 /**
  * The main states stacked: both tabs, campaign, a single kind, a long list open, a run of
- * store-only episodes.
+ * store-only episodes, 保存 beside each episode.
  */
 export const AllStates: Story = {
   render: (args: DemoProps) => (
@@ -357,6 +455,7 @@ export const AllStates: Story = {
       />
       <EpisodeListDemo {...args} episodes={longSerial} volumes={[]} defaultExpanded />
       <EpisodeListDemo {...args} episodes={sampleStoreRunEpisodes()} volumes={[]} />
+      <EpisodeListDemo {...args} volumes={[]} episodeAction={saveButtonStandIn} />
     </div>
   ),
 };

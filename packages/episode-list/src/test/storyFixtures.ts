@@ -85,6 +85,11 @@ export function sampleEpisodes(count: number): Episode[] {
   );
 }
 
+/** Episode `id` as a promotion (`type: 'pr'`): the card draws it as any other episode. */
+export function samplePrEpisode(id: number): Episode {
+  return sampleEpisode(id, { type: 'pr', title: '【PR】特別番外編', subTitle: '出張パン屋さん' });
+}
+
 /** Days before {@link STORY_NOW}, as an API date-time in Japan. */
 export function daysBeforeStoryNow(days: number): string {
   const date = new Date(STORY_NOW.getTime() - days * 86_400_000);
@@ -129,7 +134,7 @@ export function sampleWorkEpisodes(): Episode[] {
       case 2:
         return { ...episode, isActive: false, stores };
       case 11:
-        return { ...episode, type: 'pr', title: '【PR】特別番外編', subTitle: '出張パン屋さん' };
+        return samplePrEpisode(episode.id);
       case 13:
         return { ...episode, deliveryPeriod: '2024-07-31T23:59:59+09:00' };
       default:

@@ -1,4 +1,4 @@
-// What the store chooser's phone stories check, in the browser (stories load this module).
+// What the phone stories check, in the browser (stories load this module).
 import { expect, within } from 'storybook/test';
 
 /**
@@ -15,4 +15,18 @@ export async function expectChooserOnPhone(dialog: HTMLElement): Promise<void> {
   // The 44px of @cw/ui's touch target.
   await expect(box.height).toBeGreaterThanOrEqual(44);
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/**
+ * A story laid out on a phone 390px wide: nothing wider than the screen, and each of `parts`
+ * (the list's rows: a card and its action) whole within its width.
+ */
+export async function expectFitsPhone(parts: readonly Element[]): Promise<void> {
+  await expect(window.innerWidth).toBe(390);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  for (const part of parts) {
+    const box = part.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  }
 }
