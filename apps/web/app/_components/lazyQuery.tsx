@@ -1,8 +1,8 @@
 'use client';
 
-import type { FetchStatus, MutationOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FetchStatus, MutationOptions, QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { LazyQueryOptions, QuerySource } from './queryRuntime';
+import type { LazyQueryOptions, QueryTools } from './queryRuntime';
 
 /** The part of a query's result the pages read. */
 export type LazyQueryResult<T> = {
@@ -19,10 +19,17 @@ const PENDING: LazyQueryResult<never> = {
   fetchStatus: 'idle',
 };
 
-let runtime: Promise<typeof import('./queryRuntime')> | undefined;
-/** The query code, loaded once; call it early where a write must go out at once later. */
+type Runtime = typeof import('./queryRuntime') & { queries: QueryTools['queries'] };
+let runtime: Promise<Runtime> | undefined;
+/**
+ * The query code and the API's query options, loaded once (the options apart from the runtime:
+ * a page that brings the runtime with it, マイコミック, needs few of them); call it early where a
+ * write must go out at once later.
+ */
 export const loadQueryRuntime = () => {
-  runtime ??= import('./queryRuntime');
+  runtime ??= Promise.all([import('./queryRuntime'), import('@cw/api-client/queries')]).then(
+    ([loaded, queries]) => ({ ...loaded, queries }),
+  );
   return runtime;
 };
 
@@ -31,15 +38,15 @@ export const loadQueryRuntime = () => {
  * included) with the query code loaded on first use; rejects as the mutation fails.
  *
  * @example
- * await runLazyMutation((queryClient) => recordHistoryMutation(client, queryClient), record);
+ * await runLazyMutation(({ queries, queryClient }) => queries.recordHistoryMutation(client, queryClient), record);
  */
 export async function runLazyMutation<Variables>(
   // biome-ignore lint/suspicious/noExplicitAny: each mutation has its own result and context
-  options: (client: QueryClient) => MutationOptions<any, Error, Variables, any>,
+  options: (tools: QueryTools) => MutationOptions<any, Error, Variables, any>,
   variables: Variables,
 ): Promise<unknown> {
-  const { runMutation } = await loadQueryRuntime();
-  return runMutation(options, variables);
+  const { runMutation, queries } = await loadQueryRuntime();
+  return runMutation(options, variables, queries);
 }
 
 /**
@@ -58,20 +65,28 @@ export function useLazyQuery<T, Key extends QueryKey>(
   enabled = true,
 ): [LazyQueryResult<T>, ReactNode] {
   const [result, setResult] = useState<LazyQueryResult<T>>(PENDING);
-  const [Source, setSource] = useState<typeof QuerySource | null>(null);
+  const [loaded, setLoaded] = useState<Runtime | null>(null);
   useEffect(() => {
-    if (!enabled || Source) return;
+    if (!enabled || loaded) return;
     let live = true;
     loadQueryRuntime().then(
-      (loaded) => live && setSource(() => loaded.QuerySource),
+      (runtime) => live && setLoaded(runtime),
       () => {},
     );
     return () => {
       live = false;
     };
-  }, [enabled, Source]);
+  }, [enabled, loaded]);
+  if (!loaded) return [result, null];
+  const { QuerySource } = loaded;
   return [
     result,
-    Source ? <Source key="query" options={options} enabled={enabled} onResult={setResult} /> : null,
+    <QuerySource
+      key="query"
+      options={options}
+      queries={loaded.queries}
+      enabled={enabled}
+      onResult={setResult}
+    />,
   ];
 }

@@ -2,6 +2,7 @@
 
 import { queryKeys } from '@cw/api-client/queries';
 import {
+  keepPreviousData,
   MutationObserver,
   type MutationOptions,
   QueryClient,
@@ -58,24 +59,42 @@ export function withQueryClient<Props extends object>(Component: ComponentType<P
   };
 }
 
-/** What `useLazyQuery` asks for: a query's options, or a function of the client giving them. */
+/**
+ * What an options function is given: the tab's client, the API's query and mutation options
+ * (`@cw/api-client/queries`, loaded with this module by `lazyQuery.tsx` rather than with the
+ * page) and TanStack's `keepPreviousData`.
+ */
+export type QueryTools = {
+  queryClient: QueryClient;
+  queries: typeof import('@cw/api-client/queries');
+  keepPreviousData: typeof keepPreviousData;
+};
+
+/** What `useLazyQuery` asks for: a query's options, or a function of the tools giving them. */
 export type LazyQueryOptions<T, Key extends QueryKey = QueryKey> =
   | UseQueryOptions<T, Error, T, Key>
-  | ((client: QueryClient) => UseQueryOptions<T, Error, T, Key>);
+  | ((tools: QueryTools) => UseQueryOptions<T, Error, T, Key>);
 
 /** Runs one query for `useLazyQuery` and reports its result; renders nothing. */
 export function QuerySource<T, Key extends QueryKey>({
   options,
+  queries,
   enabled,
   onResult,
 }: {
   options: LazyQueryOptions<T, Key>;
+  queries: QueryTools['queries'];
   enabled: boolean;
   onResult: (result: LazyQueryResult<T>) => void;
 }) {
   const client = appQueryClient();
   const { data, isPending, isError, fetchStatus } = useQuery(
-    { ...(typeof options === 'function' ? options(client) : options), enabled },
+    {
+      ...(typeof options === 'function'
+        ? options({ queryClient: client, queries, keepPreviousData })
+        : options),
+      enabled,
+    },
     client,
   );
   useEffect(() => {
@@ -87,9 +106,13 @@ export function QuerySource<T, Key extends QueryKey>({
 /** `runLazyMutation`'s work: the mutation on the tab's client. */
 export function runMutation<Variables>(
   // biome-ignore lint/suspicious/noExplicitAny: each mutation has its own result and context
-  options: (client: QueryClient) => MutationOptions<any, Error, Variables, any>,
+  options: (tools: QueryTools) => MutationOptions<any, Error, Variables, any>,
   variables: Variables,
+  queries: QueryTools['queries'],
 ): Promise<unknown> {
   const client = appQueryClient();
-  return new MutationObserver(client, options(client)).mutate(variables);
+  return new MutationObserver(
+    client,
+    options({ queryClient: client, queries, keepPreviousData }),
+  ).mutate(variables);
 }

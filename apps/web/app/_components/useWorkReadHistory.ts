@@ -1,10 +1,5 @@
 'use client';
 
-import {
-  isReadHistoryRefetched,
-  READ_HISTORY_QUERY_SETTINGS,
-  readHistoryQuery,
-} from '@cw/api-client/queries';
 import type { HistoryMap } from '@cw/api-client/schemas';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useApiClient } from './ApiClientContext';
@@ -32,9 +27,11 @@ export function useWorkReadHistory(
   // Asks only for a signed-in reader, so never while the session loads; on cache time 0 once a
   // history write has refetched it (`refetchReadHistory`).
   const [server, serverSource] = useLazyQuery(
-    (queryClient) => ({
-      ...readHistoryQuery(client, work.id),
-      gcTime: isReadHistoryRefetched(queryClient, work.id) ? 0 : READ_HISTORY_QUERY_SETTINGS.gcTime,
+    ({ queries, queryClient }) => ({
+      ...queries.readHistoryQuery(client, work.id),
+      gcTime: queries.isReadHistoryRefetched(queryClient, work.id)
+        ? 0
+        : queries.READ_HISTORY_QUERY_SETTINGS.gcTime,
     }),
     status === 'authenticated',
   );

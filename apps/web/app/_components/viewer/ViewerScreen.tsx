@@ -1,7 +1,6 @@
 'use client';
 
 import { viewerEvent } from '@cw/analytics';
-import { recordHistoryMutation } from '@cw/api-client/queries';
 import type { ViewerManifest } from '@cw/api-client/schemas';
 import type { LanguageGroup } from '@cw/paths';
 import { useUiLocale } from '@cw/ui';
@@ -195,10 +194,13 @@ export function ViewerScreen({
       queueRead(reader, body);
       return;
     }
-    runLazyMutation((queryClient) => recordHistoryMutation(client, queryClient), {
-      ...body,
-      workId: work.id,
-    }).catch((error: unknown) => queueFailedRead(reader, body, error));
+    runLazyMutation(
+      ({ queries, queryClient }) => queries.recordHistoryMutation(client, queryClient),
+      {
+        ...body,
+        workId: work.id,
+      },
+    ).catch((error: unknown) => queueFailedRead(reader, body, error));
   });
   useEffect(() => {
     const flush = () => sendHistory.current();

@@ -1,6 +1,5 @@
 'use client';
 
-import { apiQuery } from '@cw/api-client/queries';
 import type { WorkSummary } from '@cw/api-client/schemas';
 import { japanWeekday, type Weekday } from '@cw/catalog';
 import { WeekdayTabs } from '@cw/catalog/components';
@@ -36,7 +35,8 @@ export function DailyUpdates({
   const date = days.find((recent) => recent.weekday === day)?.date;
   const otherDay = day !== today && date !== undefined;
   const [chosen, chosenSource] = useLazyQuery(
-    apiQuery(client, 'getDailyNew', { page: 1, perPage: perDay, date: date ?? '' }),
+    ({ queries }) =>
+      queries.apiQuery(client, 'getDailyNew', { page: 1, perPage: perDay, date: date ?? '' }),
     otherDay,
   );
   return (

@@ -1,7 +1,6 @@
 'use client';
 
 import { homeOrderVariant } from '@cw/analytics';
-import { apiQuery } from '@cw/api-client/queries';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { useLazyQuery } from '@/app/_components/lazyQuery';
 import { useSession } from '@/app/_components/session';
@@ -16,7 +15,10 @@ export function HomeExperiment({ enabled }: { enabled: boolean }) {
   const client = useApiClient();
   const { status } = useSession();
   const [pattern, patternSource] = useLazyQuery(
-    { ...apiQuery(client, 'getAccountTestPattern', {}), staleTime: Number.POSITIVE_INFINITY },
+    ({ queries }) => ({
+      ...queries.apiQuery(client, 'getAccountTestPattern', {}),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
     enabled && status === 'authenticated',
   );
   const variant = homeOrderVariant(pattern.data?.feature);

@@ -1,6 +1,5 @@
 'use client';
 
-import { apiQuery } from '@cw/api-client/queries';
 import {
   normalizeSearchInput,
   SEARCH_QUERY_PARAM,
@@ -9,7 +8,6 @@ import {
   shouldSuggest,
 } from '@cw/catalog';
 import { SearchBox } from '@cw/catalog/components';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
@@ -38,10 +36,10 @@ export function KeywordSearch({
   const q = normalizeSearchInput(useSearchParams().get(SEARCH_QUERY_PARAM) ?? '');
   const [typed, setTyped] = useState('');
   const [suggestions, suggestionsSource] = useLazyQuery(
-    {
-      ...apiQuery(client, 'getSearchSuggestions', { q: typed }),
+    ({ queries, keepPreviousData }) => ({
+      ...queries.apiQuery(client, 'getSearchSuggestions', { q: typed }),
       placeholderData: keepPreviousData,
-    },
+    }),
     shouldSuggest(typed),
   );
 

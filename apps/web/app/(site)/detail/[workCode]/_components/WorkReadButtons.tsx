@@ -1,7 +1,6 @@
 'use client';
 
 import type { WorkRef } from '@cw/analytics';
-import { apiQuery } from '@cw/api-client/queries';
 import type { ComicVolume, Episode } from '@cw/api-client/schemas';
 import type { ResumeState } from '@cw/episode-list';
 import { ReadButtons } from '@cw/episode-list/components';
@@ -36,7 +35,7 @@ export function WorkReadButtons({
   const { status } = useSession();
   const signedIn = status === 'authenticated';
   const [history, historySource] = useLazyQuery(
-    apiQuery(client, 'getHistoryList', { perPage: HISTORY_LINES }),
+    ({ queries }) => queries.apiQuery(client, 'getHistoryList', { perPage: HISTORY_LINES }),
     signedIn,
   );
   // Read after mount: storage is this device's, never the shared HTML's.
