@@ -62,6 +62,13 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'padded',
+    // The sidebar leads with whole pages (apps/storybook/stories), which a designer signs off
+    // page by page, then each package's components. Order only: story ids stay as titled.
+    options: {
+      storySort: {
+        order: ['Pages', ['Work page (作品ページ)', 'Viewer (ビューア)'], '*'],
+      },
+    },
     // The widths the site is drawn at (spec §2): a story picks one with
     // `globals: { viewport: { value: 'phone390', isRotated: false } }`, and the Storybook vitest
     // run applies it to the test browser too. 390 is the narrowest layout; 360 a common Android
