@@ -11,6 +11,7 @@ import { GoodButton, Viewer, ViewerEndPanel } from '@cw/viewer/components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleThumbnail } from '../../../packages/episode-list/src/test/storyFixtures';
 import { drawnImage, drawnPage } from './drawnImage';
 import '@cw/episode-list/styles.css';
 import '@cw/viewer/styles.css';
@@ -19,9 +20,6 @@ const WORK_TITLE = 'ねこと魔法のパン屋さん';
 const EPISODE_TITLE = '第2話 焼きたての約束';
 const PAGE_COUNT = 12;
 
-const thumbnail = (id: number) =>
-  drawnImage({ width: 320, height: 180, hue: (id * 37) % 360, label: `第${id}話` });
-
 /** Episode 2 of the work, drawn pages between episodes 1 and 3, its volume in three stores. */
 function viewerManifest(): ViewerManifest {
   const manifest = buildViewerManifest({
@@ -29,11 +27,11 @@ function viewerManifest(): ViewerManifest {
     pageSrc: drawnPage,
     previousEpisode: buildEpisodeSummary(1, {
       title: '第1話 見習い魔女、パン屋を開く',
-      thumbnail: thumbnail(1),
+      thumbnail: sampleThumbnail(1),
     }),
     nextEpisode: buildEpisodeSummary(3, {
       title: '第3話 月夜のクロワッサン',
-      thumbnail: thumbnail(3),
+      thumbnail: sampleThumbnail(3),
     }),
     volumeStores: (['book_walker', 'amazon', 'honto'] as const).map((code) => buildStore(code)),
   });

@@ -1,11 +1,4 @@
-import {
-  buildEpisode,
-  buildStore,
-  buildTag,
-  buildVolume,
-  buildWork,
-  buildWorkSummary,
-} from '@cw/api-client/fixtures';
+import { buildTag, buildVolume, buildWork, buildWorkSummary } from '@cw/api-client/fixtures';
 import type { EpisodeType, RelatedProduct, WorkDetailResponse } from '@cw/api-client/schemas';
 import { WorkGrid, WorkHeader } from '@cw/catalog/components';
 import { EpisodeList, PurchaseLinks, ReadButtons } from '@cw/episode-list/components';
@@ -14,25 +7,17 @@ import { Button, linkClassName, ShareButton } from '@cw/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
+import {
+  STORY_NOW,
+  sampleEpisodes,
+  sampleStore,
+} from '../../../packages/episode-list/src/test/storyFixtures';
 import { drawnImage } from './drawnImage';
 import '@cw/catalog/styles.css';
 import '@cw/episode-list/styles.css';
 
-/** The moment the page is rendered at: 2024-06-15 noon in Japan. */
-const RENDERED_AT = new Date('2024-06-15T12:00:00+09:00');
-
 const WORK_TITLE = 'ねこと魔法のパン屋さん';
-const SUBTITLES = [
-  '見習い魔女、パン屋を開く',
-  '焼きたての約束',
-  '月夜のクロワッサン',
-  '黒猫ノワールの秘密',
-  '商店街の小さなお祭り',
-  '雨の日のメロンパン',
-  '王都からの手紙',
-  '師匠の古いレシピ帳',
-];
-const STORES = (['book_walker', 'amazon', 'honto'] as const).map((code) => buildStore(code));
+const STORES = (['book_walker', 'amazon', 'honto'] as const).map(sampleStore);
 
 const cover = (id: number, label: string) =>
   drawnImage({ width: 250, height: 350, hue: (id * 53 + 20) % 360, label });
@@ -48,19 +33,8 @@ function workDetail(): WorkDetailResponse & { products: RelatedProduct[] } {
     tags: [buildTag(1, { name: '魔法' }), buildTag(2, { name: 'グルメ' })],
     followerCount: 12_345,
   });
-  const episodes = SUBTITLES.map((subTitle, index) =>
-    buildEpisode(index + 1, {
-      subTitle,
-      thumbnail: drawnImage({
-        width: 320,
-        height: 180,
-        hue: (index * 37) % 360,
-        label: `第${index + 1}話`,
-      }),
-      updateDate: new Date(Date.UTC(2024, 2, 1 + index * 14, 3)).toISOString(),
-      isNew: index === SUBTITLES.length - 1,
-    }),
-  );
+  // The episode list's own story episodes: subtitles, drawn thumbnails, the last one new.
+  const episodes = sampleEpisodes(8);
   const volumes = [1, 2].map((id) =>
     buildVolume(id, {
       title: `${WORK_TITLE} ${id}`,
@@ -141,7 +115,7 @@ function WorkPage({ detail }: { detail: ReturnType<typeof workDetail> }) {
           episodeType={episodeType}
           searchParams={`?episodeType=${episodeType}`}
           onEpisodeTypeChange={(_search, next) => setEpisodeType(next)}
-          now={RENDERED_AT}
+          now={STORY_NOW}
           freeCampaigns={info.freeCampaigns}
           nextUpdateDateText={info.nextUpdateDateText}
           episodeHref={(episode) => viewerPath(episode.code)}
@@ -150,7 +124,7 @@ function WorkPage({ detail }: { detail: ReturnType<typeof workDetail> }) {
         />
         <PurchaseLinks
           products={products}
-          now={RENDERED_AT}
+          now={STORY_NOW}
           allVolumesHref={workPath(work.code, { episodeType: 'comics' })}
         />
         <WorkGrid
