@@ -38,7 +38,7 @@ export function appQueryClient(): QueryClient {
 }
 
 /** The tab's QueryClient for the components under it (`useQuery`, the API mutations). */
-export function QueryProvider({ children }: { children: ReactNode }) {
+function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={appQueryClient()}>{children}</QueryClientProvider>;
 }
 
