@@ -11,6 +11,12 @@ const config: NextConfig = {
   // the build does not check the same sources a second time.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // A page rendered at request time is cached in the instance's memory, never written into
+  // its build (`.next/server`): the build stays as deployed (read-only images, several
+  // instances on one copy), and an instance starts from it, not from pages another run rendered
+  // against another database. The shared cache in front (ops/nginx) keeps pages across
+  // instances and restarts.
+  experimental: { isrFlushToDisk: false },
   // The home page is rendered at `/home` so that, like the other catalog pages, it is cached
   // HTML rendered on first request (an optional segment there keeps it out of the build,
   // which has no backend to read); `/` takes any query and shows it.

@@ -56,9 +56,6 @@ export default async function setup(project: TestProject) {
   const backendUrl = `http://127.0.0.1:${backendPort}`;
   const idpUrl = `http://127.0.0.1:${idpPort}`;
   const apps = resolve(import.meta.dirname, '../..');
-  // Pages a previous run rendered and cached belong to its database and origin: start from the
-  // build, as a fresh deployment does.
-  rmSync(join(apps, 'web/.next/server/route-cache'), { recursive: true, force: true });
 
   const children = [
     start('backend', process.execPath, [join(apps, 'backend/dist/main.js')], {

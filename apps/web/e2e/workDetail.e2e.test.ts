@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WorkDetailResponse } from '@cw/api-client/schemas';
 import { encode } from 'next-auth/jwt';
@@ -106,6 +106,16 @@ describe('work detail page', () => {
     const html = await response.text();
     expect(html).toContain(work.work.title.replaceAll('&', '&amp;'));
     expect(html).not.toContain('フォロー中');
+    // Cached in the instance's memory, not written into its build (Next's route cache under
+    // `.next/server`), which stays as deployed: the next instance started from it renders its
+    // pages against its own backend.
+    const again = await fetch(`${inject('baseUrl')}/detail/${work.work.code}`);
+    expect(again.headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/);
+    const routeCache = join(import.meta.dirname, '../.next/server/route-cache');
+    const written = existsSync(routeCache)
+      ? readdirSync(routeCache, { recursive: true, encoding: 'utf8' })
+      : [];
+    expect(written.filter((path) => path.includes(work.work.code))).toEqual([]);
   });
 
   it('toggles sort, expands the list, switches to comics and opens the store chooser', async () => {

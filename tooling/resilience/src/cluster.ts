@@ -68,8 +68,8 @@ function nginxPath(): string {
 }
 
 /**
- * A private copy of the web app's production build: each instance keeps its own page cache
- * (`.next/server`), as on separate machines, instead of two servers writing one directory.
+ * A private copy of the web app's production build, as on separate machines: what another
+ * suite's server wrote under `.next/cache` does not come with it.
  */
 export function copyWebApp(target: string) {
   const web = join(APPS, 'web');
