@@ -2,37 +2,71 @@ import { join } from 'node:path';
 import { ASYNC_WAIT_MS } from '@cw/vitest-config/waits';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-/**
- * Every story is a component test: rendered in headless Chromium (Debian's, never a
- * downloaded one), its `play` interactions run and asserted.
- */
-export default defineConfig({
-  plugins: [storybookTest({ configDir: join(import.meta.dirname, '.storybook') })],
-  test: {
-    name: 'storybook',
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            // The test page is served on localhost; nothing else resolves.
-            '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
-          ],
-        },
-      }),
-      instances: [{ browser: 'chromium' }],
+/** Headless Chromium (Debian's, never a downloaded one), pictures compared as below. */
+const browser = (): NonNullable<TestProjectInlineConfiguration['test']>['browser'] => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        // The test page is served on localhost; nothing else resolves.
+        '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
+      ],
     },
-    expect: { poll: { timeout: ASYNC_WAIT_MS } },
+  }),
+  instances: [{ browser: 'chromium' }],
+  expect: {
+    toMatchScreenshot: {
+      // Animations stopped at their end and no caret: a picture is the state, not a moment.
+      screenshotOptions: { animations: 'disabled', caret: 'hide' },
+      comparatorName: 'pixelmatch',
+      // No pixel may change by more than 0.05 (YIQ): Chromium draws the edge of a rounded,
+      // focused corner up to 0.035 apart from one run to the next, while a colour a designer
+      // would notice (the accent red against the old one is 0.075; a pixel turned red on white
+      // is 1) fails. Anti-aliased edges moved by a fraction of a pixel are pixelmatch's to skip.
+      comparatorOptions: { threshold: 0.05, allowedMismatchedPixels: 0 },
+      resolveScreenshotPath: ({ arg, ext, root }) => join(root, 'visual/baseline', `${arg}${ext}`),
+      resolveDiffPath: ({ arg, ext, root }) => join(root, 'visual/diff', `${arg}${ext}`),
+    },
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Every story is a component test: rendered, its `play` interactions run and asserted,
+        // axe run on it, and its picture compared with the baseline (visual/setup.ts).
+        plugins: [storybookTest({ configDir: join(import.meta.dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+          // The test server writes the pictures (new baselines, diffs); it listens on localhost.
+          api: { allowWrite: true },
+          expect: { poll: { timeout: ASYNC_WAIT_MS } },
+          globalSetup: ['./visual/clearDiffs.ts'],
+          setupFiles: ['./visual/setup.ts'],
+        },
+      },
+      {
+        // The comparison itself: it fails on one pixel of a story changed.
+        test: {
+          name: 'visual',
+          browser: browser(),
+          api: { allowWrite: true },
+          include: ['visual/*.test.tsx'],
+        },
+      },
+    ],
   },
 });
