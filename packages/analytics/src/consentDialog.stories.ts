@@ -77,7 +77,8 @@ export const Settings: Story = {
 
 /**
  * On a phone 390px wide: the settings take the whole width of the screen and no more, and the
- * three choices are each whole on the screen, the categories scrolling above them.
+ * three choices are each whole on the screen, the categories scrolling above them; every button
+ * is 44 px at least each way.
  */
 export const SettingsPhone: Story = {
   name: 'settings (phone)',
@@ -93,6 +94,12 @@ export const SettingsPhone: Story = {
       await expect(box.left).toBeGreaterThanOrEqual(0);
       await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
       await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    }
+    // Every button a finger can find: 44 px at least each way (the choices, the close button,
+    // each category's heading that opens its description).
+    for (const button of within(dialog).getAllByRole('button')) {
+      const { width, height } = button.getBoundingClientRect();
+      await expect(Math.min(width, height), button.textContent ?? '').toBeGreaterThanOrEqual(44);
     }
   },
 };
