@@ -1,0 +1,116 @@
+import { storeSubjectName } from '@cw/episode-list';
+import { StoreButton } from '@cw/episode-list/components';
+import { buttonClassName } from '@cw/ui';
+import { ViewerEndPanel, type ViewerEndPanelProps } from '@cw/viewer/components';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+// The viewer's story fixtures: an episode's manifest, stores with their names and drawn logos.
+import {
+  sampleManifest,
+  sampleRecommendations,
+  sampleStore,
+  sampleStoreOnlyNextManifest,
+} from '../../../packages/viewer/src/test/storyFixtures';
+import '@cw/episode-list/styles.css';
+import '@cw/viewer/styles.css';
+
+const stores = [sampleStore('book_walker'), sampleStore('amazon'), sampleStore('honto')];
+
+type EndScreenProps = Omit<ViewerEndPanelProps, 'storeButton' | 'renderNextStoreButton'>;
+
+/**
+ * The end of an episode as the web app composes it (`ViewerEnd` of apps/web): the viewer's end
+ * panel with the work page's store button and chooser (`StoreButton` of @cw/episode-list), which
+ * the viewer may not import (domains stay apart), so these stories live in apps/storybook. The
+ * chooser is open at rest: what a designer signs off is the chooser over the panel.
+ */
+function EndScreen(props: EndScreenProps) {
+  const { manifest } = props;
+  const className = buttonClassName({ variant: 'primary', fullWidth: true });
+  return (
+    <div style={{ maxWidth: 640, background: '#141414' }}>
+      <ViewerEndPanel
+        {...props}
+        storeButton={<StoreButton stores={manifest.volumeStores} className={className} />}
+        renderNextStoreButton={({ episode, stores: sold }) => (
+          <StoreButton
+            stores={sold}
+            subjectName={storeSubjectName({ kind: 'episode', episode, work: manifest.work })}
+            className={className}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'viewer/ViewerEndPanel/Store chooser',
+  component: EndScreen,
+  args: {
+    manifest: { ...sampleManifest(), volumeStores: stores },
+    recommendations: sampleRecommendations(),
+    episodeHref: (episode) => `#viewer-${episode.code}`,
+    workHref: (work) => `#detail-${work.code}`,
+    onAnalytics: fn(),
+  },
+  // On the docs page each story in a frame of its own: the chooser is a modal dialog.
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
+} satisfies Meta<typeof EndScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens the chooser from the button named `name` (within `region`, if given), and returns it. */
+async function openChooser(canvasElement: HTMLElement, region?: string) {
+  const canvas = within(canvasElement);
+  const scope = region ? within(canvas.getByRole('region', { name: region })) : canvas;
+  await userEvent.click(scope.getByRole('button', { name: 'ストアで購入' }));
+  const dialog = await canvas.findByRole('dialog', { name: 'ストアを選択' });
+  await expect(
+    within(dialog)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('data-store')),
+  ).toEqual(['book_walker', 'amazon', 'honto']);
+  return dialog;
+}
+
+/** Each store, whole on the screen of a phone 390px wide, and the page no wider than it. */
+async function expectStoresOnPhone(dialog: HTMLElement) {
+  await expect(window.innerWidth).toBe(390);
+  for (const link of within(dialog).getAllByRole('link')) {
+    const box = link.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  }
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/** The volume's stores, from 'ストアで購入' under the episode just read. */
+export const VolumeStores: Story = {
+  name: '巻のストア (the volume’s stores)',
+  play: async ({ canvasElement }) => {
+    await openChooser(canvasElement);
+  },
+};
+
+export const VolumeStoresPhone: Story = {
+  name: '巻のストア・スマホ (the volume’s stores, phone)',
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectStoresOnPhone(await openChooser(canvasElement));
+  },
+};
+
+/** The next episode is sold in stores: its chooser names the work and the episode. */
+export const NextEpisodeForSalePhone: Story = {
+  name: '次の話をストアで・スマホ (next episode for sale, phone)',
+  args: { manifest: { ...sampleStoreOnlyNextManifest(), volumeStores: stores } },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openChooser(canvasElement, '第3話 はストアで購入できます');
+    await expect(dialog).toHaveAccessibleDescription(/第3話/);
+    await expectStoresOnPhone(dialog);
+  },
+};
