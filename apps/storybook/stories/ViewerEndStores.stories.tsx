@@ -4,17 +4,14 @@ import { buttonClassName } from '@cw/ui';
 import { ViewerEndPanel, type ViewerEndPanelProps } from '@cw/viewer/components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectChooserOnPhone } from '../../../packages/episode-list/src/test/storyPhone';
 // The viewer's story fixtures: an episode's manifest, stores with their names and drawn logos.
 import {
-  sampleManifest,
-  sampleRecommendations,
-  sampleStore,
+  sampleEndPanelProps,
   sampleStoreOnlyNextManifest,
 } from '../../../packages/viewer/src/test/storyFixtures';
 import '@cw/episode-list/styles.css';
 import '@cw/viewer/styles.css';
-
-const stores = [sampleStore('book_walker'), sampleStore('amazon'), sampleStore('honto')];
 
 type EndScreenProps = Omit<ViewerEndPanelProps, 'storeButton' | 'renderNextStoreButton'>;
 
@@ -47,13 +44,7 @@ function EndScreen(props: EndScreenProps) {
 const meta = {
   title: 'viewer/ViewerEndPanel/Store chooser',
   component: EndScreen,
-  args: {
-    manifest: { ...sampleManifest(), volumeStores: stores },
-    recommendations: sampleRecommendations(),
-    episodeHref: (episode) => `#viewer-${episode.code}`,
-    workHref: (work) => `#detail-${work.code}`,
-    onAnalytics: fn(),
-  },
+  args: { ...sampleEndPanelProps(), onAnalytics: fn() },
   // On the docs page each story in a frame of its own: the chooser is a modal dialog.
   parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
 } satisfies Meta<typeof EndScreen>;
@@ -75,18 +66,6 @@ async function openChooser(canvasElement: HTMLElement, region?: string) {
   return dialog;
 }
 
-/** Each store, whole on the screen of a phone 390px wide, and the page no wider than it. */
-async function expectStoresOnPhone(dialog: HTMLElement) {
-  await expect(window.innerWidth).toBe(390);
-  for (const link of within(dialog).getAllByRole('link')) {
-    const box = link.getBoundingClientRect();
-    await expect(box.left).toBeGreaterThanOrEqual(0);
-    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
-  }
-  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-}
-
 /** The volume's stores, from 'ストアで購入' under the episode just read. */
 export const VolumeStores: Story = {
   name: '巻のストア (the volume’s stores)',
@@ -99,18 +78,18 @@ export const VolumeStoresPhone: Story = {
   name: '巻のストア・スマホ (the volume’s stores, phone)',
   globals: { viewport: { value: 'phone390', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expectStoresOnPhone(await openChooser(canvasElement));
+    await expectChooserOnPhone(await openChooser(canvasElement));
   },
 };
 
 /** The next episode is sold in stores: its chooser names the work and the episode. */
 export const NextEpisodeForSalePhone: Story = {
   name: '次の話をストアで・スマホ (next episode for sale, phone)',
-  args: { manifest: { ...sampleStoreOnlyNextManifest(), volumeStores: stores } },
+  args: sampleEndPanelProps(sampleStoreOnlyNextManifest()),
   globals: { viewport: { value: 'phone390', isRotated: false } },
   play: async ({ canvasElement }) => {
     const dialog = await openChooser(canvasElement, '第3話 はストアで購入できます');
     await expect(dialog).toHaveAccessibleDescription(/第3話/);
-    await expectStoresOnPhone(dialog);
+    await expectChooserOnPhone(dialog);
   },
 };

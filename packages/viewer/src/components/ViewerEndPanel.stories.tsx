@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoreButtonStub } from '../test/StoreButtonStub';
 import {
+  sampleEndPanelProps,
   sampleManifest,
-  sampleRecommendations,
-  sampleStore,
   sampleStoreOnlyNextManifest,
   sampleTrialManifest,
 } from '../test/storyFixtures';
@@ -14,19 +13,17 @@ import { ViewerEndPanel, type ViewerEndPanelProps } from './ViewerEndPanel';
 import '@cw/ui/styles.css';
 import './viewer.css';
 
-const stores = [sampleStore('book_walker'), sampleStore('amazon'), sampleStore('honto')];
+const panel = sampleEndPanelProps();
 
 const meta = {
   title: 'viewer/ViewerEndPanel',
   component: ViewerEndPanel,
   args: {
-    manifest: { ...sampleManifest(), volumeStores: stores },
-    recommendations: sampleRecommendations(),
-    episodeHref: (episode) => `#viewer-${episode.code}`,
-    workHref: (work) => `#detail-${work.code}`,
+    ...panel,
     onAnalytics: fn(),
-    // The app hands in the work page's store button; a stand-in here.
-    storeButton: <StoreButtonStub stores={stores} />,
+    // The app hands in the work page's store button; a stand-in here (the real one:
+    // apps/storybook/stories/ViewerEndStores.stories.tsx).
+    storeButton: <StoreButtonStub stores={panel.manifest.volumeStores} />,
     renderNextStoreButton: ({ stores: sold }) => <StoreButtonStub stores={sold} />,
   },
   render: (args: ViewerEndPanelProps) => (

@@ -220,3 +220,19 @@ export function sampleStoreOnlyNextManifest() {
     nextEpisode: sampleEpisodeSummary(8, '王都からの手紙'),
   });
 }
+
+/**
+ * What the app hands the end panel, its buttons aside: this episode's manifest sold as a volume
+ * in three stores, works to recommend, and links to episodes and works.
+ */
+export function sampleEndPanelProps(manifest = sampleManifest()) {
+  return {
+    manifest: {
+      ...manifest,
+      volumeStores: [sampleStore('book_walker'), sampleStore('amazon'), sampleStore('honto')],
+    },
+    recommendations: sampleRecommendations(),
+    episodeHref: (episode: { code: string }) => `#viewer-${episode.code}`,
+    workHref: (work: { code: string }) => `#detail-${work.code}`,
+  };
+}
