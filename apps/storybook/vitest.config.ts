@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ASYNC_WAIT_MS } from '@cw/vitest-config/waits';
+import { ASYNC_WAIT_MS, TEST_TIMEOUT_MS } from '@cw/vitest-config/waits';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
@@ -35,6 +35,9 @@ const browser = (): NonNullable<TestProjectInlineConfiguration['test']>['browser
       // would notice (the accent red against the old one is 0.075; a pixel turned red on white
       // is 1) fails. Anti-aliased edges moved by a fraction of a pixel are pixelmatch's to skip.
       comparatorOptions: { threshold: 0.05, allowedMismatchedPixels: 0 },
+      // Two screenshots in a row must agree before the comparison: on a loaded machine a large
+      // story takes seconds each, well past the 5 s default.
+      timeout: ASYNC_WAIT_MS,
       resolveScreenshotPath: ({ arg, ext, root }) => join(root, 'visual/baseline', `${arg}${ext}`),
       resolveDiffPath: ({ arg, ext, root }) => join(root, 'visual/diff', `${arg}${ext}`),
     },
@@ -51,6 +54,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: browser(),
+          // Sized for a loaded machine, as every suite's (a story and its picture: seconds there).
+          testTimeout: TEST_TIMEOUT_MS,
+          hookTimeout: TEST_TIMEOUT_MS,
           // The test server writes the pictures (new baselines, diffs); it listens on localhost.
           api: { allowWrite: true },
           expect: { poll: { timeout: ASYNC_WAIT_MS } },
@@ -63,6 +69,7 @@ export default defineConfig({
         test: {
           name: 'visual',
           browser: browser(),
+          testTimeout: TEST_TIMEOUT_MS,
           api: { allowWrite: true },
           include: ['visual/*.test.tsx'],
         },
