@@ -8,6 +8,7 @@ import {
 import { ASYNC_WAIT_MS } from '@cw/vitest-config/waits';
 import type { Preview, StoryContext } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
+import { isPointerState, POINTER_STATE_ATTRIBUTE, pointerStateStyle } from './pointerStates';
 // What ships is what Storybook shows: the app's tokens and document base (box sizing, the font
 // stack, the body's colours, the focus ring), the same files the app's root layout loads.
 import '@cw/ui/styles.css';
@@ -58,6 +59,14 @@ const preview: Preview = {
     // served (`ja`, `en`, `zh-Hant-TW`); a docs page, showing several, stays Japanese.
     (context) => {
       document.documentElement.lang = context.viewMode === 'story' ? storyLocale(context) : 'ja';
+    },
+    // Hover or pressed at rest (`parameters.pointerState`, ./pointerStates.ts): the page's
+    // rules for them, twinned while the story is shown.
+    ({ parameters }) => {
+      if (!isPointerState(parameters.pointerState)) return;
+      const style = pointerStateStyle(parameters.pointerState);
+      document.head.append(style);
+      return () => style.remove();
     },
   ],
   parameters: {
@@ -118,7 +127,16 @@ const preview: Preview = {
     (Story, context) => (
       <UiLocaleProvider locale={storyLocale(context)}>
         <ThumbnailFallbacks />
-        <Story />
+        {isPointerState(context.parameters.pointerState) ? (
+          <div
+            {...{ [POINTER_STATE_ATTRIBUTE]: context.parameters.pointerState }}
+            style={{ display: 'contents' }}
+          >
+            <Story />
+          </div>
+        ) : (
+          <Story />
+        )}
       </UiLocaleProvider>
     ),
   ],

@@ -96,7 +96,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A link named by its own text, title first (the meta line is drawn above it). */
+/** The card's background, as drawn. */
+const cardBackground = (canvasElement: HTMLElement) =>
+  getComputedStyle(within(canvasElement).getByRole('link')).backgroundColor;
+
+/**
+ * A link named by its own text, title first (the meta line is drawn above it); no background
+ * at rest.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', {
@@ -105,6 +112,7 @@ export const Default: Story = {
     await expect(link).toHaveAttribute('href', '#viewer-CW_000001_0003_E');
     await expect(link).not.toHaveAttribute('aria-label');
     await expect(link).not.toHaveAttribute('aria-labelledby');
+    await expect(cardBackground(canvasElement)).toBe('rgba(0, 0, 0, 0)');
   },
 };
 
@@ -244,11 +252,31 @@ export const Ended: Story = {
   },
 };
 
-/**
- * Reached with Tab: the focus ring of the site around the card. (Hover and pressed cannot be
- * shown: no pseudo-state addon is installed, and a play function's pointer events are
- * synthetic, which the browser's `:hover` ignores.)
- */
+/** Under the pointer (`pointerState`, apps/storybook/.storybook/pointerStates.ts): grey. */
+export const Hover: Story = {
+  name: 'ホバー (hover)',
+  parameters: { pointerState: 'hover' },
+  play: async ({ canvasElement }) => {
+    await expect(cardBackground(canvasElement)).toBe('rgb(242, 242, 242)'); // surface
+  },
+};
+
+/** Pressed, by a finger or a mouse button: a shade darker than hover. */
+export const Pressed: Story = {
+  name: '押下 (pressed)',
+  parameters: { pointerState: 'pressed' },
+  play: async ({ canvasElement }) => {
+    await expect(cardBackground(canvasElement)).toBe('rgb(230, 230, 230)'); // surface-hover
+  },
+};
+
+export const PressedPhone: Story = {
+  ...Pressed,
+  name: '押下 (pressed, phone 390)',
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+};
+
+/** Reached with Tab: the focus ring of the site around the card. */
 export const KeyboardFocus: Story = {
   name: 'キーボードフォーカス (keyboard focus)',
   play: async ({ canvasElement }) => {
