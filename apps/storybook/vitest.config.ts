@@ -4,8 +4,13 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-/** Headless Chromium (Debian's, never a downloaded one), pictures compared as below. */
-const browser = (): NonNullable<TestProjectInlineConfiguration['test']>['browser'] => ({
+/**
+ * Headless Chromium (Debian's, never a downloaded one), pictures compared as below; what differs
+ * is written to `diffs` (relative to this directory).
+ */
+const browser = (
+  diffs: string,
+): NonNullable<TestProjectInlineConfiguration['test']>['browser'] => ({
   enabled: true,
   headless: true,
   provider: playwright({
@@ -39,7 +44,7 @@ const browser = (): NonNullable<TestProjectInlineConfiguration['test']>['browser
       // story takes seconds each, well past the 5 s default.
       timeout: ASYNC_WAIT_MS,
       resolveScreenshotPath: ({ arg, ext, root }) => join(root, 'visual/baseline', `${arg}${ext}`),
-      resolveDiffPath: ({ arg, ext, root }) => join(root, 'visual/diff', `${arg}${ext}`),
+      resolveDiffPath: ({ arg, ext, root }) => join(root, diffs, `${arg}${ext}`),
     },
   },
 });
@@ -53,7 +58,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: join(import.meta.dirname, '.storybook') })],
         test: {
           name: 'storybook',
-          browser: browser(),
+          // The stories' changes, for review: cleared at the start of each run.
+          browser: browser('visual/diff'),
           // Sized for a loaded machine, as every suite's (a story and its picture: seconds there).
           testTimeout: TEST_TIMEOUT_MS,
           hookTimeout: TEST_TIMEOUT_MS,
@@ -68,7 +74,8 @@ export default defineConfig({
         // The comparison itself: it fails on one pixel of a story changed.
         test: {
           name: 'visual',
-          browser: browser(),
+          // The changed pixel it makes on purpose is no change to review: kept apart.
+          browser: browser('.vitest/proof'),
           testTimeout: TEST_TIMEOUT_MS,
           api: { allowWrite: true },
           include: ['visual/*.test.tsx'],
