@@ -15,6 +15,8 @@ import {
 import { drawnImage } from './drawnImage';
 import '@cw/catalog/styles.css';
 import '@cw/episode-list/styles.css';
+// The page's own layout is the app's (`.cw-detail`, `.cw-module`): the same stylesheet.
+import '../../web/app/globals.css';
 
 const WORK_TITLE = 'ねこと魔法のパン屋さん';
 const STORES = (['book_walker', 'amazon', 'honto'] as const).map(sampleStore);
@@ -77,14 +79,15 @@ function workDetail(): WorkDetailResponse & { products: RelatedProduct[] } {
  * list, the purchase links and the related works. Two domains on one screen, so the story
  * lives in apps/storybook. The reader's own parts stand in at rest: a guest with no history
  * (第1話を読む), the follow button as it is before the session is known, the tab held in
- * memory where the app keeps it in the URL. The app's page styles (`.cw-detail`) are not
- * Storybook's, so the page is laid out by a plain column here.
+ * memory where the app keeps it in the URL. Laid out by the app's own stylesheet and class
+ * names (its sections are the app's analytics modules); the site's header and footer around it
+ * are `ui/SiteHeader`'s stories.
  */
 function WorkPage({ detail }: { detail: ReturnType<typeof workDetail> }) {
   const { work, episodes, volumes, relatedWorks, info, products } = detail;
   const [episodeType, setEpisodeType] = useState<EpisodeType>('first');
   return (
-    <main style={{ maxWidth: 1024, margin: '0 auto' }}>
+    <main className="cw-detail">
       <article>
         <WorkHeader
           work={work}
@@ -101,39 +104,46 @@ function WorkPage({ detail }: { detail: ReturnType<typeof workDetail> }) {
             />
           }
         />
-        <p>{work.summary}</p>
-        <ul>
+        <p className="cw-detail__summary">{work.summary}</p>
+        <ul className="cw-detail__links">
           <li>
             <a href="#app" className={linkClassName()}>
               アプリで読む
             </a>
           </li>
         </ul>
-        <EpisodeList
-          episodes={episodes}
-          volumes={volumes}
-          episodeType={episodeType}
-          searchParams={`?episodeType=${episodeType}`}
-          onEpisodeTypeChange={(_search, next) => setEpisodeType(next)}
-          now={STORY_NOW}
-          freeCampaigns={info.freeCampaigns}
-          nextUpdateDateText={info.nextUpdateDateText}
-          episodeHref={(episode) => viewerPath(episode.code)}
-          heading="エピソード"
-          headingHidden={false}
-        />
-        <PurchaseLinks
-          products={products}
-          now={STORY_NOW}
-          allVolumesHref={workPath(work.code, { episodeType: 'comics' })}
-        />
-        <WorkGrid
-          id="related"
-          works={relatedWorks}
-          heading="関連作品"
-          headingLevel={2}
-          emptyLabel="関連作品はありません"
-        />
+        <div className="cw-module" data-analytics-module="episodes">
+          <EpisodeList
+            episodes={episodes}
+            volumes={volumes}
+            episodeType={episodeType}
+            searchParams={`?episodeType=${episodeType}`}
+            onEpisodeTypeChange={(_search, next) => setEpisodeType(next)}
+            now={STORY_NOW}
+            freeCampaigns={info.freeCampaigns}
+            nextUpdateDateText={info.nextUpdateDateText}
+            episodeHref={(episode) => viewerPath(episode.code)}
+            heading="エピソード"
+            headingHidden={false}
+            className="cw-detail-episodes"
+          />
+        </div>
+        <div className="cw-module" data-analytics-module="purchase-links">
+          <PurchaseLinks
+            products={products}
+            now={STORY_NOW}
+            allVolumesHref={workPath(work.code, { episodeType: 'comics' })}
+          />
+        </div>
+        <div className="cw-module" data-analytics-module="related">
+          <WorkGrid
+            id="related"
+            works={relatedWorks}
+            heading="関連作品"
+            headingLevel={2}
+            emptyLabel="関連作品はありません"
+          />
+        </div>
       </article>
     </main>
   );
