@@ -83,9 +83,10 @@ const meta = {
     onStoreModalOpen: fn(),
     onStoreClick: fn(),
   },
-  // One card in a list, as the episodes tab shows it; stories of several cards render their own.
+  // One card in a list as wide as the work page's column (62rem), as the episodes tab shows it:
+  // from 768px the list has two columns. Stories of several cards render their own.
   render: (args: EpisodeCardProps) => (
-    <ol className="cw-el-list" style={{ maxWidth: 480 }}>
+    <ol className="cw-el-list" style={{ maxWidth: '62rem' }}>
       <li className="cw-el-list__item">
         <EpisodeCard {...args} />
       </li>
@@ -252,6 +253,29 @@ export const Ended: Story = {
   },
 };
 
+/**
+ * Loading: the card comes with the page's HTML (the list is never fetched on its own), its
+ * picture after it, lazily. Until the picture arrives the card is drawn in full around the
+ * picture's grey placeholder box, the size the picture will take: nothing moves when it comes.
+ * (The story hides the loaded picture to show that moment.)
+ */
+export const ImageLoading: Story = {
+  name: '画像読み込み中 (loading)',
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('link');
+    const image = card.querySelector('img');
+    const box = card.querySelector<HTMLElement>('[data-slot="thumbnail"]');
+    if (image === null || box === null) throw new Error('the card has no picture');
+    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+    const loaded = card.getBoundingClientRect();
+    image.style.visibility = 'hidden';
+    await expect(getComputedStyle(box).backgroundColor).toBe('rgb(230, 230, 230)'); // placeholder
+    const loading = card.getBoundingClientRect();
+    await expect([loading.width, loading.height]).toEqual([loaded.width, loaded.height]);
+    await expect(box.getBoundingClientRect().height).toBeGreaterThan(0);
+  },
+};
+
 /** Under the pointer (`pointerState`, apps/storybook/.storybook/pointerStates.ts): grey. */
 export const Hover: Story = {
   name: 'ホバー (hover)',
@@ -290,7 +314,7 @@ export const KeyboardFocus: Story = {
 /** The line that stands for ended episodes between two cards. */
 export const InactiveMarker: Story = {
   render: (args: EpisodeCardProps) => (
-    <ol className="cw-el-list" style={{ maxWidth: 480 }}>
+    <ol className="cw-el-list" style={{ maxWidth: '62rem' }}>
       <li className="cw-el-list__item">
         <EpisodeCard {...args} episode={sampleEpisode(7)} />
       </li>
