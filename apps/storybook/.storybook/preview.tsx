@@ -75,7 +75,16 @@ const preview: Preview = {
     // page by page, then each package's components. Order only: story ids stay as titled.
     options: {
       storySort: {
-        order: ['Pages', ['Work page (作品ページ)', 'Viewer (ビューア)'], '*'],
+        order: [
+          'Pages',
+          [
+            'Work page (作品ページ)',
+            'Viewer (ビューア)',
+            'Home (ホーム)',
+            'My comic (マイコミック)',
+          ],
+          '*',
+        ],
       },
     },
     // The widths the site is drawn at (spec §2): a story picks one with

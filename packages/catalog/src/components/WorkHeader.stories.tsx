@@ -41,6 +41,8 @@ const work = sampleWorkDetail(1);
 
 const meta = {
   title: 'catalog/WorkHeader',
+  // Every story is also pictured 390 px wide (apps/storybook/visual/setup.ts).
+  parameters: { alsoAtPhone: true },
   component: WorkHeader,
   args: { work, linkComponent: StoryLink, ...buttons(work) },
   render: (args: WorkHeaderProps) => (

@@ -69,6 +69,8 @@ const EPISODE_STATE_LABELS: Record<EpisodeState, string> = {
 
 const meta = {
   title: 'episode-list/EpisodeCard',
+  // Every story is also pictured 390 px wide (apps/storybook/visual/setup.ts).
+  parameters: { alsoAtPhone: true },
   component: EpisodeCard,
   argTypes: {
     episode: {

@@ -49,6 +49,8 @@ const running = { notAfter: '2024-06-30T23:59:59+09:00' };
 
 const meta = {
   title: 'episode-list/EpisodeList',
+  // Every story is also pictured 390 px wide (apps/storybook/visual/setup.ts).
+  parameters: { alsoAtPhone: true },
   component: EpisodeListDemo,
   args: {
     episodes: sampleWorkEpisodes(),

@@ -34,6 +34,8 @@ const trialSerial = [sampleEpisode(1, { serviceId: 'web_trial' }), ...serial.sli
 
 const meta = {
   title: 'episode-list/ReadButtons',
+  // Every story is also pictured 390 px wide (apps/storybook/visual/setup.ts).
+  parameters: { alsoAtPhone: true },
   component: ReadButtons,
   args: {
     episodes: serial,

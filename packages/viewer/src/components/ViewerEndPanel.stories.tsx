@@ -17,6 +17,8 @@ const panel = sampleEndPanelProps();
 
 const meta = {
   title: 'viewer/ViewerEndPanel',
+  // Every story is also pictured 390 px wide (apps/storybook/visual/setup.ts).
+  parameters: { alsoAtPhone: true },
   component: ViewerEndPanel,
   args: {
     ...panel,
