@@ -1,11 +1,11 @@
-import { buildEpisodeSummary, buildFollowed } from '@cw/api-client/fixtures';
+import { buildFollowed } from '@cw/api-client/fixtures';
 import type { FollowedSeries, HistoryEntry } from '@cw/api-client/schemas';
 import { ContinueReadingList, WorkGrid } from '@cw/catalog/components';
 import { workPath } from '@cw/paths';
 import { Badge, Heading } from '@cw/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleWork } from '../../../packages/catalog/src/test/storyFixtures';
+import { sampleHistoryEntry, sampleWork } from '../../../packages/catalog/src/test/storyFixtures';
 import '@cw/catalog/styles.css';
 // The page's own layout is the app's (`.cw-page`, `.cw-subnav`): the same stylesheet.
 import '../../web/app/globals.css';
@@ -24,22 +24,8 @@ const MY_COMIC_PAGES = [
 ] as const;
 
 /** Episode `episodeNo` of sample work `workId`, read up to zero-based page `page` on `readAt`. */
-function historyEntry(
-  workId: number,
-  episodeNo: number,
-  page: number,
-  readAt: string,
-): HistoryEntry {
-  return {
-    episode: buildEpisodeSummary(workId * 100 + episodeNo, {
-      code: `CW_${String(workId).padStart(6, '0')}_${String(episodeNo).padStart(4, '0')}_E`,
-      title: `第${episodeNo}話`,
-    }),
-    work: sampleWork(workId),
-    page,
-    readAt,
-  };
-}
+const historyEntry = (workId: number, episodeNo: number, page: number, readAt: string) =>
+  sampleHistoryEntry(workId, episodeNo, { page, readAt });
 
 type Reader = {
   email: string;

@@ -3,29 +3,23 @@ import type { HistoryEntry } from '@cw/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StoryLink } from '../test/StoryLink';
-import { sampleWork } from '../test/storyFixtures';
+import { sampleHistoryEntry, sampleWork } from '../test/storyFixtures';
 import { ContinueReadingList, type ContinueReadingListProps } from './ContinueReadingList';
 import '@cw/ui/styles.css';
 import './catalog.css';
 
 /** Episode `episodeNo` of sample work `workId`, read up to zero-based page `page`. */
-function historyEntry(
+const historyEntry = (
   workId: number,
   episodeNo: number,
   page: number,
   overrides: Partial<HistoryEntry> = {},
-): HistoryEntry {
-  return {
-    episode: buildEpisodeSummary(workId * 100 + episodeNo, {
-      code: `CW_${String(workId).padStart(6, '0')}_${String(episodeNo).padStart(4, '0')}_E`,
-      title: `第${episodeNo}話`,
-    }),
-    work: sampleWork(workId),
+) =>
+  sampleHistoryEntry(workId, episodeNo, {
     page,
     readAt: '2024-06-15T10:00:00+09:00',
     ...overrides,
-  };
-}
+  });
 
 /** Eight works read lately; work 1 twice (episodes 12 and 11), so it has one card. */
 const entries = [

@@ -4,29 +4,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryLink } from '../test/StoryLink';
-import { sampleWork } from '../test/storyFixtures';
+import { STORY_NOW, sampleHistoryEntry, sampleWork } from '../test/storyFixtures';
 import { HistoryList, type HistoryListProps } from './HistoryList';
 import '@cw/ui/styles.css';
 import './catalog.css';
 
 /** Episode `episodeNo` of sample work `workId`, read `hoursAgo` before the stories' noon. */
-function historyEntry(
+const historyEntry = (
   workId: number,
   episodeNo: number,
   hoursAgo: number,
   overrides: Partial<HistoryEntry> = {},
-): HistoryEntry {
-  return {
-    episode: buildEpisodeSummary(workId * 100 + episodeNo, {
-      code: `CW_${String(workId).padStart(6, '0')}_${String(episodeNo).padStart(4, '0')}_E`,
-      title: `第${episodeNo}話`,
-    }),
-    work: sampleWork(workId),
+) =>
+  sampleHistoryEntry(workId, episodeNo, {
     page: (episodeNo * 7) % 20,
-    readAt: new Date(Date.parse('2024-06-15T12:00:00+09:00') - hoursAgo * 3_600_000).toISOString(),
+    readAt: new Date(STORY_NOW.getTime() - hoursAgo * 3_600_000).toISOString(),
     ...overrides,
-  };
-}
+  });
 
 const entries = [
   historyEntry(1, 12, 1),

@@ -5,6 +5,7 @@
 import {
   buildAuthor,
   buildBanner,
+  buildEpisodeSummary,
   buildLabel,
   buildRanking,
   buildTopic,
@@ -14,6 +15,7 @@ import type {
   AuthorIndex,
   Banner,
   Genre,
+  HistoryEntry,
   Label,
   NewComic,
   Ranking,
@@ -161,6 +163,27 @@ export function sampleWork(id: number, overrides: Partial<WorkSummary> = {}): Wo
     followerCount: 1000 + ((id * 7919) % 50_000),
     ...overrides,
   });
+}
+
+/**
+ * Episode `episodeNo` of sample work `workId` as a line of a reader's history (`CW_000001_0012_E`,
+ * 第12話): read to its first page at {@link STORY_NOW}, unless `overrides` say otherwise.
+ */
+export function sampleHistoryEntry(
+  workId: number,
+  episodeNo: number,
+  overrides: Partial<HistoryEntry> = {},
+): HistoryEntry {
+  return {
+    episode: buildEpisodeSummary(workId * 100 + episodeNo, {
+      code: `CW_${String(workId).padStart(6, '0')}_${String(episodeNo).padStart(4, '0')}_E`,
+      title: `第${episodeNo}話`,
+    }),
+    work: sampleWork(workId),
+    page: 0,
+    readAt: STORY_NOW.toISOString(),
+    ...overrides,
+  };
 }
 
 /** `count` sample works numbered from 1. */
