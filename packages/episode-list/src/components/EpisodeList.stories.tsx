@@ -258,11 +258,13 @@ export const WithSaveButtonsPhone: Story = {
 };
 
 /**
- * No read marks: while the reader's history loads, and for a guest (`historyMap` null). The
- * list is drawn in full, marks appear when the history comes.
+ * No read marks: while the reader's history loads, for a guest, and when the history fails to
+ * load (`historyMap` null in each). The list is the catalog's, drawn in full from the page's
+ * HTML, so it has no loading or error state of its own: marks appear when the history comes,
+ * and a failed history leaves the list readable without them.
  */
 export const WithoutReadMarks: Story = {
-  name: '既読なし：読み込み中・ゲスト (no read marks: loading, guest)',
+  name: '既読なし：読み込み中・ゲスト・履歴エラー (no read marks: loading, guest, error)',
   args: { historyMap: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -273,7 +275,7 @@ export const WithoutReadMarks: Story = {
 
 export const WithoutReadMarksPhone: Story = {
   ...onPhone(WithoutReadMarks),
-  name: '既読なし：読み込み中・ゲスト (no read marks, phone 390)',
+  name: '既読なし：読み込み中・ゲスト・履歴エラー (no read marks, phone 390)',
 };
 
 /** A finished work (完結): no next update, so no '次回更新予定日' line above the list. */
