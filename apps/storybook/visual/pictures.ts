@@ -25,7 +25,9 @@ export async function expectPictures(name: string, options?: { timeout?: number 
   try {
     const screens = Math.ceil(document.documentElement.scrollHeight / window.innerHeight);
     for (let index = 0; index < screens; index += 1) {
-      window.scrollTo(0, index * window.innerHeight);
+      // Only when it moves: a scroll of the page cancels any smooth scroll still under way.
+      const top = index * window.innerHeight;
+      if (window.scrollY !== top) window.scrollTo(0, top);
       await expect.poll(() => [...document.images].some(pending)).toBe(false);
       await expect
         .element(page.elementLocator(screen))
@@ -33,6 +35,6 @@ export async function expectPictures(name: string, options?: { timeout?: number 
     }
   } finally {
     screen.remove();
-    window.scrollTo(0, 0);
+    if (window.scrollY !== 0) window.scrollTo(0, 0);
   }
 }

@@ -50,6 +50,12 @@ const serverPrefersReducedMotion = () => true;
 
 /** Quiet time after the last scroll event before a swipe counts as settled on a slide. */
 const SCROLL_SETTLE_MS = 120;
+/**
+ * How long a banner may take to travel in before it is put there at once: a scroll of the page
+ * (a reader's wheel or thumb) cancels the banners' smooth scroll, which would leave them resting
+ * on a hidden, inert banner while the dots name another.
+ */
+const TRAVEL_DEADLINE_MS = 1000;
 
 /**
  * The banner carousel (WAI-ARIA APG "Carousel"): a region named `おすすめ` showing one banner
@@ -83,6 +89,7 @@ export function BannerCarousel({
   const id = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
   const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const travelTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Where a scroll the carousel started is going; null once it arrives or the reader takes over.
   const travelTarget = useRef<number | null>(null);
   const [index, setIndex] = useState(0);
@@ -124,9 +131,22 @@ export function BannerCarousel({
     if (Math.abs(viewport.scrollLeft - left) < 1) return;
     travelTarget.current = left;
     viewport.scrollTo({ left });
+    clearTimeout(travelTimer.current);
+    travelTimer.current = setTimeout(() => {
+      // Still on its way and not taken over by the reader: cut short, so it arrives at once.
+      if (travelTarget.current === left && Math.abs(viewport.scrollLeft - left) >= 1) {
+        viewport.scrollTo({ left, behavior: 'instant' });
+      }
+    }, TRAVEL_DEADLINE_MS);
   }, [current]);
 
-  useEffect(() => () => clearTimeout(settleTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(settleTimer.current);
+      clearTimeout(travelTimer.current);
+    },
+    [],
+  );
 
   if (count === 0) return null;
 
