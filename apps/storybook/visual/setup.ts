@@ -1,5 +1,6 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { holdTimers } from './heldTimers';
 import { expectPictures } from './pictures';
 
 /** The phone every story of a component with `parameters.alsoAtPhone` is also pictured on. */
@@ -17,7 +18,9 @@ const PHONE = { width: 390, height: 844 };
  *
  * A picture is taken once the fonts and the images shown have arrived: on a busy machine an
  * image can take longer than two screenshots, which would otherwise agree on its empty box.
- * Lazy images below the story's first screen load as it is scrolled to them.
+ * Lazy images below the story's first screen load as it is scrolled to them. The page's timers
+ * are held meanwhile (./heldTimers.ts): what a story would do seconds later on its own (bars
+ * hiding, a carousel turning) is not in its picture, however slow the machine.
  */
 afterEach(async (context) => {
   const { task } = context;
@@ -25,10 +28,15 @@ afterEach(async (context) => {
   if (!storyId || task.result?.state === 'fail') return;
   // One directory per component: `ui-badge--new` is `ui-badge/new.png`.
   const name = storyId.replace('--', '/');
-  await expectPictures(name);
-  const { story } = context as { story?: { parameters: { alsoAtPhone?: boolean } } };
-  if (story?.parameters.alsoAtPhone !== true || window.innerWidth <= PHONE.width) return;
-  await page.viewport(PHONE.width, PHONE.height);
-  await expect.poll(() => document.documentElement.scrollWidth).toBeLessThanOrEqual(PHONE.width);
-  await expectPictures(`${name}--390`);
+  const release = holdTimers();
+  try {
+    await expectPictures(name);
+    const { story } = context as { story?: { parameters: { alsoAtPhone?: boolean } } };
+    if (story?.parameters.alsoAtPhone !== true || window.innerWidth <= PHONE.width) return;
+    await page.viewport(PHONE.width, PHONE.height);
+    await expect.poll(() => document.documentElement.scrollWidth).toBeLessThanOrEqual(PHONE.width);
+    await expectPictures(`${name}--390`);
+  } finally {
+    release();
+  }
 });
