@@ -21,6 +21,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@cw/chromium';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
@@ -54,19 +55,7 @@ const SNIPPETS = 3;
 // No telemetry calls from `next start` (there is no network here, and a bench should not phone).
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // Anything but the servers on the loopback fails at once instead of waiting on DNS, so a
-  // stray third-party request shows up as an error rather than as a slow page.
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /**
  * One Lighthouse navigation in a Chrome of its own, so that no run inherits another's memory,
@@ -74,7 +63,7 @@ const CHROME_FLAGS = [
  */
 async function audit(url) {
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });

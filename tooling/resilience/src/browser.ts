@@ -1,20 +1,9 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@cw/chromium';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 
 /** Debian's Chromium (or CHROMIUM_PATH), never a downloaded browser, kept off the network. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 }
 
 /**
