@@ -1,7 +1,14 @@
 import { buildFollowed } from '@cw/api-client/fixtures';
 import type { FollowedSeries, HistoryEntry } from '@cw/api-client/schemas';
 import { ContinueReadingList, WorkGrid } from '@cw/catalog/components';
-import { workPath } from '@cw/paths';
+import {
+  MY_COMIC_FOLLOWED_LABELS_PATH,
+  MY_COMIC_FOLLOWED_WORKS_PATH,
+  MY_COMIC_HISTORY_PATH,
+  MY_COMIC_OFFLINE_PATH,
+  MY_COMIC_PATH,
+  workPath,
+} from '@cw/paths';
 import { Badge, Heading } from '@cw/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -16,11 +23,11 @@ const FOLLOWED_SIZE = 6;
 
 /** The pages of my comic, as `MyComicFrame` of apps/web lists them. */
 const MY_COMIC_PAGES = [
-  { href: '/my-comic', title: 'トップ' },
-  { href: '/my-comic/follow/contents', title: 'フォロー中の作品' },
-  { href: '/my-comic/follow/labels', title: 'フォロー中のレーベル' },
-  { href: '/my-comic/history', title: '閲覧履歴' },
-  { href: '/my-comic/offline', title: '保存済み' },
+  { href: MY_COMIC_PATH, title: 'トップ' },
+  { href: MY_COMIC_FOLLOWED_WORKS_PATH, title: 'フォロー中の作品' },
+  { href: MY_COMIC_FOLLOWED_LABELS_PATH, title: 'フォロー中のレーベル' },
+  { href: MY_COMIC_HISTORY_PATH, title: '閲覧履歴' },
+  { href: MY_COMIC_OFFLINE_PATH, title: '保存済み' },
 ] as const;
 
 /** Episode `episodeNo` of sample work `workId`, read up to zero-based page `page` on `readAt`. */
@@ -84,9 +91,9 @@ function MyComicPage({ reader }: { reader: Reader }) {
         <ul>
           {MY_COMIC_PAGES.map(({ href, title }) => (
             <li key={href}>
-              <a href={href} aria-current={href === '/my-comic' ? 'page' : undefined}>
+              <a href={href} aria-current={href === MY_COMIC_PATH ? 'page' : undefined}>
                 {title}
-                {href === '/my-comic/follow/contents' && followUpdated ? (
+                {href === MY_COMIC_FOLLOWED_WORKS_PATH && followUpdated ? (
                   <Badge variant="new">更新あり</Badge>
                 ) : null}
               </a>
@@ -112,7 +119,7 @@ function MyComicPage({ reader }: { reader: Reader }) {
           skeletonCount={FOLLOWED_SIZE}
           heading="フォロー中の作品の更新"
           headingLevel={2}
-          moreHref="/my-comic/follow/contents"
+          moreHref={MY_COMIC_FOLLOWED_WORKS_PATH}
         />
       ) : null}
     </main>

@@ -1,3 +1,4 @@
+import { MY_COMIC_PATH } from '@cw/paths';
 import type { MetadataRoute } from 'next';
 import { env } from '@/server/env';
 
@@ -10,7 +11,7 @@ export const dynamic = 'force-dynamic';
  */
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/my-comic', '/auth/', '/app/'] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', MY_COMIC_PATH, '/auth/', '/app/'] },
     sitemap: `${env().siteUrl}/sitemap.xml`,
   };
 }

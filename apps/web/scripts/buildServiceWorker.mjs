@@ -4,6 +4,7 @@
 // their names) and the offline pages (versioned by the build id).
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { MY_COMIC_OFFLINE_PATH } from '@cw/paths';
 import { injectManifest } from '@serwist/build';
 import { build } from 'esbuild';
 
@@ -27,7 +28,7 @@ await build({
 
 // Pages precached with the build: the offline page every failed page falls back to, and the
 // saved list it links to.
-const offlinePages = ['/offline', '/my-comic/offline'].map((url) => ({ url, revision: buildId }));
+const offlinePages = ['/offline', MY_COMIC_OFFLINE_PATH].map((url) => ({ url, revision: buildId }));
 
 const { count, size, warnings } = await injectManifest({
   swSrc: bundled,

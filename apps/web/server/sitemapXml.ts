@@ -12,6 +12,7 @@ import {
   authorPath,
   labelPath,
   languageGroupPath,
+  SEARCH_PATH,
   topicPath,
   viewerPath,
   workPath,
@@ -57,7 +58,7 @@ export const SITE_PAGES = [
   languageGroupPath('en'),
   languageGroupPath('tw'),
   ...SITE_SECTIONS.map((section) => section.href),
-  '/search',
+  SEARCH_PATH,
   '/list/index',
 ] as const;
 

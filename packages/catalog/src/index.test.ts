@@ -51,7 +51,6 @@ describe('@cw/catalog', () => {
         'RELEASE_DATE_SUFFIX_TEXT',
         'SEARCH_BUTTON_TEXT',
         'SEARCH_INPUT_TEXT',
-        'SEARCH_PATH',
         'SEARCH_QUERY_MAX_LENGTH',
         'SEARCH_QUERY_PARAM',
         'SERIALIZATION_STATUS_TEXT',

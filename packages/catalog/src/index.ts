@@ -37,7 +37,6 @@ export {
 export { isTopRank, TOP_RANK_COUNT } from './ranking';
 export {
   normalizeSearchInput,
-  SEARCH_PATH,
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_QUERY_PARAM,
   type SearchSuggestion,

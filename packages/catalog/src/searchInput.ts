@@ -1,5 +1,5 @@
 import type { SearchSuggestion } from '@cw/api-client/schemas';
-import { authorPath, tagPath, workPath } from '@cw/paths';
+import { authorPath, SEARCH_PATH, tagPath, workPath } from '@cw/paths';
 
 /**
  * Longest search text the API takes: `q` of `GET /api/search/keywords` is trimmed, then 1 to 100
@@ -15,9 +15,6 @@ export const SUGGEST_MIN_LENGTH = 1;
 
 /** Query parameter of the search text, as the API names it. */
 export const SEARCH_QUERY_PARAM = 'q';
-
-/** The search results page. */
-export const SEARCH_PATH = '/search';
 
 /** What the search box offers as the reader types: a work, an author or a tag. */
 export type { SearchSuggestion };

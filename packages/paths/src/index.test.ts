@@ -11,6 +11,12 @@ describe('@cw/paths', () => {
     expect(Object.keys(paths).sort()).toEqual([
       'LABEL_INDEX_PATH',
       'LANGUAGE_GROUPS',
+      'MY_COMIC_FOLLOWED_LABELS_PATH',
+      'MY_COMIC_FOLLOWED_WORKS_PATH',
+      'MY_COMIC_HISTORY_PATH',
+      'MY_COMIC_OFFLINE_PATH',
+      'MY_COMIC_PATH',
+      'SEARCH_PATH',
       'authorPath',
       'freeCampaignPath',
       'genrePath',

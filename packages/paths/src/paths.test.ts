@@ -13,8 +13,14 @@ import {
   languageGroupPath,
   languageGroupViewerPath,
   languageGroupWorkPath,
+  MY_COMIC_FOLLOWED_LABELS_PATH,
+  MY_COMIC_FOLLOWED_WORKS_PATH,
+  MY_COMIC_HISTORY_PATH,
+  MY_COMIC_OFFLINE_PATH,
+  MY_COMIC_PATH,
   rankingPath,
   resumeReadingPath,
+  SEARCH_PATH,
   type TopicKind,
   tagPath,
   topicPath,
@@ -84,6 +90,10 @@ describe('labelPath', () => {
 });
 
 describe('search and list pages', () => {
+  it('puts the search page at /search', () => {
+    expect(SEARCH_PATH).toBe('/search');
+  });
+
   it('builds the pages of an author, a genre and a tag', () => {
     expect(authorPath(12)).toBe('/search/author/12');
     expect(genrePath(3)).toBe('/search/genre/3');
@@ -102,6 +112,19 @@ describe('search and list pages', () => {
     expect(freeCampaignPath('all')).toBe('/free-campaign');
     expect(freeCampaignPath('serial')).toBe('/free-campaign/serial');
     expect(freeCampaignPath('comics')).toBe('/free-campaign/comics');
+  });
+});
+
+describe('my comic', () => {
+  it('puts the top page and the pages of the route table under /my-comic', () => {
+    expect(MY_COMIC_PATH).toBe('/my-comic');
+    expect(MY_COMIC_FOLLOWED_WORKS_PATH).toBe('/my-comic/follow/contents');
+    expect(MY_COMIC_FOLLOWED_LABELS_PATH).toBe('/my-comic/follow/labels');
+    expect(MY_COMIC_HISTORY_PATH).toBe('/my-comic/history');
+  });
+
+  it('puts the saved episodes beside them', () => {
+    expect(MY_COMIC_OFFLINE_PATH).toBe('/my-comic/offline');
   });
 });
 

@@ -1,6 +1,7 @@
-// The paths of the site's pages that take a code or an id (spec section 2, the route table).
-// Every package's default links and the web app's own links and redirects are built here, so
-// a page moves in one place. Each code, id or query value is percent-encoded: a code from the
+// The paths of the site's pages that take a code or an id (spec section 2, the route table),
+// and of the fixed pages several places must agree on (search, my comic). Every package's
+// default links and the web app's own links and redirects are built here, so a page moves in
+// one place. Each code, id or query value is percent-encoded: a code from the
 // API or from a URL never opens another path (`a/b`, `..`) or drops into the query (`a?b`).
 //
 // The kinds below mirror unions of @cw/api-client's schemas (topic kinds, episode tabs, free
@@ -87,6 +88,9 @@ export function labelPath(labelCode: string, page?: LabelPage): string {
   const path = `${LABEL_INDEX_PATH}/${segment(labelCode)}`;
   return page === undefined ? path : `${path}/${page}`;
 }
+
+/** The search page, `/search`; its results are `?q=` below it. */
+export const SEARCH_PATH = '/search';
 
 /**
  * The works of one author, `/search/author/{authorId}`.
@@ -192,6 +196,24 @@ export function topicPath(topic: { id: number; kind: TopicKind }, labelCode?: st
       return `/kadocommu/article/${segment(topic.id)}`;
   }
 }
+
+/** My comic, the reader's own pages: its top page, `/my-comic`. */
+export const MY_COMIC_PATH = '/my-comic';
+
+/** The works the reader follows, `/my-comic/follow/contents`. */
+export const MY_COMIC_FOLLOWED_WORKS_PATH = '/my-comic/follow/contents';
+
+/** The labels the reader follows, `/my-comic/follow/labels`. */
+export const MY_COMIC_FOLLOWED_LABELS_PATH = '/my-comic/follow/labels';
+
+/** The reader's read history, `/my-comic/history`. */
+export const MY_COMIC_HISTORY_PATH = '/my-comic/history';
+
+/**
+ * The episodes saved on this device for offline reading (保存済み), `/my-comic/offline`: not in
+ * the spec's route table; the service worker precaches it.
+ */
+export const MY_COMIC_OFFLINE_PATH = '/my-comic/offline';
 
 /**
  * The language groups (spec section 2): `/en` English, `/jp` Japanese and `/tw` Traditional

@@ -1,5 +1,6 @@
 'use client';
 
+import { MY_COMIC_PATH } from '@cw/paths';
 import { linkClassName } from '@cw/ui';
 import type { MouseEvent } from 'react';
 import { signInUrl, useSession } from './session';
@@ -24,7 +25,7 @@ export function AccountMenu() {
   }
   return (
     <nav className="cw-account" aria-label="アカウント">
-      <a href="/my-comic" className={linkClassName()}>
+      <a href={MY_COMIC_PATH} className={linkClassName()}>
         マイコミック
       </a>
       <a href="/auth/signout" className={linkClassName()} {...NO_PREFETCH}>

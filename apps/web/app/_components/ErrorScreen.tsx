@@ -1,3 +1,4 @@
+import { SEARCH_PATH } from '@cw/paths';
 import { Heading } from '@cw/ui';
 import type { ReactNode } from 'react';
 import { BackButton } from './BackButton';
@@ -15,7 +16,7 @@ export const SITE_ERROR_WAYS: ErrorScreenWays = {
   back: '前のページへ戻る',
   links: [
     { href: '/', label: 'トップページへ' },
-    { href: '/search', label: '作品を検索する' },
+    { href: SEARCH_PATH, label: '作品を検索する' },
   ],
 };
 

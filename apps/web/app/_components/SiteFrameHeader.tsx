@@ -1,5 +1,6 @@
 'use client';
 
+import { SEARCH_PATH } from '@cw/paths';
 import { SiteHeader } from '@cw/ui';
 import { usePathname } from 'next/navigation';
 import { AccountMenu } from './AccountMenu';
@@ -12,7 +13,7 @@ export function SiteFrameHeader({ siteName }: { siteName: string }) {
       siteName={siteName}
       navItems={SITE_SECTIONS}
       currentPath={usePathname()}
-      searchHref="/search"
+      searchHref={SEARCH_PATH}
       account={<AccountMenu />}
     />
   );

@@ -1,5 +1,6 @@
 import { buildEpisodeSummary } from '@cw/api-client/fixtures';
 import type { HistoryEntry } from '@cw/api-client/schemas';
+import { MY_COMIC_HISTORY_PATH } from '@cw/paths';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StoryLink } from '../test/StoryLink';
@@ -72,7 +73,7 @@ export const Default: Story = {
 };
 
 export const WithMoreLink: Story = {
-  args: { id: 'story-continue', moreHref: '/my-comic/history' },
+  args: { id: 'story-continue', moreHref: MY_COMIC_HISTORY_PATH },
 };
 
 /** No history: nothing at all, so the home page has no empty section. */

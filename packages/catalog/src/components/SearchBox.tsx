@@ -1,5 +1,6 @@
 'use client';
 
+import { SEARCH_PATH } from '@cw/paths';
 import { buttonClassName } from '@cw/ui';
 import {
   type ChangeEvent,
@@ -12,7 +13,6 @@ import {
 } from 'react';
 import {
   normalizeSearchInput,
-  SEARCH_PATH,
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_QUERY_PARAM,
   type SearchSuggestion,

@@ -1,3 +1,4 @@
+import { MY_COMIC_PATH } from '@cw/paths';
 import type { Metadata } from 'next';
 import { ReaderSections } from '../home/_components/ReaderSections';
 import { AccountSummary } from './_components/AccountSummary';
@@ -7,7 +8,7 @@ export const metadata: Metadata = { title: 'マイコミック', robots: { index
 
 export default function MyComicPage() {
   return (
-    <MyComicFrame current="/my-comic">
+    <MyComicFrame current={MY_COMIC_PATH}>
       <AccountSummary />
       <ReaderSections />
     </MyComicFrame>

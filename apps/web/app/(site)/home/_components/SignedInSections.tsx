@@ -2,6 +2,7 @@
 
 import { apiQuery } from '@cw/api-client/queries';
 import { ContinueReadingList, WorkGrid } from '@cw/catalog/components';
+import { MY_COMIC_FOLLOWED_WORKS_PATH } from '@cw/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { withQueryClient } from '@/app/_components/queryRuntime';
@@ -31,7 +32,7 @@ function SignedInSections() {
           skeletonCount={FOLLOWED_SIZE}
           heading="フォロー中の作品の更新"
           headingLevel={2}
-          moreHref="/my-comic/follow/contents"
+          moreHref={MY_COMIC_FOLLOWED_WORKS_PATH}
         />
       ) : null}
     </>

@@ -1,13 +1,20 @@
+import {
+  MY_COMIC_FOLLOWED_LABELS_PATH,
+  MY_COMIC_FOLLOWED_WORKS_PATH,
+  MY_COMIC_HISTORY_PATH,
+  MY_COMIC_OFFLINE_PATH,
+  MY_COMIC_PATH,
+} from '@cw/paths';
 import { Heading } from '@cw/ui';
 import type { ReactNode } from 'react';
 import { FollowUpdatesBadge } from './FollowUpdatesBadge';
 
 const MY_COMIC_PAGES = [
-  { href: '/my-comic', title: 'トップ' },
-  { href: '/my-comic/follow/contents', title: 'フォロー中の作品' },
-  { href: '/my-comic/follow/labels', title: 'フォロー中のレーベル' },
-  { href: '/my-comic/history', title: '閲覧履歴' },
-  { href: '/my-comic/offline', title: '保存済み' },
+  { href: MY_COMIC_PATH, title: 'トップ' },
+  { href: MY_COMIC_FOLLOWED_WORKS_PATH, title: 'フォロー中の作品' },
+  { href: MY_COMIC_FOLLOWED_LABELS_PATH, title: 'フォロー中のレーベル' },
+  { href: MY_COMIC_HISTORY_PATH, title: '閲覧履歴' },
+  { href: MY_COMIC_OFFLINE_PATH, title: '保存済み' },
 ] as const;
 
 /**
@@ -30,7 +37,7 @@ export function MyComicFrame({
             <li key={href}>
               <a href={href} aria-current={href === current ? 'page' : undefined}>
                 {title}
-                {href === '/my-comic/follow/contents' ? <FollowUpdatesBadge /> : null}
+                {href === MY_COMIC_FOLLOWED_WORKS_PATH ? <FollowUpdatesBadge /> : null}
               </a>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { MY_COMIC_HISTORY_PATH } from '@cw/paths';
 import type { Metadata } from 'next';
 import { MyComicFrame } from '../_components/MyComicFrame';
 import { ReadHistory } from '../_components/ReadHistory';
@@ -6,7 +7,7 @@ export const metadata: Metadata = { title: '閲覧履歴', robots: { index: fals
 
 export default function HistoryPage() {
   return (
-    <MyComicFrame current="/my-comic/history">
+    <MyComicFrame current={MY_COMIC_HISTORY_PATH}>
       <ReadHistory />
     </MyComicFrame>
   );

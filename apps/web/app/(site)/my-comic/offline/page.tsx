@@ -1,3 +1,4 @@
+import { MY_COMIC_OFFLINE_PATH } from '@cw/paths';
 import type { Metadata } from 'next';
 import { AutoKeepSetting } from '@/app/_components/offline/AutoKeepSetting';
 import { SavedLibrary } from '@/app/_components/offline/SavedLibrary';
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: '保存済み', robots: { index: fals
  */
 export default function SavedEpisodesPage() {
   return (
-    <MyComicFrame current="/my-comic/offline">
+    <MyComicFrame current={MY_COMIC_OFFLINE_PATH}>
       <SavedLibrary />
       <AutoKeepSetting />
     </MyComicFrame>

@@ -1,4 +1,12 @@
-import { genrePath, labelPath } from '@cw/paths';
+import {
+  genrePath,
+  labelPath,
+  MY_COMIC_FOLLOWED_LABELS_PATH,
+  MY_COMIC_FOLLOWED_WORKS_PATH,
+  MY_COMIC_HISTORY_PATH,
+  MY_COMIC_PATH,
+  SEARCH_PATH,
+} from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
 import { notFound } from 'next/navigation';
 import { loadCategories, loadLabels } from '@/server/catalog';
@@ -23,7 +31,7 @@ const SECTIONS = [
       ['/free-campaign', '無料キャンペーン'],
       ['/contents/list', '作品一覧'],
       ['/list/index', '作品一覧（五十音順）'],
-      ['/search', '検索'],
+      [SEARCH_PATH, '検索'],
       ['/search/genre', 'ジャンル・タグから探す'],
       ['/search/author', '作者名から探す'],
       ['/label', 'レーベル一覧'],
@@ -35,10 +43,10 @@ const SECTIONS = [
   {
     heading: 'マイコミック',
     links: [
-      ['/my-comic', 'マイコミック'],
-      ['/my-comic/follow/contents', 'フォロー中の作品'],
-      ['/my-comic/follow/labels', 'フォロー中のレーベル'],
-      ['/my-comic/history', '閲覧履歴'],
+      [MY_COMIC_PATH, 'マイコミック'],
+      [MY_COMIC_FOLLOWED_WORKS_PATH, 'フォロー中の作品'],
+      [MY_COMIC_FOLLOWED_LABELS_PATH, 'フォロー中のレーベル'],
+      [MY_COMIC_HISTORY_PATH, '閲覧履歴'],
     ],
   },
   {

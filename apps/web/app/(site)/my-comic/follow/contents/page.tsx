@@ -1,3 +1,4 @@
+import { MY_COMIC_FOLLOWED_WORKS_PATH } from '@cw/paths';
 import type { Metadata } from 'next';
 import { FollowedLines } from '../../_components/FollowedLines';
 import { MyComicFrame } from '../../_components/MyComicFrame';
@@ -6,7 +7,7 @@ export const metadata: Metadata = { title: 'フォロー中の作品', robots: {
 
 export default function FollowedWorksPage() {
   return (
-    <MyComicFrame current="/my-comic/follow/contents">
+    <MyComicFrame current={MY_COMIC_FOLLOWED_WORKS_PATH}>
       <FollowedLines kind="work" />
     </MyComicFrame>
   );

@@ -1,3 +1,4 @@
+import { MY_COMIC_FOLLOWED_LABELS_PATH } from '@cw/paths';
 import type { Metadata } from 'next';
 import { FollowedLines } from '../../_components/FollowedLines';
 import { MyComicFrame } from '../../_components/MyComicFrame';
@@ -6,7 +7,7 @@ export const metadata: Metadata = { title: 'フォロー中のレーベル', rob
 
 export default function FollowedLabelsPage() {
   return (
-    <MyComicFrame current="/my-comic/follow/labels">
+    <MyComicFrame current={MY_COMIC_FOLLOWED_LABELS_PATH}>
       <FollowedLines kind="label" />
     </MyComicFrame>
   );
