@@ -7,8 +7,9 @@ import type { AppDeps } from './appDeps';
 import { clientAddress } from './http/clientAddress';
 import { ApiError, errorHandler, routeNotFound } from './http/errors';
 import { refuseMalformedUrl } from './http/malformedUrl';
+import { publishedDocument } from './http/openapiDocument';
 import { createRateLimiter, limitReaderWrites } from './http/rateLimit';
-import { requireReader } from './http/reader';
+import { MEMBERSHIP_PREFIX, requireReader } from './http/reader';
 import { DEFAULT_REQUEST_LIMITS } from './http/requestLimits';
 import { responseCache } from './http/responseCache';
 import { createRouter } from './http/router';
@@ -74,7 +75,7 @@ export function createApp(deps: AppDeps) {
     responseCache({ ttlMs: deps.libraryCacheMs ?? 0, maxEntries: 2000 }),
   );
   app.use(
-    '/v3/membership/*',
+    `${MEMBERSHIP_PREFIX}/*`,
     requireReader(db, deps.serviceTokenSecret, deps.now),
     limitReaderWrites(rateLimiter, limits.membershipWrites),
   );
@@ -109,11 +110,11 @@ export function createApp(deps: AppDeps) {
     '/v3/library',
     clientLogRoutes(deps, { limiter: rateLimiter, rule: limits.clientLogs, write: deps.writeLog }),
   );
-  app.route('/v3/membership', followsRoutes(deps));
-  app.route('/v3/membership', historyRoutes(deps));
-  app.route('/v3/membership', favoritesRoutes(deps));
-  app.route('/v3/membership', accountRoutes(deps));
-  app.route('/v3/membership', sessionsRoutes(deps));
+  app.route(MEMBERSHIP_PREFIX, followsRoutes(deps));
+  app.route(MEMBERSHIP_PREFIX, historyRoutes(deps));
+  app.route(MEMBERSHIP_PREFIX, favoritesRoutes(deps));
+  app.route(MEMBERSHIP_PREFIX, accountRoutes(deps));
+  app.route(MEMBERSHIP_PREFIX, sessionsRoutes(deps));
 
   app.get('/healthz', async (c) => {
     await db.execute(sql`select 1`);
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps) {
     createRoute({
       method: 'get',
       path: '/v3/hello',
+      summary: 'The backend version, and whether its database answers',
       responses: {
         200: {
           description: 'Backend version and health',
@@ -140,10 +142,17 @@ export function createApp(deps: AppDeps) {
     },
   );
 
-  app.doc31('/v3/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Comic service backend v3', version: BACKEND_VERSION },
-  });
+  // The contract as published: what the routes declare, completed (http/openapiDocument.ts).
+  app.get('/v3/openapi.json', (c) =>
+    c.json(
+      publishedDocument(
+        app.getOpenAPI31Document({
+          openapi: '3.1.0',
+          info: { title: 'Comic service backend v3', version: BACKEND_VERSION },
+        }),
+      ),
+    ),
+  );
   // Last: it answers 405 by the methods of every route above.
   app.notFound(routeNotFound(app.routes));
   return app;

@@ -11,6 +11,9 @@ import { findOrCreateUser } from '../data/users';
 import type { Db } from '../db/client';
 import { ApiError } from './errors';
 
+/** Where the membership routes are mounted: every one acts for a reader ({@link requireReader}). */
+export const MEMBERSHIP_PREFIX = '/v3/membership';
+
 /**
  * The signed-in reader every membership handler acts for; nobody else's data is reachable.
  * `session` is the sign-in session the call is made in, when the web app names one.

@@ -14,7 +14,7 @@ import {
   type MediaRequest,
   type MediaSource,
 } from './mediaData';
-import { MEDIA_VARIANTS, type MediaFormat, type MediaKind } from './paths';
+import { MEDIA_FORMATS, MEDIA_VARIANTS, type MediaFormat, type MediaKind } from './paths';
 import { RENDER_VERSION } from './render';
 import { createRenderQueue, RenderQueueFullError, RenderShareExceededError } from './renderQueue';
 
@@ -68,10 +68,17 @@ const idParam = z
   .regex(idPattern, 'must be a positive integer without leading zeros')
   .transform(Number)
   .refine((id) => id <= MAX_ID, 'is too large');
-const variantParam = z
-  .string()
-  .regex(/^w[1-9][0-9]{0,4}\.(avif|webp)$/, 'must look like w360.avif or w360.webp')
-  .openapi({ example: 'w360.avif' });
+/**
+ * `w{width}.{format}` for the widths served for `kinds`, smallest first: an enum, so the contract
+ * lists exactly what is served (a width of another kind is still refused by `parseVariant`).
+ */
+const variantParam = (kinds: readonly MediaKind[]) => {
+  const widths = [...new Set(kinds.flatMap((kind) => MEDIA_VARIANTS[kind].widths))];
+  const variants = widths
+    .sort((a, b) => a - b)
+    .flatMap((width) => MEDIA_FORMATS.map((format) => `w${width}.${format}`));
+  return z.enum(variants as [string, ...string[]]).openapi({ example: variants[0] });
+};
 
 const imageResponses = {
   200: {
@@ -110,7 +117,7 @@ const imageRoute = createRoute({
       kind: z.enum(IMAGE_KINDS),
       // Numeric for every kind but stores, whose id is the store code.
       id: z.string().regex(/^[a-z0-9_]{1,40}$/, 'must be an id or a store code'),
-      variant: variantParam,
+      variant: variantParam(IMAGE_KINDS),
     }),
   },
   responses: imageResponses,
@@ -127,7 +134,7 @@ const pageRoute = createRoute({
         .string()
         .regex(/^(0|[1-9][0-9]{0,3})$/, 'must be a page index from 0')
         .transform(Number),
-      variant: variantParam,
+      variant: variantParam(['pages']),
     }),
   },
   responses: imageResponses,
