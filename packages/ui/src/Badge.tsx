@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { cx } from './cx';
 
 /** `new` for freshness marks, `accent` for promotions, `muted` for secondary facts. */
 export const BADGE_VARIANTS = ['new', 'accent', 'muted'] as const;
@@ -25,7 +25,7 @@ export function Badge({ variant = 'muted', className, ...props }: BadgeProps) {
     <span
       data-slot="badge"
       data-variant={variant}
-      className={cx('cw-ui-badge', variantClassNames[variant], className)}
+      className={clsx('cw-ui-badge', variantClassNames[variant], className)}
       {...props}
     />
   );

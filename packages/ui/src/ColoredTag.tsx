@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { cx } from './cx';
 import { readableBackground } from './readableBackground';
 import { isHexColor, textColorOn } from './textColorOn';
 
@@ -27,7 +27,7 @@ export function ColoredTag({ color, className, style, ...props }: ColoredTagProp
     <span
       data-slot="colored-tag"
       data-tone={tone}
-      className={cx(
+      className={clsx(
         'cw-ui-colored-tag',
         tone === 'dark' && 'cw-ui-colored-tag--dark-text',
         tone === 'light' && 'cw-ui-colored-tag--light-text',

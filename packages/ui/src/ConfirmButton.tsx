@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -11,7 +12,6 @@ import {
   useState,
 } from 'react';
 import { Button } from './Button';
-import { cx } from './cx';
 
 export type ConfirmButtonProps = {
   /** Text of the button that asks, e.g. `すべて削除`. */
@@ -96,7 +96,7 @@ export function ConfirmButton({
       <fieldset
         data-slot="confirm-button"
         data-state="confirming"
-        className={cx('cw-ui-confirm-button__group', className)}
+        className={clsx('cw-ui-confirm-button__group', className)}
         onKeyDown={(event: KeyboardEvent) => {
           if (event.key === 'Escape') show(false);
         }}
@@ -128,7 +128,7 @@ export function ConfirmButton({
       data-state="idle"
       variant="secondary"
       size="sm"
-      className={cx('cw-ui-confirm-button', className)}
+      className={clsx('cw-ui-confirm-button', className)}
       disabled={disabled}
       aria-disabled={pending || undefined}
       aria-busy={pending || undefined}

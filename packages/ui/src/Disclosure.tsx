@@ -1,8 +1,8 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { type ButtonVariant, buttonClassName } from './buttonClassName';
-import { cx } from './cx';
 
 export type DisclosureProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Button text while closed, e.g. `全12話を表示`. */
@@ -86,7 +86,7 @@ export function Disclosure({
     <div
       data-slot="disclosure"
       data-state={open ? 'open' : 'closed'}
-      className={cx('cw-ui-disclosure', className)}
+      className={clsx('cw-ui-disclosure', className)}
       {...props}
     >
       {buttonPosition === 'start' ? button : null}

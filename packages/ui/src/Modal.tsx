@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import {
   type ComponentProps,
   type KeyboardEvent,
@@ -12,7 +13,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { cx } from './cx';
 
 export type ModalProps = Omit<ComponentProps<'dialog'>, 'open' | 'title' | 'children' | 'ref'> & {
   /** Whether the dialog is shown; the caller owns the state. */
@@ -195,7 +195,7 @@ export function Modal({
       aria-labelledby={open ? titleId : undefined}
       aria-modal={open ? true : undefined}
       tabIndex={-1}
-      className={cx('cw-ui-modal', className)}
+      className={clsx('cw-ui-modal', className)}
       onKeyDown={handleKeyDown}
       onCancel={handleCancel}
       onClose={handleClose}

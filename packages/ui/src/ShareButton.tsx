@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import {
   type ComponentProps,
   type ComponentType,
@@ -10,7 +11,6 @@ import {
   useState,
 } from 'react';
 import { buttonClassName } from './buttonClassName';
-import { cx } from './cx';
 import { lazyModule } from './lazyModule';
 import type { ShareMenuProps } from './ShareMenu';
 
@@ -122,7 +122,7 @@ export function ShareButton({
       ref={rootRef}
       data-slot="share-button"
       data-state={shown ? 'open' : 'closed'}
-      className={cx('cw-ui-share', className)}
+      className={clsx('cw-ui-share', className)}
       {...props}
     >
       <button

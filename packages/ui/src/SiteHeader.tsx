@@ -1,8 +1,8 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { type ComponentProps, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { currentSectionHref, isCurrentSection } from './currentSection';
-import { cx } from './cx';
 import type { LinkComponent } from './linkComponent';
 import { revealScrollLeft } from './revealScrollLeft';
 import { SkipLink } from './SkipLink';
@@ -124,7 +124,7 @@ export function SiteHeader({
     currentPath !== undefined && isCurrentSection(currentPath, href);
 
   return (
-    <header data-slot="site-header" className={cx('cw-ui-site-header', className)} {...props}>
+    <header data-slot="site-header" className={clsx('cw-ui-site-header', className)} {...props}>
       <SkipLink href={`#${mainId}`}>{skipLabel}</SkipLink>
       <div className="cw-ui-site-header__bar">
         <Link

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { cx } from './cx';
 import type { ThumbnailRatio } from './thumbnailFallback';
 
 /** `block` fills what it is given, `text` draws lines, `thumbnail` keeps an image ratio. */
@@ -38,7 +38,7 @@ export function Skeleton({
   className,
   ...props
 }: SkeletonProps) {
-  const classNames = cx(
+  const classNames = clsx(
     'cw-ui-skeleton',
     shapeClassNames[shape],
     shape === 'thumbnail' && (ratio === '5:7' ? 'cw-ui-skeleton--5x7' : 'cw-ui-skeleton--16x9'),

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { cx } from './cx';
 
 export type SkipLinkProps = ComponentProps<'a'>;
 
@@ -18,7 +18,7 @@ export function SkipLink({
   ...props
 }: SkipLinkProps) {
   return (
-    <a data-slot="skip-link" href={href} className={cx('cw-ui-skip-link', className)} {...props}>
+    <a data-slot="skip-link" href={href} className={clsx('cw-ui-skip-link', className)} {...props}>
       {children}
     </a>
   );

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { cx } from './cx';
 
 export type SwitchProps = {
   /** On or off, as the caller holds it: the switch is controlled and shows `checked`. */
@@ -45,7 +45,7 @@ export function Switch({
   'aria-describedby': ariaDescribedBy,
 }: SwitchProps) {
   return (
-    <label data-slot="switch" className={cx('cw-ui-switch', className)}>
+    <label data-slot="switch" className={clsx('cw-ui-switch', className)}>
       <input
         type="checkbox"
         // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox exposes its checked state; ARIA in HTML advises against aria-checked on it

@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import {
   type ComponentProps,
   type KeyboardEvent,
@@ -8,7 +9,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { cx } from './cx';
 
 /** One tab: its value, its label, an optional badge after the label, and its panel. */
 export type TabItem<T extends string = string> = {
@@ -118,7 +118,7 @@ export function Tabs<T extends string>({
   };
 
   return (
-    <div data-slot="tabs" className={cx('cw-ui-tabs', className)} {...props}>
+    <div data-slot="tabs" className={clsx('cw-ui-tabs', className)} {...props}>
       <div
         role="tablist"
         data-slot="tabs-list"

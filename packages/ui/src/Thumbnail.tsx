@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { cx } from './cx';
 import {
   THUMBNAIL_DEFAULT_WIDTH,
   THUMBNAIL_FALLBACK_SRC,
@@ -66,7 +66,7 @@ export function Thumbnail({
   ...imgProps
 }: ThumbnailProps) {
   const height = thumbnailHeight(width, ratio);
-  const boxClassName = cx(
+  const boxClassName = clsx(
     'cw-ui-thumbnail',
     ratio === '5:7' ? 'cw-ui-thumbnail--5x7' : 'cw-ui-thumbnail--16x9',
     className,

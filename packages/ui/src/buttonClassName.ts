@@ -1,4 +1,4 @@
-import { cx } from './cx';
+import { clsx } from 'clsx';
 
 /** Visual weights of a button, strongest first. */
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'ghost'] as const;
@@ -41,7 +41,7 @@ export function buttonClassName({
   fullWidth = false,
   className,
 }: ButtonStyleOptions = {}): string {
-  return cx(
+  return clsx(
     'cw-ui-button',
     variantClassNames[variant],
     sizeClassNames[size],

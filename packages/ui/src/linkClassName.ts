@@ -1,4 +1,4 @@
-import { cx } from './cx';
+import { clsx } from 'clsx';
 
 /**
  * How a text link looks. `standalone`: a link on its own or in a list of links (authors, tags,
@@ -33,5 +33,5 @@ export function linkClassName({
   variant = 'standalone',
   className,
 }: LinkStyleOptions = {}): string {
-  return cx('cw-ui-link', variantClassNames[variant], className);
+  return clsx('cw-ui-link', variantClassNames[variant], className);
 }

@@ -3,6 +3,7 @@
 import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { Banner } from '@cw/api-client/schemas';
 import { DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
+import { clsx } from 'clsx';
 import { type FocusEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import {
   CAROUSEL_ROTATION_TEXT,
@@ -13,7 +14,6 @@ import {
   slideText,
 } from '../text';
 import { settledSlide } from './carouselScroll';
-import { cx } from './cx';
 import type { LinkComponent } from './types';
 
 export interface BannerCarouselProps {
@@ -179,7 +179,7 @@ export function BannerCarousel({
 
   return (
     <section
-      className={cx('cw-cat-carousel', className)}
+      className={clsx('cw-cat-carousel', className)}
       aria-roledescription="carousel"
       aria-label={label}
       onMouseEnter={() => setHovered(true)}

@@ -1,7 +1,7 @@
 import { Heading } from '@cw/ui';
+import { clsx } from 'clsx';
 import type { Key, ReactNode } from 'react';
 import { type KanaGroup, kanaRowHeading } from '../kanaRow';
-import { cx } from './cx';
 import { KanaIndex } from './KanaIndex';
 import { KANA_ANCHOR_PREFIX, kanaAnchorId } from './kanaAnchor';
 
@@ -50,7 +50,7 @@ export function KanaGroupedList<Item>({
   className,
 }: KanaGroupedListProps<Item>) {
   return (
-    <div className={cx('cw-cat-kana', className)}>
+    <div className={clsx('cw-cat-kana', className)}>
       {showIndex ? (
         <KanaIndex available={groups.map((group) => group.initial)} anchorPrefix={anchorPrefix} />
       ) : null}

@@ -1,8 +1,8 @@
 import { KANA_ROWS } from '@cw/api-client/constants';
 import type { KanaRow } from '@cw/api-client/schemas';
+import { clsx } from 'clsx';
 import { kanaRowHeading } from '../kanaRow';
 import { KANA_INDEX_TEXT } from '../text';
-import { cx } from './cx';
 import { KANA_ANCHOR_PREFIX, kanaAnchorId } from './kanaAnchor';
 import type { LinkComponent } from './types';
 
@@ -43,7 +43,7 @@ export function KanaIndex({
 }: KanaIndexProps) {
   const currentValue = rowHref ? 'page' : 'location';
   return (
-    <nav aria-label={label} className={cx('cw-cat-kana-index', className)}>
+    <nav aria-label={label} className={clsx('cw-cat-kana-index', className)}>
       <ul className="cw-cat-kana-index__list">
         {KANA_ROWS.map((row) => {
           const name = kanaRowHeading(row);

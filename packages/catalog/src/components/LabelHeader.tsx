@@ -1,9 +1,9 @@
 import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { Label } from '@cw/api-client/schemas';
 import { Heading, isHexColor, readableBackground, textColorOn } from '@cw/ui';
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { followerCountText } from '../text';
-import { cx } from './cx';
 import { MediaPicture } from './MediaPicture';
 
 export interface LabelHeaderProps {
@@ -38,7 +38,7 @@ export function LabelHeader({
   const tone = isHexColor(label.color) ? textColorOn(label.color) : undefined;
   return (
     <header
-      className={cx(
+      className={clsx(
         'cw-cat-label-header',
         tone === 'dark' && 'cw-cat-label-header--dark-text',
         tone === 'light' && 'cw-cat-label-header--light-text',

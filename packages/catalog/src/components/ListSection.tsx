@@ -1,6 +1,6 @@
 import { Heading, linkClassName } from '@cw/ui';
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { cx } from './cx';
 import { sectionNaming } from './section';
 import type { LinkComponent } from './types';
 
@@ -37,7 +37,7 @@ export function ListSection({
   return (
     <Section
       id={id}
-      className={cx('cw-cat-section', className)}
+      className={clsx('cw-cat-section', className)}
       aria-busy={loading || undefined}
       {...naming.section}
     >

@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { pageHref, pageWindow } from '../pagination';
 import { NEXT_TEXT, PAGER_TEXT, PREVIOUS_TEXT, pageLinkText } from '../text';
-import { cx } from './cx';
 import type { LinkComponent } from './types';
 
 export interface PagerProps {
@@ -46,13 +46,13 @@ export function Pager({
         <Link
           href={pageHref(baseHref, target)}
           rel={rel}
-          className={cx('cw-cat-pager__step', `cw-cat-pager__step--${rel}`)}
+          className={clsx('cw-cat-pager__step', `cw-cat-pager__step--${rel}`)}
         >
           {text}
         </Link>
       ) : (
         <span
-          className={cx(
+          className={clsx(
             'cw-cat-pager__step',
             `cw-cat-pager__step--${rel}`,
             'cw-cat-pager__step--disabled',
@@ -65,7 +65,7 @@ export function Pager({
     </li>
   );
   return (
-    <nav aria-label={label} className={cx('cw-cat-pager', className)}>
+    <nav aria-label={label} className={clsx('cw-cat-pager', className)}>
       <ul className="cw-cat-pager__list">
         {step(current - 1, PREVIOUS_TEXT, 'prev', current > 1)}
         {items.map((item) =>

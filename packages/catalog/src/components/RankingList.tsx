@@ -1,9 +1,9 @@
 import type { RankingEntry, WorkSummary } from '@cw/api-client/schemas';
 import { workPath } from '@cw/paths';
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { isTopRank } from '../ranking';
 import { EMPTY_WORKS_TEXT, LOADING_TEXT } from '../text';
-import { cx } from './cx';
 import { ListSection } from './ListSection';
 import type { LinkComponent, WorkHref } from './types';
 import { WorkTile } from './WorkTile';
@@ -89,11 +89,11 @@ export function RankingList({
           return (
             <li
               key={work.id}
-              className={cx('cw-cat-ranking__item', top && 'cw-cat-ranking__item--top')}
+              className={clsx('cw-cat-ranking__item', top && 'cw-cat-ranking__item--top')}
               data-rank={rank}
             >
               <span
-                className={cx('cw-cat-rank', top && 'cw-cat-rank--top', PODIUM_CLASS_NAMES[rank])}
+                className={clsx('cw-cat-rank', top && 'cw-cat-rank--top', PODIUM_CLASS_NAMES[rank])}
               >
                 {rank}
                 <span className="cw-cat-rank__unit">位</span>

@@ -1,7 +1,7 @@
 import type { Genre, RankingGenre, RankingPeriod } from '@cw/api-client/schemas';
 import { rankingPath } from '@cw/paths';
+import { clsx } from 'clsx';
 import { ALL_GENRES_TEXT, RANKING_NAV_TEXT, RANKING_PERIOD_TEXT } from '../text';
-import { cx } from './cx';
 import type { LinkComponent } from './types';
 
 export interface RankingTabsProps {
@@ -46,7 +46,7 @@ export function RankingTabs({
     ...genres.map((genre) => ({ value: String(genre.id), name: genre.name })),
   ];
   return (
-    <nav aria-label={label} className={cx('cw-cat-ranking-tabs', className)}>
+    <nav aria-label={label} className={clsx('cw-cat-ranking-tabs', className)}>
       {periodHref ? (
         <ul className="cw-cat-ranking-tabs__periods">
           {PERIODS.map((value) => (

@@ -2,6 +2,7 @@
 
 import { SEARCH_PATH } from '@cw/paths';
 import { buttonClassName } from '@cw/ui';
+import { clsx } from 'clsx';
 import {
   type ChangeEvent,
   type FormEvent,
@@ -26,7 +27,6 @@ import {
   SUGGESTIONS_TEXT,
   suggestionCountText,
 } from '../text';
-import { cx } from './cx';
 
 // One empty list for every render: a fresh `[]` default would count as new suggestions each time.
 const NO_SUGGESTIONS: readonly SearchSuggestion[] = [];
@@ -197,7 +197,7 @@ export function SearchBox({
       role="search"
       action={action}
       method="get"
-      className={cx('cw-cat-search', className)}
+      className={clsx('cw-cat-search', className)}
       onSubmit={handleSubmit}
     >
       <label htmlFor={`${id}-input`} className="cw-cat-visually-hidden">
@@ -245,7 +245,7 @@ export function SearchBox({
                   // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the list's items
                   role="option"
                   aria-selected={index === active}
-                  className={cx(
+                  className={clsx(
                     'cw-cat-search__option',
                     index === active && 'cw-cat-search__option--active',
                   )}

@@ -2,11 +2,11 @@ import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { Topic } from '@cw/api-client/schemas';
 import { formatJapaneseDate } from '@cw/dates';
 import { Badge, DESKTOP_MEDIA_QUERY, Heading, linkClassName, mediaImage, Thumbnail } from '@cw/ui';
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { TOPIC_KIND_TEXT } from '../text';
 import { remarkBodyHeadings } from '../topicBody';
-import { cx } from './cx';
 import type { LinkComponent } from './types';
 
 export interface TopicArticleProps {
@@ -90,7 +90,7 @@ export function TopicArticle({
   const image = mediaImage(topic.thumbnail, MEDIA_WIDTHS.topics, imageBaseUrl);
   const date = formatJapaneseDate(topic.publishedAt);
   return (
-    <article className={cx('cw-cat-article', className)} data-topic-kind={topic.kind}>
+    <article className={clsx('cw-cat-article', className)} data-topic-kind={topic.kind}>
       <header className="cw-cat-article__header">
         <p className="cw-cat-article__meta">
           <Badge variant="accent" className="cw-cat-article__kind">

@@ -3,8 +3,8 @@ import type { TopicSummary } from '@cw/api-client/schemas';
 import { formatDate } from '@cw/dates';
 import { topicPath as topicKindPath } from '@cw/paths';
 import { Badge, DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
+import { clsx } from 'clsx';
 import { TOPIC_KIND_TEXT } from '../text';
-import { cx } from './cx';
 import type { LinkComponent } from './types';
 
 export interface TopicCardProps {
@@ -54,7 +54,7 @@ export function TopicCard({
   const date = formatDate(topic.publishedAt);
   return (
     <div
-      className={cx(
+      className={clsx(
         'cw-cat-topic',
         layout === 'row' ? 'cw-cat-topic--row' : 'cw-cat-topic--card',
         className,

@@ -2,7 +2,7 @@ import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { NewComic } from '@cw/api-client/schemas';
 import { workPath } from '@cw/paths';
 import { DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
-import { cx } from './cx';
+import { clsx } from 'clsx';
 import { ReleaseDate } from './ReleaseDate';
 import type { LinkComponent } from './types';
 
@@ -43,7 +43,7 @@ export function VolumeTile({
   const cover = mediaImage(volume.thumbnail, MEDIA_WIDTHS.volumes, imageBaseUrl);
   return (
     <div
-      className={cx('cw-cat-tile', 'cw-cat-tile--card', 'cw-cat-volume', className)}
+      className={clsx('cw-cat-tile', 'cw-cat-tile--card', 'cw-cat-volume', className)}
       data-volume-id={volume.id}
     >
       <span className="cw-cat-tile__cover">

@@ -10,9 +10,9 @@ import {
   mediaImage,
   Thumbnail,
 } from '@cw/ui';
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { LANGUAGE_MARK_TEXT, SERIALIZATION_STATUS_TEXT, WORK_BADGE_TEXT } from '../text';
-import { cx } from './cx';
 import type { LinkComponent } from './types';
 
 export interface WorkHeaderProps {
@@ -69,7 +69,7 @@ export function WorkHeader({
   const cover = mediaImage(work.thumbnail, MEDIA_WIDTHS.covers, imageBaseUrl);
   const language = work.language === 'ja' ? null : LANGUAGE_MARK_TEXT[work.language];
   return (
-    <header className={cx('cw-cat-work-header', className)}>
+    <header className={clsx('cw-cat-work-header', className)}>
       <Thumbnail
         className="cw-cat-work-header__cover"
         src={cover.src}

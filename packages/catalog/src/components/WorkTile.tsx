@@ -9,8 +9,8 @@ import {
   Thumbnail,
   type UiLocale,
 } from '@cw/ui';
+import { clsx } from 'clsx';
 import { authorNames, workBadges } from '../workTile';
-import { cx } from './cx';
 import type { LinkComponent } from './types';
 
 export interface WorkTileProps {
@@ -76,7 +76,7 @@ export function WorkTile({
   const authors = authorNames(work.authors, locale);
   return (
     <div
-      className={cx(
+      className={clsx(
         'cw-cat-tile',
         layout === 'row' ? 'cw-cat-tile--row' : 'cw-cat-tile--card',
         className,

@@ -1,5 +1,5 @@
 import { Skeleton } from '@cw/ui';
-import { cx } from './cx';
+import { clsx } from 'clsx';
 
 export interface WorkTileSkeletonProps {
   /** The layout of the `WorkTile` it stands in for. */
@@ -18,7 +18,7 @@ export function WorkTileSkeleton({ layout = 'card', className }: WorkTileSkeleto
   return (
     <div
       aria-hidden="true"
-      className={cx(
+      className={clsx(
         'cw-cat-tile',
         layout === 'row' ? 'cw-cat-tile--row' : 'cw-cat-tile--card',
         'cw-cat-tile--skeleton',

@@ -1,10 +1,10 @@
 'use client';
 
 import { Switch, useUiLocale } from '@cw/ui';
+import { clsx } from 'clsx';
 import { useId } from 'react';
 import { AUTO_KEEP_LIMITS_MB, type AutoKeepSetting } from '../autoKeep';
 import { AUTO_KEEP_TEXTS, autoKeepLimitText } from '../text';
-import { cx } from './cx';
 
 export interface AutoKeepSettingFormProps {
   /** The reader's setting: `parseAutoKeepSetting(stored)` (off by default). */
@@ -42,7 +42,7 @@ export function AutoKeepSettingForm({
   const limitId = useId();
   const hintId = useId();
   return (
-    <div className={cx('cw-offline-auto-keep', className)}>
+    <div className={clsx('cw-offline-auto-keep', className)}>
       <Switch
         className="cw-offline-switch"
         label={text.enable}

@@ -1,8 +1,8 @@
 'use client';
 
 import { Button, useUiLocale } from '@cw/ui';
+import { clsx } from 'clsx';
 import { INSTALL_PROMPT_TEXTS } from '../text';
-import { cx } from './cx';
 
 export interface InstallPromptProps {
   /** `追加する`: the app calls the kept `beforeinstallprompt` event's `prompt()`. */
@@ -28,7 +28,7 @@ export interface InstallPromptProps {
 export function InstallPrompt({ onInstall, onDismiss, className }: InstallPromptProps) {
   const text = INSTALL_PROMPT_TEXTS[useUiLocale()];
   return (
-    <section className={cx('cw-offline-install', className)} aria-label={text.region}>
+    <section className={clsx('cw-offline-install', className)} aria-label={text.region}>
       <p className="cw-offline-install__message">{text.message}</p>
       <div className="cw-offline-install__actions">
         <Button variant="primary" size="sm" onClick={onInstall}>

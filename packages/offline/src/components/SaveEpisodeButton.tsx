@@ -1,6 +1,7 @@
 'use client';
 
 import { buttonClassName, useUiLocale } from '@cw/ui';
+import { clsx } from 'clsx';
 import { type ReactNode, useId } from 'react';
 import { UNSAVEABLE_TEXTS, type UnsaveableReason } from '../saveability';
 import {
@@ -11,7 +12,6 @@ import {
   savingBytesText,
   savingPercent,
 } from '../text';
-import { cx } from './cx';
 import { DeleteIcon, SavedIcon, SaveIcon } from './icons';
 import { useFocusKeeper } from './useFocusKeeper';
 
@@ -100,7 +100,7 @@ export function SaveEpisodeButton({
   // In the toolbar, icon buttons, or small text buttons for what must be read (why not, 再試行).
   const buttonClass = (variant: 'primary' | 'secondary', shows: 'icon' | 'text' = 'icon') =>
     compact
-      ? cx(
+      ? clsx(
           'cw-offline-save__compact-button',
           shows === 'icon'
             ? 'cw-offline-save__compact-button--icon'
@@ -222,7 +222,7 @@ export function SaveEpisodeButton({
       ref={rootRef}
       aria-label={text.group}
       tabIndex={-1}
-      className={cx('cw-offline-save', compact && 'cw-offline-save--compact', className)}
+      className={clsx('cw-offline-save', compact && 'cw-offline-save--compact', className)}
       data-state={state.kind}
     >
       {primary}

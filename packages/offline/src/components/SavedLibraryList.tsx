@@ -1,6 +1,7 @@
 'use client';
 
 import { buttonClassName, ConfirmButton, useUiLocale } from '@cw/ui';
+import { clsx } from 'clsx';
 import { type RefCallback, useId } from 'react';
 import { formatBytes } from '../formatBytes';
 import type { LibraryDeletion, SavedEpisode, SavedLibraryView, SavedWork } from '../savedLibrary';
@@ -18,7 +19,6 @@ import {
   savedCountText,
   storageSummaryText,
 } from '../text';
-import { cx } from './cx';
 import { DeleteIcon } from './icons';
 import type { EpisodeHref, LinkComponent, WorkHref } from './types';
 import { useFocusKeeper } from './useFocusKeeper';
@@ -100,7 +100,7 @@ export function SavedLibraryList({
     shouldRequestPersistence({ persisted, savedCount: view.episodeCount });
 
   return (
-    <div ref={rootRef} tabIndex={-1} className={cx('cw-offline-library', className)}>
+    <div ref={rootRef} tabIndex={-1} className={clsx('cw-offline-library', className)}>
       {empty ? (
         <div className="cw-offline-library__empty">
           <p className="cw-offline-library__empty-message" tabIndex={-1} data-focus-fallback="">
