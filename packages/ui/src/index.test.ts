@@ -64,6 +64,7 @@ describe('@cw/ui public API', () => {
         'UI_LOCALES',
         'UiLocaleProvider',
         'useHydrated',
+        'useLatest',
         'useSeenOnce',
         'useUiLocale',
         'isSeen',

@@ -75,6 +75,7 @@ export {
 } from './thumbnailFallback';
 export { UI_LOCALES, type UiLocale, UiLocaleProvider, useUiLocale } from './UiLocale';
 export { useHydrated } from './useHydrated';
+export { useLatest } from './useLatest';
 export { type SeenOnceOptions, useSeenOnce } from './useSeenOnce';
 export {
   MIN_VIEWPORT_WIDTH,

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ViewerPage } from '@cw/api-client/schemas';
-import { useUiLocale } from '@cw/ui';
+import { useLatest, useUiLocale } from '@cw/ui';
 import {
   memo,
   type ReactNode,
@@ -38,7 +38,6 @@ import {
 } from '../zoom';
 import { PageImage } from './PageImage';
 import { startPageSizes } from './pageSizes';
-import { useLatest } from './useLatest';
 import type { PagePreloader } from './usePagePreloader';
 
 export interface PagedStageProps {

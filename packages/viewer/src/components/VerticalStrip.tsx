@@ -1,7 +1,7 @@
 'use client';
 
 import type { ViewerPage } from '@cw/api-client/schemas';
-import { useUiLocale } from '@cw/ui';
+import { useLatest, useUiLocale } from '@cw/ui';
 import {
   memo,
   type MouseEvent as ReactMouseEvent,
@@ -16,7 +16,6 @@ import type { VisibleRange } from '../preloadPlan';
 import { pageAltText } from '../text';
 import { mostVisiblePage, verticalVisibleRange } from '../verticalPosition';
 import { PageImage } from './PageImage';
-import { useLatest } from './useLatest';
 import type { PagePreloader } from './usePagePreloader';
 
 /** A request to scroll to a page; a new `token` scrolls again to the same page. */

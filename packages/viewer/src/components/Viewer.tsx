@@ -1,7 +1,7 @@
 'use client';
 
 import type { ViewerManifest } from '@cw/api-client/schemas';
-import { useHydrated, useUiLocale } from '@cw/ui';
+import { useHydrated, useLatest, useUiLocale } from '@cw/ui';
 import {
   type MouseEvent,
   type ReactNode,
@@ -61,7 +61,6 @@ import {
   type ViewerWorkHref,
 } from './types';
 import { useFullscreen } from './useFullscreen';
-import { useLatest } from './useLatest';
 import { usePagePreloader } from './usePagePreloader';
 import { useViewportSize } from './useViewportSize';
 import { type StripSeek, VerticalStrip } from './VerticalStrip';

@@ -8,6 +8,7 @@ import {
   DESKTOP_MEDIA_QUERY,
   mediaImage,
   Thumbnail,
+  useLatest,
   useUiLocale,
 } from '@cw/ui';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
@@ -23,7 +24,6 @@ import {
   type ViewerEpisodeHref,
   type ViewerWorkHref,
 } from './types';
-import { useLatest } from './useLatest';
 import { useViewerEndState } from './viewerContext';
 
 /** A work the end panel recommends: what its tile shows (a `WorkSummary` fits). */

@@ -1,7 +1,7 @@
 'use client';
 
+import { useLatest } from '@cw/ui';
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
-import { useLatest } from './useLatest';
 
 /** Puts an element in the browser's fullscreen and takes it out. */
 export interface FullscreenControl {

@@ -1,7 +1,7 @@
 'use client';
 
+import { useLatest } from '@cw/ui';
 import { useLayoutEffect, useState } from 'react';
-import { useLatest } from './useLatest';
 
 /** Ref callback of one page's `<img>`. */
 export type PageImageRef = (element: HTMLImageElement | null) => void;

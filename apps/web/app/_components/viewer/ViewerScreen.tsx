@@ -3,7 +3,7 @@
 import { viewerEvent } from '@cw/analytics';
 import type { ViewerManifest } from '@cw/api-client/schemas';
 import type { LanguageGroup } from '@cw/paths';
-import { useUiLocale } from '@cw/ui';
+import { useLatest, useUiLocale } from '@cw/ui';
 import {
   pageAltText,
   readPageParam,
@@ -17,7 +17,7 @@ import {
   ViewerSkeleton,
 } from '@cw/viewer/components';
 import { useRouter } from 'next/navigation';
-import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { track } from '@/app/_components/analytics';
 import { deviceStorage } from '@/app/_components/deviceStorage';
@@ -294,11 +294,4 @@ export function ViewerScreen({
       }
     />
   );
-}
-
-/** A ref always holding the latest `callback`, for listeners registered once. */
-function useLatest<T>(callback: T): RefObject<T> {
-  const ref = useRef(callback);
-  ref.current = callback;
-  return ref;
 }
