@@ -1,4 +1,4 @@
-import { japanFields } from '@cw/dates';
+import { japanFields, MILLISECONDS_PER_DAY } from '@cw/dates';
 
 /** The days serials update on, Monday first, as the 曜日 tabs list them. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -34,7 +34,7 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
  */
 export function recentJapanDays(now: Date, count = WEEKDAYS.length) {
   return Array.from({ length: count }, (_, back) => {
-    const day = japanFields(new Date(now.getTime() - back * 24 * 60 * 60 * 1000));
+    const day = japanFields(new Date(now.getTime() - back * MILLISECONDS_PER_DAY));
     return {
       weekday: BY_DAY_NUMBER[day.weekday] as Weekday,
       date: `${day.year}-${twoDigits(day.month)}-${twoDigits(day.day)}`,

@@ -12,6 +12,7 @@ describe('@cw/dates', () => {
       'DateComparisonError',
       'JAPAN_TIME_ZONE',
       'KANJI_WEEKDAYS',
+      'MILLISECONDS_PER_DAY',
       'NO_DATE_YEAR',
       'RECENT_RELEASE_DAYS',
       'formatDate',

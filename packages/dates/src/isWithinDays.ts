@@ -1,7 +1,8 @@
 import { japanFields } from './japanCalendar';
 import { type DateInput, parseDate } from './parseDate';
 
-const MILLISECONDS_PER_DAY = 24 * 60 * 60 * 1000;
+/** A day of 24 hours, in milliseconds (Japan keeps no daylight saving time). */
+export const MILLISECONDS_PER_DAY = 24 * 60 * 60 * 1000;
 
 /** Thrown when a date cannot be compared because it is invalid or "no date". */
 export class DateComparisonError extends Error {

@@ -4,6 +4,7 @@ import {
   IDEMPOTENCY_KEY_RETENTION_MS,
   type PaginationQuery,
 } from '@cw/api-client/schemas';
+import { MILLISECONDS_PER_DAY } from '@cw/dates';
 import { and, count, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { countedReads, episodes, idempotencyKeys, readHistory, works } from '../db/schema';
@@ -16,7 +17,7 @@ import { EPISODE_LIST_COLUMNS, loadWorkSummaries, toEpisodeSummary } from './wor
  * window, so also at most once in any hourly one), however often they open it, and whatever
  * they delete from their history in between.
  */
-export const COUNTED_READ_MS = 24 * 60 * 60 * 1000;
+export const COUNTED_READ_MS = MILLISECONDS_PER_DAY;
 
 // Everything toEpisodeSummary reads; the page-size array is left out.
 

@@ -10,6 +10,7 @@ import type {
   WorkSummary,
   WorkSummaryPage,
 } from '@cw/api-client/schemas';
+import { MILLISECONDS_PER_DAY } from '@cw/dates';
 import {
   and,
   asc,
@@ -37,7 +38,6 @@ import { toStores } from './stores';
 import { loadWorkSummaries } from './works';
 
 // Japan has no daylight saving time: every day there lasts 24 hours.
-const DAY_MS = 24 * 60 * 60 * 1000;
 const RECOMMENDATIONS = 12;
 
 // --- Pagination -----------------------------------------------------------------------------
@@ -199,7 +199,7 @@ export function listDailyUpdatedWorks(
         eq(episodes.serviceId, 'web'),
         eq(episodes.isActive, true),
         gte(episodes.updatedAt, dayStart),
-        lt(episodes.updatedAt, new Date(dayStart.getTime() + DAY_MS)),
+        lt(episodes.updatedAt, new Date(dayStart.getTime() + MILLISECONDS_PER_DAY)),
         lte(episodes.updatedAt, now),
       ),
     )

@@ -1,3 +1,4 @@
+import { MILLISECONDS_PER_DAY } from '@cw/dates';
 // Realistic Japanese sample data for stories (and a few tests): works, labels, topics, banners,
 // a ranking and an author index, built with @cw/api-client/fixtures, images drawn inline so
 // nothing needs a backend.
@@ -256,8 +257,6 @@ export function sampleRanking(count = 10): Ranking {
   });
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * `count` released volumes of the sample works, newest first, one every 5 days back from
  * `STORY_NOW`: the first seven within 30 days (red), the rest older (gray).
@@ -270,7 +269,7 @@ export function sampleNewComics(count: number): NewComic[] {
         id: 100 + work.id,
         title: `${work.title}（${volumeNo}）`,
         thumbnail: sampleCover(work.id, `${volumeNo}巻 ${work.title}`),
-        release: new Date(STORY_NOW.getTime() - index * 5 * DAY_MS).toISOString(),
+        release: new Date(STORY_NOW.getTime() - index * 5 * MILLISECONDS_PER_DAY).toISOString(),
       },
       work,
     };

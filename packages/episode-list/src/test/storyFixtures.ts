@@ -4,6 +4,7 @@
 import { STORE_CODES, STORE_NAMES } from '@cw/api-client/constants';
 import { buildEpisode, buildStore, buildVolume } from '@cw/api-client/fixtures';
 import type { ComicVolume, Episode, Store, StoreCode } from '@cw/api-client/schemas';
+import { MILLISECONDS_PER_DAY } from '@cw/dates';
 
 /** The moment the stories are set at: 2024-06-15 noon in Japan. */
 export const STORY_NOW = new Date('2024-06-15T12:00:00+09:00');
@@ -92,7 +93,7 @@ export function samplePrEpisode(id: number): Episode {
 
 /** Days before {@link STORY_NOW}, as an API date-time in Japan. */
 export function daysBeforeStoryNow(days: number): string {
-  const date = new Date(STORY_NOW.getTime() - days * 86_400_000);
+  const date = new Date(STORY_NOW.getTime() - days * MILLISECONDS_PER_DAY);
   return `${date.toISOString().slice(0, 10)}T00:00:00+09:00`;
 }
 
