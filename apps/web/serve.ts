@@ -8,12 +8,12 @@
 // Every response also gets its security headers here, a page's Content-Security-Policy from
 // the HTML actually sent (`secureResponse`).
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import type { TLSSocket } from 'node:tls';
 import next from 'next';
 import { backendUnreachable } from './server/backendHealth.ts';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from './server/clientAddress.ts';
 import { documentLang } from './server/documentLang.ts';
+import { compression, releaseCompressionStream } from './server/nextCompression.ts';
 import { isNotFoundPage, notFoundPagePath } from './server/notFoundPage.ts';
 import { listenHostname, publishedSecretProblems } from './server/publishedSecrets.ts';
 import {
@@ -31,15 +31,8 @@ import {
 import { siteOrigin } from './server/siteOrigin.ts';
 import { staticIntegrity } from './server/staticIntegrity.ts';
 
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-// The compression Next.js runs itself with `compress: true` (its own copy of `compression`),
-// run here instead (next.config.ts turns Next's off): installed before `secureResponse`, it
-// compresses a page after its scripts have been hashed, not before.
-const require = createRequire(import.meta.url);
-const compress = (require('next/dist/compiled/compression') as () => Middleware)();
-const { releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream') as {
-  releaseCompressionStream: (res: ServerResponse) => void;
-};
+// Installed before `secureResponse`, it compresses a page after its scripts have been hashed.
+const compress = compression();
 
 // A site others can reach never runs on the secrets published with the code.
 const secretProblems = publishedSecretProblems(process.env);

@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { compression } from './nextCompression';
 import { inlineScriptHash } from './pageScripts';
 import { type SecureResponseOptions, securedPages, secureResponse } from './secureResponse';
 import { NON_PAGE_CONTENT_SECURITY_POLICY } from './securityHeaders';
-
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-const compression = createRequire(import.meta.url)(
-  'next/dist/compiled/compression',
-) as () => Middleware;
 
 const integrityOf = (path: string) =>
   path === '/_next/static/chunks/app.js' ? 'sha384-APP' : undefined;
