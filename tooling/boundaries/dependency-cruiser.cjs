@@ -11,7 +11,7 @@
 /** Domains: the product's features, which never import each other. */
 const DOMAINS = ['episode-list', 'viewer', 'catalog', 'analytics', 'offline'];
 /** Every product package in packages/ (not the shared configs in tooling/). */
-const PACKAGES = [...DOMAINS, 'dates', 'paths', 'ui', 'api-client'];
+const PACKAGES = [...DOMAINS, 'domain', 'dates', 'paths', 'ui', 'api-client'];
 const APPS = ['web', 'backend', 'idp', 'storybook'];
 
 const anyOf = (names) => `(?:${names.join('|')})`;
@@ -35,6 +35,23 @@ module.exports = {
       to: { path: inPackages(anyOf(DOMAINS)), pathNot: inPackages('$1') },
     },
     {
+      name: 'domain-is-pure',
+      comment:
+        '@cw/domain holds the rules more than one package needs: it imports only the contract ' +
+        '(@cw/api-client) and @cw/dates, and no React, so every domain package, the web app and ' +
+        'the backend may import it.',
+      severity: 'error',
+      from: { path: '^packages/domain/' },
+      to: {
+        path: [
+          inPackages(
+            anyOf(PACKAGES.filter((name) => !['domain', 'api-client', 'dates'].includes(name))),
+          ),
+          '(?:^|/)node_modules/react(?:-dom)?/|^react(?:-dom)?(?:/|$)',
+        ],
+      },
+    },
+    {
       name: 'dates-stands-alone',
       comment: '@cw/dates imports no package of ours.',
       severity: 'error',
@@ -52,10 +69,12 @@ module.exports = {
     },
     {
       name: 'ui-knows-no-domain',
-      comment: '@cw/ui is domain-free: it imports no domain, no @cw/dates and no @cw/api-client.',
+      comment:
+        '@cw/ui is domain-free: it imports no domain, no @cw/domain, no @cw/dates and no ' +
+        '@cw/api-client.',
       severity: 'error',
       from: { path: '^packages/ui/' },
-      to: { path: inPackages(anyOf([...DOMAINS, 'dates', 'api-client'])) },
+      to: { path: inPackages(anyOf([...DOMAINS, 'domain', 'dates', 'api-client'])) },
     },
     {
       name: 'packages-never-import-apps',

@@ -14,6 +14,7 @@ const CONFIG = fileURLToPath(new URL('./dependency-cruiser.cjs', import.meta.url
 
 const RULES = [
   'domains-stay-apart',
+  'domain-is-pure',
   'dates-stands-alone',
   'paths-stands-alone',
   'ui-knows-no-domain',
@@ -23,7 +24,7 @@ const RULES = [
 type Rule = (typeof RULES)[number];
 
 const DOMAINS = ['episode-list', 'viewer', 'catalog', 'analytics', 'offline'] as const;
-const PACKAGES = [...DOMAINS, 'dates', 'paths', 'ui', 'api-client'] as const;
+const PACKAGES = [...DOMAINS, 'domain', 'dates', 'paths', 'ui', 'api-client'] as const;
 const APPS = ['web', 'backend', 'idp', 'storybook'] as const;
 
 /** A module of the fixture: its path from the root, its source, and the rule it breaks. */
@@ -71,7 +72,20 @@ const breaking: Case[] = [
     source: "import { name } from '@cw/viewer/not-exported';\nexport const value = name;\n",
     breaks: 'domains-stay-apart',
   },
-  ...(['ui', 'api-client', 'episode-list', 'analytics'] as const).map((to) => ({
+  ...(['ui', 'paths', 'episode-list', 'viewer', 'catalog', 'analytics', 'offline'] as const).map(
+    (to) => ({
+      file: `packages/domain/src/uses-${to}.ts`,
+      source: `import { name } from '@cw/${to}';\nexport const value = name;\n`,
+      breaks: 'domain-is-pure' as const,
+    }),
+  ),
+  {
+    // No React: a rule is a function of data, whichever screen shows its answer.
+    file: 'packages/domain/src/usesReact.ts',
+    source: "import { useState } from 'react';\nexport const value = useState;\n",
+    breaks: 'domain-is-pure',
+  },
+  ...(['ui', 'api-client', 'domain', 'episode-list', 'analytics'] as const).map((to) => ({
     file: `packages/dates/src/uses-${to}.ts`,
     source: `import { name } from '@cw/${to}';\nexport const value = name;\n`,
     breaks: 'dates-stands-alone' as const,
@@ -87,7 +101,7 @@ const breaking: Case[] = [
     source: "export type { Name } from '@cw/api-client/constants';\n",
     breaks: 'paths-stands-alone',
   },
-  ...([...DOMAINS, 'dates', 'api-client'] as const).map((to) => ({
+  ...([...DOMAINS, 'domain', 'dates', 'api-client'] as const).map((to) => ({
     file: `packages/ui/src/uses-${to}.ts`,
     source: `import { name } from '@cw/${to}';\nexport const value = name;\n`,
     breaks: 'ui-knows-no-domain' as const,
@@ -139,6 +153,23 @@ const allowed: Case[] = [
     ].join('\n'),
     breaks: null,
   },
+  {
+    // The rules shared: on the contract and the Japan calendar only.
+    file: 'packages/domain/src/allowed.ts',
+    source: [
+      "import { name as api } from '@cw/api-client/schemas';",
+      "import { name as dates } from '@cw/dates';",
+      'export const value = [api, dates];',
+      '',
+    ].join('\n'),
+    breaks: null,
+  },
+  ...([...DOMAINS, 'web', 'backend'] as const).map((from) => ({
+    // Every domain package and both servers ask the shared rules.
+    file: `${from === 'web' || from === 'backend' ? 'apps' : 'packages'}/${from}/src/uses-domain.ts`,
+    source: "import { name } from '@cw/domain';\nexport const value = name;\n",
+    breaks: null,
+  })),
   {
     // Every domain links with the shared site paths.
     file: 'packages/catalog/src/components/WorkGrid.tsx',

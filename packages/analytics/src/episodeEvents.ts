@@ -1,3 +1,4 @@
+import { isTrialEpisode } from '@cw/domain';
 import type {
   AnalyticsComicType,
   AnalyticsEvent,
@@ -60,7 +61,7 @@ export function comicTypeOf(scrollType: ScrollType): AnalyticsComicType {
  * serviceTypeOf('web_trial'); //=> 'trial'
  */
 export function serviceTypeOf(serviceId: string): AnalyticsServiceType {
-  return serviceId.includes('web_trial') ? 'trial' : 'serial';
+  return isTrialEpisode({ serviceId }) ? 'trial' : 'serial';
 }
 
 /**

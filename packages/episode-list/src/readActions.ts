@@ -1,4 +1,5 @@
 import type { ComicVolume, Episode } from '@cw/api-client/schemas';
+import { isTrialEpisode } from '@cw/domain';
 import type { StoreSubject } from './storeSubject';
 import {
   READ_LATEST_TEXT,
@@ -150,11 +151,6 @@ export function readActionHref(
 ): string {
   const href = episodeHref(action.episode);
   return action.page === null ? href : withPage(href, action.page);
-}
-
-/** A volume's trial chapter: its `serviceId` contains `web_trial` (as analytics counts it). */
-function isTrialEpisode(episode: Pick<Episode, 'serviceId'>): boolean {
-  return episode.serviceId.includes('web_trial');
 }
 
 function isReadable(episode: Episode): boolean {

@@ -73,7 +73,6 @@ describe('@cw/viewer', () => {
       'isDoubleTapZone',
       'isEndPanel',
       'isTap',
-      'isTrialEpisode',
       'isWidePage',
       'isZoomed',
       'keyStaysWithControl',

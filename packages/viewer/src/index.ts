@@ -148,7 +148,6 @@ export {
   VIEWER_TEXT,
   VIEWER_TEXTS,
 } from './text';
-export { isTrialEpisode } from './trialEpisode';
 export { isEndPanel, turnPage } from './turnPage';
 export { mostVisiblePage, verticalVisibleRange } from './verticalPosition';
 export type {

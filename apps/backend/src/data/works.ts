@@ -7,6 +7,7 @@ import type {
   WorkSummary,
 } from '@cw/api-client/schemas';
 import { isWithinDays } from '@cw/dates';
+import { isTrialEpisode } from '@cw/domain';
 import { and, count, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { episodes, followsSeries, works } from '../db/schema';
@@ -64,7 +65,7 @@ export function toEpisode(
     internal: {
       episodeNo: row.episodeNo,
       pageCount: row.pageCount,
-      episodetype: row.type === 'pr' ? 'pr' : row.serviceId === 'web_trial' ? 'trial' : 'serial',
+      episodetype: row.type === 'pr' ? 'pr' : isTrialEpisode(row) ? 'trial' : 'serial',
       isLatest,
     },
   };

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ViewerManifest } from '@cw/api-client/schemas';
+import { isTrialEpisode } from '@cw/domain';
 import { useHydrated, useLatest, useUiLocale } from '@cw/ui';
 import {
   type MouseEvent,
@@ -41,7 +42,6 @@ import {
 } from '../readingPosition';
 import type { PresentationMode, ReadingDirection } from '../storedPreferences';
 import { pageAnnouncement, VIEWER_TEXTS } from '../text';
-import { isTrialEpisode } from '../trialEpisode';
 import { changeDirectionEvent, episodeReadEvent, presentationModeEvent } from '../viewerAnalytics';
 import {
   createViewerPreferencesStore,

@@ -2,6 +2,7 @@
 
 import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { Episode, Store, ViewerManifest, WorkSummary } from '@cw/api-client/schemas';
+import { isTrialEpisode } from '@cw/domain';
 import {
   Badge,
   buttonClassName,
@@ -14,7 +15,6 @@ import {
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { storeOnlyStores } from '../storeOnly';
 import { nextEpisodeInStoresText, VIEWER_TEXTS } from '../text';
-import { isTrialEpisode } from '../trialEpisode';
 import type { ViewerLinkKind } from '../viewerAnalytics';
 import {
   defaultEpisodeHref,

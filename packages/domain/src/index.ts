@@ -1,0 +1,1 @@
+export { isTrialEpisode, TRIAL_SERVICE_ID } from './trialEpisode';
