@@ -15,3 +15,6 @@ export interface ClientPackageOptions {
 }
 
 export function clientPackageConfig(options: ClientPackageOptions): Options;
+
+/** The build of a pure package others import as a whole: `src/index.ts`, ESM and CommonJS, typed. */
+export function libraryConfig(): Options;

@@ -32,6 +32,22 @@ function builtImport(specifier, fromDir) {
   return null;
 }
 
+/**
+ * The tsup build of a pure package others import as a whole (@cw/dates, @cw/paths, @cw/domain):
+ * one bundle of `src/index.ts`, ESM and CommonJS, with type declarations (none when `npm start`
+ * builds only what it serves: CW_SKIP_DECLARATIONS, root package.json).
+ */
+export function libraryConfig() {
+  return {
+    entry: ['src/index.ts'],
+    format: ['esm', 'cjs'],
+    dts: process.env.CW_SKIP_DECLARATIONS !== '1',
+    clean: true,
+    sourcemap: true,
+    target: 'es2022',
+  };
+}
+
 /** @param {import('./index.d.ts').ClientPackageOptions} options */
 export function clientPackageConfig({ publicEntries, styles, moreStyles = {}, external }) {
   const src = resolve('src');
