@@ -6,7 +6,7 @@ import { useApiClient } from './ApiClientContext';
 import { deviceStorage } from './deviceStorage';
 import { useLazyQuery } from './lazyQuery';
 import { useSession } from './session';
-import { deviceReadHistory, readHistorySource } from './workReadHistory';
+import { readHistorySource } from './workReadHistory';
 
 /**
  * A work's read flags, requested once the session is no longer loading (`workReadHistory.ts`):
@@ -38,7 +38,20 @@ export function useWorkReadHistory(
   // Read after mount: storage is this device's, never the shared HTML's.
   const [device, setDevice] = useState<HistoryMap | null>(null);
   useEffect(() => {
-    setDevice(source === 'device' ? deviceReadHistory(deviceStorage(), work.code, episodes) : null);
+    if (source !== 'device') {
+      setDevice(null);
+      return;
+    }
+    let live = true;
+    // The code that reads the device's positions is not in the page's first-load JavaScript.
+    import('./deviceReadHistory').then(
+      ({ deviceReadHistory }) =>
+        live && setDevice(deviceReadHistory(deviceStorage(), work.code, episodes)),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
   }, [source, work.code, episodes]);
   if (source === 'server') return [server.data ?? null, serverSource];
   return [source === 'device' ? device : null, null];

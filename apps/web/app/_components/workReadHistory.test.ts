@@ -1,7 +1,8 @@
 import { storeReadingPosition } from '@cw/viewer';
 import { describe, expect, it } from 'vitest';
+import { deviceReadHistory } from './deviceReadHistory';
 import type { SessionStatus } from './sessionStatus';
-import { deviceReadHistory, readHistorySource } from './workReadHistory';
+import { readHistorySource } from './workReadHistory';
 
 const WORK = 'CW_000001_S';
 const episodes = [

@@ -1,6 +1,4 @@
 // Not a client module: where a work's read history comes from, without React (tested in node).
-import type { HistoryMap } from '@cw/api-client/schemas';
-import { type PreferenceStorage, readStoredPosition } from '@cw/viewer';
 import type { SessionStatus } from './sessionStatus';
 
 /** Who answers a work's read history: the backend's history, or this device's. */
@@ -24,23 +22,4 @@ export function readHistorySource(status: SessionStatus): ReadHistorySource | nu
     case 'unauthenticated':
       return 'device';
   }
-}
-
-/**
- * A guest's read flags of a work, as the backend's history map has them, from what this device
- * keeps: the viewer's reading position of the work (the episode last read here, the guests'
- * 「続きから読む」) marks that episode read. Empty when the work was not read here or storage is
- * unavailable.
- *
- * @example
- * deviceReadHistory(localStorage, 'CW_000001_S', detail.episodes); // { '102': true }
- */
-export function deviceReadHistory(
-  storage: PreferenceStorage | undefined,
-  workCode: string,
-  episodes: readonly { id: number; code: string }[],
-): HistoryMap {
-  const position = storage ? readStoredPosition(storage, workCode) : null;
-  const episode = position && episodes.find(({ code }) => code === position.episodeCode);
-  return episode ? { [String(episode.id)]: true } : {};
 }

@@ -7,7 +7,7 @@ import type {
   FreeCampaigns,
   HistoryMap,
 } from '@cw/api-client/schemas';
-import { Badge, Disclosure, Heading, type TabItem, Tabs } from '@cw/ui';
+import { Badge, Disclosure, Heading, lazyModule, type TabItem, Tabs } from '@cw/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { isEpisodeEntry } from '../collapseInactiveEpisodes';
 import {
@@ -18,7 +18,12 @@ import {
 import { nextEpisodeBatch, renderedRowCount, rowsToReachEpisode } from '../episodeBatches';
 import { nextUpdateText } from '../episodeCardText';
 import { episodeListItems } from '../episodeListItems';
-import { episodeRanges, episodeToJumpTo, itemsInRange } from '../episodeRanges';
+import {
+  EPISODE_RANGES_FROM,
+  episodeRanges,
+  episodeToJumpTo,
+  itemsInRange,
+} from '../episodeRanges';
 import {
   type EpisodeListTab,
   type EpisodeSortOrder,
@@ -34,8 +39,8 @@ import { CLOSE_TEXT, SORT_TEXT, TAB_TEXT } from '../text';
 import { splitVisibleVolumes } from '../volumes';
 import { EndedEpisodesNotice } from './EndedEpisodesNotice';
 import { EpisodeCard } from './EpisodeCard';
-import { EpisodeRangePicker } from './EpisodeRangePicker';
-import { ShowMoreEpisodesButton, type ShowMoreVia } from './ShowMoreEpisodesButton';
+import type { EpisodeRangePicker } from './EpisodeRangePicker';
+import type { ShowMoreEpisodesButton, ShowMoreVia } from './ShowMoreEpisodesButton';
 import { StoreOnlyRunRow } from './StoreOnlyRunRow';
 import type { EpisodeHref, LinkComponent, StoreAnalyticsProps } from './types';
 import { useListViewState } from './useListViewState';
@@ -99,6 +104,53 @@ export interface EpisodeListProps extends StoreAnalyticsProps {
    */
   episodeAction?: (episode: Episode) => ReactNode;
   className?: string;
+}
+
+/** The ways through a long list: its ranges and '話数を指定', and the next batch. */
+type LongListControls = {
+  EpisodeRangePicker: typeof EpisodeRangePicker;
+  ShowMoreEpisodesButton: typeof ShowMoreEpisodesButton;
+};
+
+const loadedControls: Partial<LongListControls> = {};
+
+// A long list's controls are shown only once it is opened, so their code loads then, not with
+// the page; once loaded (or preloaded by a test's setup), a list renders them at once.
+const controlLoaders = [
+  lazyModule(() =>
+    import('./EpisodeRangePicker').then(({ EpisodeRangePicker }) => {
+      loadedControls.EpisodeRangePicker = EpisodeRangePicker;
+    }),
+  ),
+  lazyModule(() =>
+    import('./ShowMoreEpisodesButton').then(({ ShowMoreEpisodesButton }) => {
+      loadedControls.ShowMoreEpisodesButton = ShowMoreEpisodesButton;
+    }),
+  ),
+];
+
+function loadedLongListControls(): LongListControls | null {
+  const { EpisodeRangePicker, ShowMoreEpisodesButton } = loadedControls;
+  return EpisodeRangePicker && ShowMoreEpisodesButton
+    ? { EpisodeRangePicker, ShowMoreEpisodesButton }
+    : null;
+}
+
+/** The long list's controls once `wanted` (the list is long and open) and their code is in. */
+function useLongListControls(wanted: boolean): LongListControls | null {
+  const [controls, setControls] = useState(loadedLongListControls);
+  useEffect(() => {
+    if (!wanted || controls !== null) return;
+    let live = true;
+    Promise.all(controlLoaders.map((load) => load())).then(
+      () => live && setControls(loadedLongListControls()),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, controls]);
+  return controls;
 }
 
 /** Where the list takes the reader once what was asked for is rendered. */
@@ -218,6 +270,10 @@ export function EpisodeList({
     moveReader(moveTo, episodesPanelRef.current, restListRef.current);
     setMoveTo(null);
   }, [moveTo]);
+
+  // Asked for once a list that may be long is open (no more episodes than a range list starts
+  // from: never cut, never asked for).
+  const controls = useLongListControls(view.expanded && episodes.length > EPISODE_RANGES_FROM);
 
   const content = { hasEpisodes: episodes.length > 0, hasVolumes: volumes.length > 0 };
   const tabs = resolveTabs(content);
@@ -363,14 +419,14 @@ export function EpisodeList({
             onOpenChange={setExpanded}
             className="cw-el-more"
           >
-            {batched ? (
-              <EpisodeRangePicker ranges={ranges} onSelect={goToRange} onJump={jumpTo} />
+            {batched && controls !== null ? (
+              <controls.EpisodeRangePicker ranges={ranges} onSelect={goToRange} onJump={jumpTo} />
             ) : null}
             <ol ref={restListRef} className="cw-el-list">
               {rest.slice(0, rendered).map(renderRow)}
             </ol>
-            {nextBatch !== null ? (
-              <ShowMoreEpisodesButton
+            {nextBatch !== null && controls !== null ? (
+              <controls.ShowMoreEpisodesButton
                 episodeCount={nextBatch.episodeCount}
                 renderedRows={rendered}
                 onShowMore={showMore}

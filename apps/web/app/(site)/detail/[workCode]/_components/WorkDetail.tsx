@@ -1,7 +1,7 @@
 import type { WorkDetailResponse } from '@cw/api-client/schemas';
 import { WorkGrid, WorkHeader } from '@cw/catalog/components';
-import { PurchaseLinks } from '@cw/episode-list/components';
-import { labelPath, workPath } from '@cw/paths';
+import { PurchaseLinks, ReadButtons } from '@cw/episode-list/components';
+import { labelPath, viewerPath, workPath } from '@cw/paths';
 import { AnalyticsModule } from '@/app/_components/AnalyticsModule';
 import { FollowButton } from '@/app/_components/FollowButton';
 import { JsonLd } from '@/app/_components/JsonLd';
@@ -12,7 +12,7 @@ import { env } from '@/server/env';
 import { breadcrumbJsonLd, comicSeriesJsonLd, HOME_CRUMB } from '@/server/structuredData';
 import { loadRelatedProducts } from '../data';
 import { EpisodeSection } from './EpisodeSection';
-import { WorkReadButtons } from './WorkReadButtons';
+import { WorkReadButtonsSlot } from './WorkReadButtonsSlot';
 
 type Props = {
   detail: WorkDetailResponse;
@@ -75,7 +75,18 @@ export async function WorkDetail({
             />
           }
           readButtons={
-            <WorkReadButtons work={workRef} episodes={detail.episodes} volumes={detail.volumes} />
+            <WorkReadButtonsSlot
+              work={workRef}
+              episodes={detail.episodes}
+              volumes={detail.volumes}
+            >
+              <ReadButtons
+                episodes={detail.episodes}
+                volumes={detail.volumes}
+                resume="loading"
+                episodeHref={(episode) => viewerPath(episode.code)}
+              />
+            </WorkReadButtonsSlot>
           }
         />
         <p className="cw-detail__summary">{work.summary}</p>

@@ -13,23 +13,26 @@ import { deviceStorage } from '@/app/_components/deviceStorage';
 import { useLazyQuery } from '@/app/_components/lazyQuery';
 import { useSession } from '@/app/_components/session';
 
+export type WorkReadButtonsProps = {
+  work: WorkRef;
+  episodes: readonly Episode[];
+  volumes: readonly ComicVolume[];
+};
+
 /** The reader's latest history lines searched for this work (the viewer reads the same). */
 const HISTORY_LINES = 100;
 
 /**
- * The work page's read buttons with where this reader left off: the server history when signed
+ * The work page's read buttons with where this reader left off (loaded after the page has
+ * hydrated, in place of the server-drawn placeholder: `WorkReadButtonsSlot`): the server history when signed
  * in (this device's position when the history has none of the work), this device's when a
  * guest. A neutral placeholder until that is known, as the HTML is the same for everyone.
  */
-export function WorkReadButtons({
+export default function WorkReadButtons({
   work,
   episodes,
   volumes,
-}: {
-  work: WorkRef;
-  episodes: readonly Episode[];
-  volumes: readonly ComicVolume[];
-}) {
+}: WorkReadButtonsProps) {
   const { id: workId, code: workCode } = work;
   const client = useApiClient();
   const { status } = useSession();
