@@ -9,12 +9,14 @@
 // idle (PaintHolding; Lighthouse issue 17148, "observed FCP/LCP inflated by whole seconds in
 // headless runs"), and Lighthouse's simulation then counts every request of that time against
 // FCP and LCP. Each run is checked for it (observed first paint more than ARTEFACT_MS after the
-// page was ready to paint: parsed and its stylesheets loaded), the count is printed, and the
-// budgets are judged on the medians of the runs it did not hit:
+// page was ready to paint: parsed and the stylesheets its HTML names loaded), the count is
+// printed, a page it hit on most runs gets more runs (up to twice RUNS, for 3 without it), and
+// the budgets are judged on the medians of the runs it did not hit:
 //   performance >= 95, or within 3 points of the floor when that is lower,
 //   accessibility 100, CLS < 0.05, TBT <= 1.5× the floor's, main-thread work <= 2.5× the
 //   floor's, LCP <= 2.5 s (the viewer, opened at page 1 and at `?page=N`: 2.0 s).
-// TBT is the figure the artefact does not touch. Exits 1 when a budget is missed.
+// The artefact moves TBT too, down: Lantern counts only the long tasks after first paint, and a
+// held first paint leaves hydration's before it. Exits 1 when a budget is missed.
 // LIGHTHOUSE_PAGES='/,viewer page' audits only the pages of those names (and the floor), for a
 // quick look at one change; `npm run bench` audits every page.
 // Needs the web app, backend and their builds.
@@ -37,6 +39,9 @@ import {
 
 // Lighthouse's own advice for variance is the median of five runs.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** Runs without the artefact a page's medians should rest on, and the most runs to get them. */
+const MIN_CLEAN_RUNS = Math.min(3, RUNS);
+const MAX_RUNS = 2 * RUNS;
 const BUDGET = {
   performance: 95,
   performanceBelowFloor: 3,
@@ -336,27 +341,36 @@ try {
     target.runs = [];
     target.lastLhr = null;
   }
+  const auditOnce = async (target) => {
+    try {
+      const lhr = await audit(target.url);
+      target.runs.push(runFigures(lhr));
+      target.lastLhr = lhr;
+      target.heaviest = heaviestScripts(lhr);
+      target.lcpElement = lcpElement(lhr);
+    } catch (error) {
+      target.runs.push({ performance: null, artefact: false, error: String(error) });
+    }
+  };
+  const cleanRuns = (target) =>
+    target.runs.filter((run) => !run.artefact && run.performance !== null).length;
   // In turns: run i of every page, then run i + 1.
   for (let i = 0; i < RUNS; i += 1) {
-    for (const target of targets) {
-      if (target.status !== 200) continue;
-      try {
-        const lhr = await audit(target.url);
-        target.runs.push(runFigures(lhr));
-        target.lastLhr = lhr;
-        if (i === RUNS - 1) {
-          target.heaviest = heaviestScripts(lhr);
-          target.lcpElement = lcpElement(lhr);
-        }
-      } catch (error) {
-        target.runs.push({ performance: null, artefact: false, error: String(error) });
-      }
-    }
+    for (const target of targets) if (target.status === 200) await auditOnce(target);
+  }
+  // A page the artefact hit on most runs is judged on too few: more runs, in turns, for the pages
+  // with fewer than MIN_CLEAN_RUNS without it, up to MAX_RUNS each.
+  for (let i = RUNS; i < MAX_RUNS; i += 1) {
+    const short = targets.filter((t) => t.status === 200 && cleanRuns(t) < MIN_CLEAN_RUNS);
+    if (short.length === 0) break;
+    for (const target of short) await auditOnce(target);
   }
 
   const floorTarget = targets.at(-1);
   const floor = summarise(floorTarget.runs);
-  console.log(`lighthouse (mobile), ${RUNS} runs per page in turns`);
+  console.log(
+    `lighthouse (mobile), ${RUNS} runs per page in turns, up to ${MAX_RUNS} for ${MIN_CLEAN_RUNS} without the artefact`,
+  );
   const results = [];
   for (const target of pages) {
     if (target.status !== 200) {
