@@ -75,11 +75,7 @@ export async function WorkDetail({
             />
           }
           readButtons={
-            <WorkReadButtonsSlot
-              work={workRef}
-              episodes={detail.episodes}
-              volumes={detail.volumes}
-            >
+            <WorkReadButtonsSlot work={workRef} episodes={detail.episodes} volumes={detail.volumes}>
               <ReadButtons
                 episodes={detail.episodes}
                 volumes={detail.volumes}

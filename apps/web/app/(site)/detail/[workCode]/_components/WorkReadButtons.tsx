@@ -28,11 +28,7 @@ const HISTORY_LINES = 100;
  * in (this device's position when the history has none of the work), this device's when a
  * guest. A neutral placeholder until that is known, as the HTML is the same for everyone.
  */
-export default function WorkReadButtons({
-  work,
-  episodes,
-  volumes,
-}: WorkReadButtonsProps) {
+export default function WorkReadButtons({ work, episodes, volumes }: WorkReadButtonsProps) {
   const { id: workId, code: workCode } = work;
   const client = useApiClient();
   const { status } = useSession();
