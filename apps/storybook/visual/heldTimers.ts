@@ -30,24 +30,23 @@ const deferred = (handler: Handler, args: unknown[], id: () => number) => () => 
   else due.set(id(), run);
 };
 
-// A string handler (code to evaluate) is no story's: it is passed on as it is.
-window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
-  if (typeof handler !== 'function') return native.setTimeout(handler, delay, ...args);
-  const id: number = native.setTimeout(
-    deferred(handler as Handler, args, () => id),
-    delay,
-  );
-  return id;
-}) as typeof window.setTimeout;
+/**
+ * `setTimeout` or `setInterval` through the hold: the native timer runs a callback that waits
+ * while held. A string handler (code to evaluate) is no story's: it is passed on as it is.
+ */
+const throughHold =
+  (start: (handler: TimerHandler, delay?: number, ...args: unknown[]) => number) =>
+  (handler: TimerHandler, delay?: number, ...args: unknown[]): number => {
+    if (typeof handler !== 'function') return start(handler, delay, ...args);
+    const id: number = start(
+      deferred(handler as Handler, args, () => id),
+      delay,
+    );
+    return id;
+  };
 
-window.setInterval = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
-  if (typeof handler !== 'function') return native.setInterval(handler, delay, ...args);
-  const id: number = native.setInterval(
-    deferred(handler as Handler, args, () => id),
-    delay,
-  );
-  return id;
-}) as typeof window.setInterval;
+window.setTimeout = throughHold(native.setTimeout) as typeof window.setTimeout;
+window.setInterval = throughHold(native.setInterval) as typeof window.setInterval;
 
 // A browser's two clears are one: either cancels a timer of either kind, held or not.
 const clear = (id?: number) => {
