@@ -77,9 +77,10 @@ export function publishedDocument<D extends object>(generated: D): D & Completed
           content: ERROR_BODY,
         };
       }
+      const { operationId = operationIdOf(method, path), ...described } = operation;
       paths[path][method] = {
-        operationId: operation.operationId ?? operationIdOf(method, path),
-        ...operation,
+        operationId,
+        ...described,
         security: membership ? [{ [SERVICE_TOKEN_SCHEME]: [] }] : [],
         responses,
       };
