@@ -427,7 +427,11 @@ function causes(name, result) {
           `Viewer: 次の話へ on a ${device.device}, the next episode's first page painted after ${device.median.toFixed(0)} ms (runs ${device.runs.map((ms) => ms.toFixed(0)).join(', ')} ms).`,
         );
       }
-      if (result.cls !== 0) out.push(`Viewer: CLS while reading ${result.cls}.`);
+      if (result.cls !== 0) {
+        out.push(
+          `Viewer: CLS while reading ${result.cls.toFixed(4)}, from ${(result.shifts ?? []).join('; ') || 'shifts not recorded'}.`,
+        );
+      }
       break;
     case 'freshStart':
       for (const [cache, r] of Object.entries(result.runs)) {

@@ -94,8 +94,20 @@ async function measureTurns(browser, url, cpuRate) {
   const page = await context.newPage();
   await page.addInitScript(() => {
     window.__cls = 0;
+    window.__shifts = [];
+    // Each shift that counts, with what moved: a row over budget names its elements.
+    const named = (node) =>
+      node
+        ? `${node.nodeName.toLowerCase()}${node.className ? `.${String(node.className).trim().split(/\s+/).join('.')}` : ''}`
+        : '?';
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        window.__cls += entry.value;
+        window.__shifts.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((source) => named(source.node)).join(', ')}`,
+        );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
     window.__turns = [];
     let pressedAt = null;
@@ -145,7 +157,11 @@ async function measureTurns(browser, url, cpuRate) {
     // A reader's pace, leaving the preloader time to stay ahead.
     await page.waitForTimeout(250);
   }
-  const result = await page.evaluate(() => ({ turns: window.__turns, cls: window.__cls }));
+  const result = await page.evaluate(() => ({
+    turns: window.__turns,
+    cls: window.__cls,
+    shifts: window.__shifts,
+  }));
   await context.close();
   return result;
 }
@@ -364,6 +380,7 @@ try {
   try {
     const turnRuns = [];
     let cls = 0;
+    const shifts = [];
     for (const cpuRate of TURN_CPU_RATES) {
       const measured = await measureTurns(browser, `${siteUrl}/viewer/${pagedEpisode}`, cpuRate);
       const times = measured.turns.map((turn) => turn.ms).sort((a, b) => a - b);
@@ -380,6 +397,7 @@ try {
       };
       turnRuns.push(run);
       cls = Math.max(cls, measured.cls);
+      shifts.push(...measured.shifts.map((shift) => `${shift} (${cpuRate}× CPU)`));
       console.log(
         `viewer page turn at ${cpuRate}× CPU (${run.count} turns, ${PAGED_PAGES}-page rtl episode, spreads at 1280×800): median ${run.median.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms (${cpuRate === 1 ? 'budget 16.7 / 33' : 'budget p95 33'}: ${run.within ? 'within' : 'OVER'}); new page already decoded on ${run.decodedBefore}/${run.count} turns`,
       );
@@ -387,6 +405,7 @@ try {
     console.log(
       `viewer CLS while reading: ${cls.toFixed(4)} (budget 0: ${cls === 0 ? 'within' : 'OVER'})`,
     );
+    for (const shift of shifts) console.log(`  layout shift ${shift}`);
     const episodes = await findEpisodeWithNext(backendUrl);
     const nextEpisode = [];
     for (const device of ['phone', 'desktop']) {
@@ -421,6 +440,7 @@ try {
       turnRuns,
       nextEpisode,
       cls,
+      shifts,
       vertical: { pages: VERTICAL_PAGES, ...vertical },
       budget: {
         medianMs: 16.7,
