@@ -12,10 +12,18 @@ function signInHere(event: MouseEvent<HTMLAnchorElement>) {
   window.location.assign(signInUrl());
 }
 
-/** Sign-in or the reader's account, once the session is known (nothing while loading). */
+/** Sign-in or the reader's account, once the session is known (an unseen placeholder before). */
 export function AccountMenu() {
   const { data, status } = useSession();
-  if (status === 'loading') return <span className="cw-account" aria-hidden="true" />;
+  // While the session loads, the guest's button holds its room unseen: the header does not move
+  // when the sign-in button appears (a first visit's case).
+  if (status === 'loading') {
+    return (
+      <span className="cw-button cw-account--pending" aria-hidden="true">
+        ログイン
+      </span>
+    );
+  }
   if (status === 'unauthenticated' || !data) {
     return (
       <a className="cw-button" href="/auth/signin" onClick={signInHere} {...NO_PREFETCH}>
