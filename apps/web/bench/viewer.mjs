@@ -96,16 +96,21 @@ async function measureTurns(browser, url, cpuRate) {
     window.__cls = 0;
     window.__shifts = [];
     // Each shift that counts, with what moved: a row over budget names its elements.
-    const named = (node) =>
-      node
-        ? `${node.nodeName.toLowerCase()}${node.className ? `.${String(node.className).trim().split(/\s+/).join('.')}` : ''}`
-        : '?';
+    const named = (node) => {
+      if (!node) return '?';
+      const classes = String(node.className ?? '')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean);
+      return [node.nodeName.toLowerCase(), ...classes].join('.');
+    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (entry.hadRecentInput) continue;
         window.__cls += entry.value;
+        const moved = entry.sources.map((source) => named(source.node)).join(', ');
         window.__shifts.push(
-          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((source) => named(source.node)).join(', ')}`,
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved}`,
         );
       }
     }).observe({ type: 'layout-shift', buffered: true });

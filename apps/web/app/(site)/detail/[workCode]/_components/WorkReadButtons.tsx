@@ -23,10 +23,10 @@ export type WorkReadButtonsProps = {
 const HISTORY_LINES = 100;
 
 /**
- * The work page's read buttons with where this reader left off (loaded after the page has
- * hydrated, in place of the server-drawn placeholder: `WorkReadButtonsSlot`): the server history when signed
+ * The work page's read buttons with where this reader left off: the server history when signed
  * in (this device's position when the history has none of the work), this device's when a
  * guest. A neutral placeholder until that is known, as the HTML is the same for everyone.
+ * Loaded once the page has hydrated, in place of the server's placeholder (`WorkReadButtonsSlot`).
  */
 export default function WorkReadButtons({ work, episodes, volumes }: WorkReadButtonsProps) {
   const { id: workId, code: workCode } = work;
