@@ -34,14 +34,23 @@ interface Case {
   breaks: Rule | null;
 }
 
+/** A module of package `from` importing each of `targets`, one file each, that breaks `rule`. */
+function importsOf(from: string, targets: readonly string[], rule: Rule): Case[] {
+  return targets.map((to) => ({
+    file: `packages/${from}/src/uses-${to}.ts`,
+    source: `import { name } from '@cw/${to}';\nexport const value = name;\n`,
+    breaks: rule,
+  }));
+}
+
 const breaking: Case[] = [
   // Every domain against every other one, in both directions.
   ...DOMAINS.flatMap((from) =>
-    DOMAINS.filter((to) => to !== from).map((to) => ({
-      file: `packages/${from}/src/uses-${to}.ts`,
-      source: `import { name } from '@cw/${to}';\nexport const value = name;\n`,
-      breaks: 'domains-stay-apart' as const,
-    })),
+    importsOf(
+      from,
+      DOMAINS.filter((to) => to !== from),
+      'domains-stay-apart',
+    ),
   ),
   {
     // Type-only: gone from the JavaScript, still a dependency.
@@ -72,40 +81,26 @@ const breaking: Case[] = [
     source: "import { name } from '@cw/viewer/not-exported';\nexport const value = name;\n",
     breaks: 'domains-stay-apart',
   },
-  ...(['ui', 'paths', 'episode-list', 'viewer', 'catalog', 'analytics', 'offline'] as const).map(
-    (to) => ({
-      file: `packages/domain/src/uses-${to}.ts`,
-      source: `import { name } from '@cw/${to}';\nexport const value = name;\n`,
-      breaks: 'domain-is-pure' as const,
-    }),
-  ),
+  ...importsOf('domain', ['ui', 'paths', ...DOMAINS], 'domain-is-pure'),
   {
     // No React: a rule is a function of data, whichever screen shows its answer.
     file: 'packages/domain/src/usesReact.ts',
     source: "import { useState } from 'react';\nexport const value = useState;\n",
     breaks: 'domain-is-pure',
   },
-  ...(['ui', 'api-client', 'domain', 'episode-list', 'analytics'] as const).map((to) => ({
-    file: `packages/dates/src/uses-${to}.ts`,
-    source: `import { name } from '@cw/${to}';\nexport const value = name;\n`,
-    breaks: 'dates-stands-alone' as const,
-  })),
-  ...(['ui', 'api-client', 'dates', 'catalog', 'viewer'] as const).map((to) => ({
-    file: `packages/paths/src/uses-${to}.ts`,
-    source: `import { name } from '@cw/${to}';\nexport const value = name;\n`,
-    breaks: 'paths-stands-alone' as const,
-  })),
+  ...importsOf(
+    'dates',
+    ['ui', 'api-client', 'domain', 'episode-list', 'analytics'],
+    'dates-stands-alone',
+  ),
+  ...importsOf('paths', ['ui', 'api-client', 'dates', 'catalog', 'viewer'], 'paths-stands-alone'),
   {
     // Type-only: a schema's union is spelt out in @cw/paths, never imported.
     file: 'packages/paths/src/paths.ts',
     source: "export type { Name } from '@cw/api-client/constants';\n",
     breaks: 'paths-stands-alone',
   },
-  ...([...DOMAINS, 'domain', 'dates', 'api-client'] as const).map((to) => ({
-    file: `packages/ui/src/uses-${to}.ts`,
-    source: `import { name } from '@cw/${to}';\nexport const value = name;\n`,
-    breaks: 'ui-knows-no-domain' as const,
-  })),
+  ...importsOf('ui', [...DOMAINS, 'domain', 'dates', 'api-client'], 'ui-knows-no-domain'),
   {
     file: 'packages/ui/src/uses-web.ts',
     source: "import { name } from '../../../apps/web/app/page';\nexport const value = name;\n",
