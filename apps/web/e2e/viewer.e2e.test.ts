@@ -72,6 +72,32 @@ describe('viewer', () => {
     await page.close();
   });
 
+  it('lays the header out for reading from its own HTML, before the viewer below it is parsed', async () => {
+    const manifest = await findEpisode('rtl', () => true);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // The page as Chromium may first paint it: the HTML up to the header's end, no script.
+    await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+    await page.route(/\/(viewer|detail)\//, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      await route.fulfill({ response, body: html.slice(0, html.indexOf('</header>') + 9) });
+    });
+    const layout = () =>
+      page.locator('[data-slot="site-header"]').evaluate((header) => ({
+        position: getComputedStyle(header).position,
+        nav: getComputedStyle(header.querySelector('nav') as Element).display,
+      }));
+    await page.goto(`${inject('baseUrl')}/viewer/${manifest.episode.code}`);
+    // One row laid over the viewer's top, as it stays once the viewer is there.
+    expect(await layout()).toEqual({ position: 'fixed', nav: 'none' });
+    // Other pages keep the site's header, sections and all.
+    await page.goto(`${inject('baseUrl')}/detail/${manifest.work.code}`);
+    const site = await layout();
+    expect(site.position).toBe('relative');
+    expect(site.nav).not.toBe('none');
+    await page.close();
+  });
+
   it('opens ?page=N directly, keeps the page in the URL and resumes there', async () => {
     const manifest = await findEpisode('rtl', (m) => m.pages.length >= 8);
     const page = await browser.newPage({ viewport: { width: 600, height: 900 } });

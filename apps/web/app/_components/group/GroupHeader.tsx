@@ -5,12 +5,14 @@ import { SiteHeader } from '@cw/ui';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { authPagePath } from '../auth/authPaths';
+import { readingHeader } from '../readingHeader';
 import { signInUrl, useSession } from '../session';
 
 /** The header of a language group's pages: its sections, and sign-in until the reader is in. */
 export function GroupHeader({ group, siteName }: { group: LanguageGroup; siteName: string }) {
   const t = useTranslations('frame');
   const { status } = useSession();
+  const pathname = usePathname();
   return (
     <SiteHeader
       siteName={siteName}
@@ -23,7 +25,8 @@ export function GroupHeader({ group, siteName }: { group: LanguageGroup; siteNam
       ]}
       navLabel={t('nav')}
       skipLabel={t('skip')}
-      currentPath={usePathname()}
+      currentPath={pathname}
+      data-reading={readingHeader(pathname)}
       account={status === 'unauthenticated' ? <SignInLink group={group} /> : null}
     />
   );
