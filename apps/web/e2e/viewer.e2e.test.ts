@@ -72,29 +72,36 @@ describe('viewer', () => {
     await page.close();
   });
 
-  it('lays the header out for reading from its own HTML, before the viewer below it is parsed', async () => {
+  it('paints the header whole and in its reading layout from its own HTML, before the viewer is parsed', async () => {
     const manifest = await findEpisode('rtl', () => true);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    // The page as Chromium may first paint it: the HTML up to the header's end, no script.
+    // The page as Chromium may paint it while the HTML arrives: cut at `cut`, no script.
+    let cut = '</header>';
     await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
     await page.route(/\/(viewer|detail)\//, async (route) => {
       const response = await route.fetch();
       const html = await response.text();
-      await route.fulfill({ response, body: html.slice(0, html.indexOf('</header>') + 9) });
+      await route.fulfill({ response, body: html.slice(0, html.indexOf(cut) + cut.length) });
     });
     const layout = () =>
       page.locator('[data-slot="site-header"]').evaluate((header) => ({
         position: getComputedStyle(header).position,
         nav: getComputedStyle(header.querySelector('nav') as Element).display,
+        search: getComputedStyle(header.querySelector('a[href="/search"]') as Element).visibility,
       }));
-    await page.goto(`${inject('baseUrl')}/viewer/${manifest.episode.code}`);
+    const viewerUrl = `${inject('baseUrl')}/viewer/${manifest.episode.code}`;
+    await page.goto(viewerUrl);
     // One row laid over the viewer's top, as it stays once the viewer is there.
-    expect(await layout()).toEqual({ position: 'fixed', nav: 'none' });
+    expect(await layout()).toEqual({ position: 'fixed', nav: 'none', search: 'visible' });
     // Other pages keep the site's header, sections and all.
     await page.goto(`${inject('baseUrl')}/detail/${manifest.work.code}`);
     const site = await layout();
-    expect(site.position).toBe('relative');
+    expect(site).toMatchObject({ position: 'relative', search: 'visible' });
     expect(site.nav).not.toBe('none');
+    // Cut inside it (the account slot not there yet), it shows nothing that would then move.
+    cut = 'cw-ui-site-header__search-label';
+    await page.goto(viewerUrl);
+    expect(await layout()).toMatchObject({ search: 'hidden' });
     await page.close();
   });
 

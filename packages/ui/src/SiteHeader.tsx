@@ -65,8 +65,9 @@ function SearchIcon() {
  * a section when its path is the section's or lies under it, `isCurrentSection`), a search
  * icon link named `検索` and the `account` slot. On phones the name, search and account share
  * the top row and the sections scroll sideways below it, shaded at an edge with more to
- * scroll, the current one scrolled into view; from 768px everything is one row. Domain-free:
- * the app passes its sections and the page's path.
+ * scroll, the current one scrolled into view; from 768px everything is one row. Its content
+ * shows once the header is parsed whole, never in part. Domain-free: the app passes its
+ * sections and the page's path.
  *
  * @example
  * <SiteHeader
@@ -161,6 +162,8 @@ export function SiteHeader({
         ) : null}
         {account !== undefined ? <div className="cw-ui-site-header__account">{account}</div> : null}
       </div>
+      {/* Last, so that its presence says the header is parsed whole (see styles.css). */}
+      <span className="cw-ui-site-header__end" hidden />
     </header>
   );
 }
