@@ -2,6 +2,8 @@
 // current directory into a scratch project, then runs its `pack-check/` fixtures there:
 // `*.mjs` with Node (ESM), `*.cjs` with Node (CommonJS), and `*.ts` through `tsc` with
 // NodeNext resolution (the types consumers see). Run by the package's `test:pack` script.
+// The package's own `@cw/*` dependencies are not on the registry: they are packed from this
+// workspace and installed beside it, as another team installs the packages we hand them.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,11 +17,27 @@ const scratch = mkdtempSync(join(tmpdir(), 'cw-pack-'));
 const run = (file, args, cwd = scratch) =>
   execFileSync(file, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 
+/** Packs the package in `dir` into the scratch project and returns the tarball's path. */
+const pack = (dir) =>
+  join(
+    scratch,
+    run('npm', ['pack', '--silent', '--pack-destination', scratch], dir).trim().split('\n').at(-1),
+  );
+
+/** Tarballs of the workspace packages `dir`'s package depends on, theirs included. */
+function workspaceDependencies(dir, seen = new Set()) {
+  const { dependencies = {} } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  return Object.keys(dependencies)
+    .filter((dependency) => dependency.startsWith('@cw/') && !seen.has(dependency))
+    .flatMap((dependency) => {
+      seen.add(dependency);
+      const sibling = resolve(dir, '..', dependency.slice('@cw/'.length));
+      return [pack(sibling), ...workspaceDependencies(sibling, seen)];
+    });
+}
+
 try {
-  const tarball = run('npm', ['pack', '--silent', '--pack-destination', scratch], packageDir)
-    .trim()
-    .split('\n')
-    .at(-1);
+  const tarball = pack(packageDir);
   writeFileSync(
     join(scratch, 'package.json'),
     JSON.stringify({ name: 'scratch', private: true, type: 'module' }),
@@ -31,7 +49,8 @@ try {
     '--loglevel=error',
     '--no-audit',
     '--no-fund',
-    join(scratch, tarball),
+    tarball,
+    ...workspaceDependencies(packageDir),
     ...extra,
   ]);
   cpSync(fixtures, scratch, { recursive: true });

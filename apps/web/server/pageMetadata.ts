@@ -1,4 +1,4 @@
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
+import { MEDIA_ASPECT_RATIOS, MEDIA_WIDTHS, type MediaKind } from '@cw/api-client/constants';
 import { mediaImage } from '@cw/ui';
 import type { Metadata } from 'next';
 import { env } from './env';
@@ -138,18 +138,23 @@ export function pageMetadata(page: PageDescription): Metadata {
   return describePage(page, env().siteUrl);
 }
 
-/** The largest variant of an API image (`/v3/media/{kind}/{id}`) with its size. */
-function mediaVariant(path: string, widths: readonly number[], ratio: number, alt: string) {
+/**
+ * The largest variant of an API image (`/v3/media/{kind}/{id}`) with its size, at the
+ * proportions the media host renders that kind at.
+ */
+function mediaVariant(path: string, kind: Exclude<MediaKind, 'pages'>, alt: string): PageImage {
+  const widths = MEDIA_WIDTHS[kind];
   const width = widths.at(-1) ?? 0;
-  return { url: mediaImage(path, widths).src, width, height: Math.round(width * ratio), alt };
+  const height = Math.round(width * MEDIA_ASPECT_RATIOS[kind]);
+  return { url: mediaImage(path, widths).src, width, height, alt };
 }
 
 /** A work's cover (5:7) as its pages' picture. */
 export function coverImage(work: { thumbnail: string; title: string }): PageImage {
-  return mediaVariant(work.thumbnail, MEDIA_WIDTHS.covers, 7 / 5, work.title);
+  return mediaVariant(work.thumbnail, 'covers', work.title);
 }
 
 /** A topic's picture (16:9) as its page's picture. */
 export function topicImage(topic: { thumbnail: string; title: string }): PageImage {
-  return mediaVariant(topic.thumbnail, MEDIA_WIDTHS.topics, 9 / 16, topic.title);
+  return mediaVariant(topic.thumbnail, 'topics', topic.title);
 }

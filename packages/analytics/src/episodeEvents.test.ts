@@ -5,7 +5,6 @@ import {
   episodeContext,
   episodeReadEvent,
   goodButtonEvent,
-  readingDirectionOf,
   serviceTypeOf,
   type ViewerReport,
   viewerChangeDirectionEvent,
@@ -51,19 +50,6 @@ describe('the rules of spec section 4', () => {
     expect(serviceTypeOf('web_trial')).toBe('trial');
     expect(serviceTypeOf('app_web_trial')).toBe('trial');
     expect(serviceTypeOf('web')).toBe('serial');
-  });
-
-  it("reading direction: the stored choice wins, else the work's original direction", () => {
-    expect(readingDirectionOf({ storedDirection: 'vertical', originalDirection: 'rtl' })).toBe(
-      'tate_yomi',
-    );
-    expect(readingDirectionOf({ storedDirection: 'horizontal', originalDirection: 'ttb' })).toBe(
-      'yoko_yomi',
-    );
-    expect(readingDirectionOf({ storedDirection: null, originalDirection: 'ttb' })).toBe(
-      'tate_yomi',
-    );
-    expect(readingDirectionOf({ originalDirection: 'rtl' })).toBe('yoko_yomi');
   });
 });
 

@@ -65,25 +65,6 @@ export function serviceTypeOf(serviceId: string): AnalyticsServiceType {
 }
 
 /**
- * Reading direction of an `episode_read` event (spec section 4): the reader's stored choice
- * for the work wins (`vertical` is `tate_yomi`, otherwise `yoko_yomi`); without one, the
- * work's original direction `ttb` is `tate_yomi`, any other `yoko_yomi`.
- *
- * @example
- * readingDirectionOf({ storedDirection: null, originalDirection: 'ttb' }); //=> 'tate_yomi'
- */
-export function readingDirectionOf({
-  storedDirection,
-  originalDirection,
-}: {
-  storedDirection?: 'vertical' | 'horizontal' | null;
-  originalDirection: string;
-}): AnalyticsReadingDirection {
-  if (storedDirection != null) return storedDirection === 'vertical' ? 'tate_yomi' : 'yoko_yomi';
-  return originalDirection === 'ttb' ? 'tate_yomi' : 'yoko_yomi';
-}
-
-/**
  * The fields every event about one episode carries. Build it once per episode page and pass
  * it to the episode builders.
  *

@@ -1,3 +1,4 @@
+import { ANALYTICS_READING_DIRECTIONS } from '@cw/domain';
 import { z } from 'zod';
 import { ROUTE_CHANGED_EVENT } from './events';
 
@@ -13,8 +14,11 @@ export type AnalyticsComicType = z.infer<typeof analyticsComicTypeSchema>;
 /** Service type of an episode: a volume's trial chapter or a serial episode. */
 export const analyticsServiceTypeSchema = z.enum(['trial', 'serial']);
 export type AnalyticsServiceType = z.infer<typeof analyticsServiceTypeSchema>;
-/** Reading direction as analytics reports it: 縦読み or 横読み. */
-export const analyticsReadingDirectionSchema = z.enum(['tate_yomi', 'yoko_yomi']);
+/**
+ * Reading direction as analytics reports it: 縦読み or 横読み, by `analyticsReadingDirection` of
+ * @cw/domain.
+ */
+export const analyticsReadingDirectionSchema = z.enum(ANALYTICS_READING_DIRECTIONS);
 export type AnalyticsReadingDirection = z.infer<typeof analyticsReadingDirectionSchema>;
 
 const id = z.number().int().positive();

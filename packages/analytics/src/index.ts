@@ -50,7 +50,6 @@ export {
   episodeContext,
   episodeReadEvent,
   goodButtonEvent,
-  readingDirectionOf,
   serviceTypeOf,
   viewerChangeDirectionEvent,
   viewerEvent,

@@ -1,4 +1,4 @@
-import { japanFields, MILLISECONDS_PER_DAY } from '@cw/dates';
+import { formatIsoDate, japanFields, MILLISECONDS_PER_DAY } from '@cw/dates';
 
 /** The days serials update on, Monday first, as the 曜日 tabs list them. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -21,8 +21,6 @@ export function japanWeekday(now: Date): Weekday {
   return weekday;
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
 /**
  * The last `count` days in Japan up to `now`, today first, each with its weekday and its date
  * as `yyyy-MM-dd` (what `/api/daily/new?date=` takes): the day each 曜日 tab shows the updates
@@ -34,10 +32,7 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
  */
 export function recentJapanDays(now: Date, count = WEEKDAYS.length) {
   return Array.from({ length: count }, (_, back) => {
-    const day = japanFields(new Date(now.getTime() - back * MILLISECONDS_PER_DAY));
-    return {
-      weekday: BY_DAY_NUMBER[day.weekday] as Weekday,
-      date: `${day.year}-${twoDigits(day.month)}-${twoDigits(day.day)}`,
-    };
+    const day = new Date(now.getTime() - back * MILLISECONDS_PER_DAY);
+    return { weekday: japanWeekday(day), date: formatIsoDate(day) };
   });
 }

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatIso,
+  formatIsoDate,
   formatJapaneseDate,
   formatJapaneseMonthDayWithWeekday,
 } from './format';
@@ -13,6 +14,7 @@ const formatters = [
   formatDateTime,
   formatDate,
   formatIso,
+  formatIsoDate,
   formatJapaneseDate,
   formatJapaneseMonthDayWithWeekday,
 ];
@@ -38,6 +40,18 @@ describe('formatDate', () => {
   it('changes day at midnight in Japan, 15:00 UTC', () => {
     expect(formatDate('2024-01-01T14:59:59.999Z')).toBe('2024/01/01');
     expect(formatDate('2024-01-01T15:00:00Z')).toBe('2024/01/02');
+  });
+});
+
+describe('formatIsoDate', () => {
+  it('formats the calendar day in Japan as yyyy-MM-dd', () => {
+    expect(formatIsoDate(INSTANT)).toBe('2024-01-02');
+    expect(formatIsoDate('2024-1-2')).toBe('2024-01-02');
+  });
+
+  it('changes day at midnight in Japan, 15:00 UTC', () => {
+    expect(formatIsoDate('2024-01-01T14:59:59.999Z')).toBe('2024-01-01');
+    expect(formatIsoDate('2024-01-01T15:00:00Z')).toBe('2024-01-02');
   });
 });
 

@@ -24,6 +24,17 @@ export function formatDate(input: DateInput): string {
 }
 
 /**
+ * Formats the calendar day in Japan as ISO 8601, `yyyy-MM-dd`: the day a query takes
+ * (`/api/daily/new?date=`). Returns `''` for an invalid input or "no date".
+ *
+ * @example
+ * formatIsoDate('2024-01-01T15:00:00Z'); //=> '2024-01-02'
+ */
+export function formatIsoDate(input: DateInput): string {
+  return formatInJapan(input, (f) => ymd(f, '-'));
+}
+
+/**
  * Formats as ISO 8601 with the Japan offset, to the second. Returns `''` for an invalid
  * input or "no date".
  *

@@ -18,6 +18,7 @@ describe('@cw/dates', () => {
       'formatDate',
       'formatDateTime',
       'formatIso',
+      'formatIsoDate',
       'formatJapaneseDate',
       'formatJapaneseMonthDayWithWeekday',
       'isCampaignActive',

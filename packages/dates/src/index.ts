@@ -2,6 +2,7 @@ export {
   formatDate,
   formatDateTime,
   formatIso,
+  formatIsoDate,
   formatJapaneseDate,
   formatJapaneseMonthDayWithWeekday,
   KANJI_WEEKDAYS,

@@ -8,6 +8,14 @@ describe('@cw/domain', () => {
   });
 
   it('exports exactly the public API', () => {
-    expect(Object.keys(domain).sort()).toEqual(['TRIAL_SERVICE_ID', 'isTrialEpisode']);
+    expect(Object.keys(domain).sort()).toEqual([
+      'ANALYTICS_READING_DIRECTIONS',
+      'TRIAL_SERVICE_ID',
+      'analyticsReadingDirection',
+      'episodeAvailability',
+      'hasDeliveryEnded',
+      'isEpisodeServed',
+      'isTrialEpisode',
+    ]);
   });
 });

@@ -44,6 +44,10 @@ describe('collapseInactiveEpisodes', () => {
     expect(collapse('s')).toEqual([1]);
   });
 
+  it('keeps an active episode with store links, a store-only card like an inactive one', () => {
+    expect(collapse('AxSxA')).toEqual([1, 'ended', 3, 'ended', 5]);
+  });
+
   it('removes inactive promotional episodes, with or without stores', () => {
     expect(collapse('ApAqA')).toEqual([1, 3, 5]);
   });

@@ -1,9 +1,10 @@
 import type { Episode } from '@cw/api-client/schemas';
+import { episodeAvailability } from '@cw/domain';
 import { ENDED_EPISODES_TEXT } from './text';
 
 export { ENDED_EPISODES_TEXT };
 
-/** An episode shown as a card: active (links to the viewer) or inactive with store links. */
+/** An episode shown as a card: one to read (links to the viewer) or one sold in stores. */
 export interface EpisodeEntry {
   readonly kind: 'episode';
   readonly episode: Episode;
@@ -21,12 +22,14 @@ export interface EndedEpisodesMarker {
 export type EpisodeListItem = EpisodeEntry | EndedEpisodesMarker;
 
 /**
- * Turns episodes, in display order, into the lines of the episodes tab:
+ * Turns episodes, in display order, into the lines of the episodes tab, by what
+ * `episodeAvailability` says of each as the API sent it:
  *
- * - an active episode stays;
- * - an inactive promotional (`pr`) episode is removed, with or without stores;
- * - an inactive episode with store links stays, as a card that opens the store chooser;
- * - an inactive episode without store links becomes the marker 'その他の話は公開終了しました';
+ * - an episode to read (`readable`, `trial`, `promotional`) stays;
+ * - a `store-only` episode (with store links, active or not) stays, as a card that opens the
+ *   store chooser;
+ * - an `ended` promotional (`pr`) episode is removed, with or without stores;
+ * - any other `ended` episode becomes the marker 'その他の話は公開終了しました';
  * - consecutive markers collapse into one, also across removed `pr` episodes;
  * - a leading marker, one with no entry above it, is dropped. A trailing one stays.
  *
@@ -36,7 +39,7 @@ export type EpisodeListItem = EpisodeEntry | EndedEpisodesMarker;
  * ```
  * in (display order):  x  x  3  p  x  s  x  x  7  x     x ended without stores
  * out:                       3  ─marker─  s  ─marker─  7  marker      p inactive pr
- *                      └┬─┘        removed                            s ended, sold in stores
+ *                      └┬─┘        removed                            s sold in stores
  *                 leading: dropped
  * ```
  *
@@ -48,12 +51,10 @@ export type EpisodeListItem = EpisodeEntry | EndedEpisodesMarker;
 export function collapseInactiveEpisodes(episodes: readonly Episode[]): EpisodeListItem[] {
   const items: EpisodeListItem[] = [];
   for (const episode of episodes) {
-    if (episode.isActive) {
+    if (episodeAvailability(episode, null).kind !== 'ended') {
       items.push({ kind: 'episode', episode });
     } else if (episode.type === 'pr') {
       // Removed without a trace: markers around it meet and collapse.
-    } else if (episode.stores.length > 0) {
-      items.push({ kind: 'episode', episode });
     } else {
       const previous = items.at(-1);
       if (previous?.kind === 'episode') {

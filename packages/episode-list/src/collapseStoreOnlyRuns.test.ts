@@ -5,7 +5,6 @@ import {
   collapseStoreOnlyRuns,
   type EpisodeListRow,
   episodeCardCount,
-  isStoreOnlyEpisode,
   STORE_ONLY_RUN_MIN_EPISODES,
   type StoreOnlyRun,
   storeOnlyRunOf,
@@ -152,12 +151,8 @@ describe('collapseStoreOnlyRuns', () => {
     expect(rows.map(episodeCardCount)).toEqual([1, 2, 0, 1]);
   });
 
-  it('tells store-only episodes: inactive, with stores', () => {
-    const [active, ended, storeOnly] = buildEpisodes('Axs');
-    expect([active, ended, storeOnly].map((e) => e && isStoreOnlyEpisode(e))).toEqual([
-      false,
-      false,
-      true,
-    ]);
+  it('folds an active episode with stores as any store-only one (spec: its card is ストアで購入)', () => {
+    expect(fold('ASsA')).toEqual([1, 'run:2,3', 4]);
+    expect(fold('AsSxSA')).toEqual([1, 'run:2,3,ended,5', 6]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Episode } from '@cw/api-client/schemas';
+import { episodeAvailability } from '@cw/domain';
 import {
   type EndedEpisodesMarker,
   type EpisodeEntry,
@@ -11,7 +12,7 @@ import { episodeSpanText, storeOnlyRunText } from './text';
 export const STORE_ONLY_RUN_MIN_EPISODES = 2;
 
 /**
- * One row standing for consecutive store-only episodes (inactive, sold in stores): the label
+ * One row standing for consecutive store-only episodes (sold in stores): the label
  * `第2話②〜第28話② · 27話 · ストアで購入`, opening in place to the cards it folds.
  */
 export interface StoreOnlyRun<E extends EpisodeEntry = EpisodeEntry> {
@@ -41,24 +42,13 @@ export type EpisodeListRow<E extends EpisodeEntry = EpisodeEntry> =
 type FoldableEntry = EpisodeEntry & { readonly isCurrent?: boolean };
 
 /**
- * Whether an episode is store-only: ended on the site but sold in stores, so its card opens
- * the store chooser.
- *
- * @example
- * isStoreOnlyEpisode({ ...episode, isActive: false, stores: [bookWalker] }); //=> true
- */
-export function isStoreOnlyEpisode(episode: Episode): boolean {
-  return !episode.isActive && episode.stores.length > 0;
-}
-
-/**
  * Folds consecutive store-only episodes of the episodes tab into one row each, so a serial
  * whose middle is sold in stores shows its readable episodes near the top:
  *
  * - 2 or more store-only cards in a row become one {@link StoreOnlyRun}; a lone one stays a card;
  * - markers of ended episodes between them do not break the run: it folds them too, and shows
  *   them again, in place, when opened. A marker before or after the run stays outside;
- * - an active card breaks a run, and so does the episode of the page (`isCurrent`), which
+ * - a card to read breaks a run, and so does the episode of the page (`isCurrent`), which
  *   stays a card so its highlight is seen;
  * - the run is titled, as the cards are, by its earliest and latest episode's titles, earliest
  *   first whatever the sort (`order` says which end is which), and counted in 話.
@@ -67,7 +57,7 @@ export function isStoreOnlyEpisode(episode: Episode): boolean {
  * shown (the whole list, or one range of a long list).
  *
  * ```
- * lines:  A  s  m  s  s  m  A  s  A  s  s  s*     A active, s store-only, m marker of ended
+ * lines:  A  s  m  s  s  m  A  s  A  s  s  s*     A to read, s store-only, m marker of ended
  * rows:   A  └── run ──┘ m  A  s  A  └run┘ s*     episodes, * the episode of the page
  * ```
  *
@@ -112,7 +102,10 @@ export function collapseStoreOnlyRuns<E extends FoldableEntry>(
     if (item.kind === 'ended') {
       if (folded.length > 0) waiting.push(item);
       else rows.push(item);
-    } else if (isStoreOnlyEpisode(item.episode) && item.isCurrent !== true) {
+    } else if (
+      episodeAvailability(item.episode, null).kind === 'store-only' &&
+      item.isCurrent !== true
+    ) {
       folded.push(...waiting, item);
       waiting = [];
     } else {

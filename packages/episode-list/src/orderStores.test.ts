@@ -67,24 +67,33 @@ describe('orderStores', () => {
 
   describe('with a display order that no longer puts book_walker first', () => {
     afterEach(() => {
-      vi.doUnmock('@cw/api-client/schemas');
+      vi.doUnmock('@cw/api-client/constants');
       vi.resetModules();
     });
 
-    async function orderStoresWithBookWalkerAt(index: number) {
+    /** `orderStores` over a display order that puts book_walker after every other store. */
+    async function orderStoresWithBookWalkerLast() {
       vi.resetModules();
       vi.doMock('@cw/api-client/constants', async (importOriginal) => {
         const original = await importOriginal<typeof import('@cw/api-client/constants')>();
-        return {
-          ...original,
-          STORE_DISPLAY_ORDER: { ...original.STORE_DISPLAY_ORDER, book_walker: index },
+        const bookWalkerLast = <Item>(
+          items: readonly Item[],
+          codeOf: (item: Item) => StoreCode,
+        ) => {
+          const ordered = original.inStoreDisplayOrder(items, codeOf);
+          const isBookWalker = (item: Item) => codeOf(item) === 'book_walker';
+          return [
+            ...ordered.filter((item) => !isBookWalker(item)),
+            ...ordered.filter(isBookWalker),
+          ];
         };
+        return { ...original, inStoreDisplayOrder: bookWalkerLast };
       });
       return (await import('./orderStores')).orderStores;
     }
 
     it('still lists book_walker first when it is the top-ranked store', async () => {
-      const order = await orderStoresWithBookWalkerAt(50);
+      const order = await orderStoresWithBookWalkerLast();
       const input = stores('amazon', 'book_walker', 'honto');
       expect(codes(order(input, { topRankedStore: 'book_walker' }))).toEqual([
         'book_walker',
@@ -94,7 +103,7 @@ describe('orderStores', () => {
     });
 
     it('leaves book_walker at its display-order place otherwise', async () => {
-      const order = await orderStoresWithBookWalkerAt(50);
+      const order = await orderStoresWithBookWalkerLast();
       const input = stores('amazon', 'book_walker', 'honto');
       expect(codes(order(input, { topRankedStore: 'amazon' }))).toEqual([
         'amazon',

@@ -1,13 +1,13 @@
-import { STORE_DISPLAY_ORDER } from '@cw/api-client/constants';
+import { inStoreDisplayOrder } from '@cw/api-client/constants';
 import type { Store, StoreCode } from '@cw/api-client/schemas';
 
 /** The store that is listed first when it is the top-ranked one. */
 const LIFTED_STORE: StoreCode = 'book_walker';
 
 /**
- * Orders the stores of the store chooser: by `STORE_DISPLAY_ORDER` (book_walker 0 … honto 11,
- * then rakuten_books 100 and kadokawa_store 101), and book_walker first when it is the
- * top-ranked store.
+ * Orders the stores of the store chooser: in display order (`inStoreDisplayOrder` of the
+ * contract: book_walker 0 … honto 11, then rakuten_books 100 and kadokawa_store 101), and
+ * book_walker first when it is the top-ranked store.
  *
  * "Top-ranked" is the caller's word: `topRankedStore` when given (`null` for "no ranking"),
  * else the first store of `stores` as received, i.e. the API's ranking. Only book_walker is
@@ -23,9 +23,7 @@ export function orderStores(
   stores: readonly Store[],
   { topRankedStore = stores[0]?.code ?? null }: { topRankedStore?: StoreCode | null } = {},
 ): Store[] {
-  const ordered = [...stores].sort(
-    (a, b) => STORE_DISPLAY_ORDER[a.code] - STORE_DISPLAY_ORDER[b.code],
-  );
+  const ordered = inStoreDisplayOrder(stores, (store) => store.code);
   if (topRankedStore !== LIFTED_STORE) return ordered;
   const lifted = ordered.filter((store) => store.code === LIFTED_STORE);
   return [...lifted, ...ordered.filter((store) => store.code !== LIFTED_STORE)];

@@ -64,6 +64,12 @@ describe('chooseReadActions', () => {
       expect(latestOf({ episodes, resume: null })).toBe('最新話を読む → 7');
     });
 
+    it('skips an active episode with stores: it is sold, its card is ストアで購入', () => {
+      const input = { episodes: buildEpisodes('SAAS'), resume: null };
+      expect(primaryOf(input)).toBe('第2話を読む → 2');
+      expect(latestOf(input)).toBe('最新話を読む → 3');
+    });
+
     it('skips promotional entries, active or not', () => {
       const input = { episodes: buildEpisodes('PAAP'), resume: null };
       expect(primaryOf(input)).toBe('第2話を読む → 2');
@@ -249,6 +255,10 @@ describe('chooseReadActions', () => {
       expect(primaryOf({ episodes: buildEpisodes('x'), volumes, resume: null })).toBe(
         'ストアで購入 → volume 2',
       );
+    });
+
+    it('opens the store chooser of an active episode with stores as of any sold one', () => {
+      expect(primaryOf({ episodes: buildEpisodes('xSs'), resume: null })).toBe('ストアで購入 → 2');
     });
 
     it('ignores sold promotional entries', () => {

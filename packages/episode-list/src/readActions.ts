@@ -1,5 +1,5 @@
 import type { ComicVolume, Episode } from '@cw/api-client/schemas';
-import { isTrialEpisode } from '@cw/domain';
+import { episodeAvailability, isTrialEpisode } from '@cw/domain';
 import type { StoreSubject } from './storeSubject';
 import {
   READ_LATEST_TEXT,
@@ -86,9 +86,10 @@ const PENDING: PendingReadAction = { kind: 'pending' };
 /**
  * Chooses the read buttons of the work page.
  *
- * What can be read: an active episode without stores (an episode with stores is sold, not
- * read) that is not promotional (`pr` entries are not chapters of the story). The work's
- * episodes are taken in `internal.episodeNo` order, which also numbers them: '第{n}話'.
+ * What can be read: an episode `episodeAvailability` calls `readable` or `trial` (not one sold
+ * in stores, ended, or promotional: `pr` entries are not chapters of the story), judged as the
+ * API sent it. The work's episodes are taken in `internal.episodeNo` order, which also numbers
+ * them: '第{n}話'.
  *
  * The primary button:
  *
@@ -153,8 +154,10 @@ export function readActionHref(
   return action.page === null ? href : withPage(href, action.page);
 }
 
+/** A target of the read buttons; `isActive` as sent, so the server's page and the browser's agree. */
 function isReadable(episode: Episode): boolean {
-  return episode.isActive && episode.stores.length === 0 && episode.type !== 'pr';
+  const { kind } = episodeAvailability(episode, null);
+  return kind === 'readable' || kind === 'trial';
 }
 
 function choosePrimary({
@@ -241,7 +244,7 @@ function storeAction(
   volumes: readonly ComicVolume[],
 ): StoreReadAction | null {
   const soldEpisode = episodes
-    .filter((episode) => episode.stores.length > 0 && episode.type !== 'pr')
+    .filter((episode) => episodeAvailability(episode, null).kind === 'store-only')
     .sort((a, b) => a.internal.episodeNo - b.internal.episodeNo)[0];
   if (soldEpisode !== undefined) {
     return {

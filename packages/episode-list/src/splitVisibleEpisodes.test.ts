@@ -53,6 +53,14 @@ describe('splitVisibleEpisodes', () => {
     expect(split.toggleLabel).toBe('全9話を表示');
   });
 
+  it('does not count an active episode with stores: it is store-only', () => {
+    // 1 A · 2 store (active) · 3–7 A · 8 store (active) · 9 A
+    const split = splitVisibleEpisodes(items('ASAAAAASA'), { expanded: false });
+    expect(shape(split.visible)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(split.hiddenCount).toBe(2);
+    expect(split.toggleLabel).toBe('全9話を表示');
+  });
+
   it('shows a run of store-only episodes between the first 6 as one row, its episodes in n', () => {
     // 1–3 A · 4–20 store, 8 and 14 ended, folded into one row of 15 episodes · 21–25 A
     const split = splitVisibleEpisodes(rows('AAA ssssxsssssxssssss AAAAA'), { expanded: false });

@@ -1,3 +1,5 @@
+import type { Episode } from '@cw/api-client/schemas';
+import { episodeAvailability } from '@cw/domain';
 import { type EpisodeListRow, episodeCardCount } from './collapseStoreOnlyRuns';
 import type { CollapsibleList } from './collapsibleList';
 import { CLOSE_TEXT, showAllEpisodesText } from './text';
@@ -8,9 +10,10 @@ export const EPISODES_INITIALLY_SHOWN = 6;
 /**
  * Cuts the rows of the episodes tab after the 6th active episode.
  *
- * What counts: only active episodes (`isActive`, promotional ones included). Store-only cards,
- * runs of store-only episodes folded into one row ({@link collapseStoreOnlyRuns}) and markers
- * do not count, and those lying between the first 6 active episodes stay visible: folded into
+ * What counts: only episodes to read (`episodeAvailability` as sent: `readable`, `trial` or
+ * `promotional`; the spec's "active entries"). Store-only cards, active ones included, runs of
+ * store-only episodes folded into one row ({@link collapseStoreOnlyRuns}) and markers do not
+ * count, and those lying between the first 6 active episodes stay visible: folded into
  * runs, a long store-only stretch takes one row, so the 6 active episodes are near the top.
  * Everything after the 6th active episode is hidden.
  *
@@ -33,7 +36,7 @@ export function splitVisibleEpisodes<T extends EpisodeListRow>(
   let cut = items.length;
   let counted = 0;
   for (const [index, item] of items.entries()) {
-    if (item.kind !== 'episode' || !item.episode.isActive) continue;
+    if (item.kind !== 'episode' || !isToRead(item.episode)) continue;
     counted += 1;
     if (counted === EPISODES_INITIALLY_SHOWN) {
       cut = index + 1;
@@ -50,4 +53,9 @@ export function splitVisibleEpisodes<T extends EpisodeListRow>(
     hiddenCount,
     toggleLabel: showAllEpisodesText(cards(items)),
   };
+}
+
+function isToRead(episode: Episode): boolean {
+  const { kind } = episodeAvailability(episode, null);
+  return kind !== 'store-only' && kind !== 'ended';
 }

@@ -1,11 +1,20 @@
 import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import type { ViewerManifest, ViewerPage } from '@cw/api-client/schemas';
+import {
+  chooseMediaWidth,
+  hasMediaVariants,
+  type MediaFormat,
+  type MediaVariant,
+  mediaUrl,
+  mediaVariantUrl,
+  parseMediaVariantUrl,
+} from '@cw/paths';
 
-/** Image formats the media host renders pages in; the app saves the one its browser shows. */
-export type PageImageFormat = 'avif' | 'webp';
-
-/** Widths the media host renders every page at (`MEDIA_WIDTHS.pages` of the contract). */
-export const SAVED_PAGE_WIDTHS: readonly number[] = MEDIA_WIDTHS.pages;
+/**
+ * Image formats the media host renders pages in (`MediaFormat` of @cw/paths); the app saves the
+ * one its browser shows.
+ */
+export type PageImageFormat = MediaFormat;
 
 /** Start of every cache name of a saved episode; nothing else the site caches starts so. */
 export const EPISODE_CACHE_PREFIX = 'cw-offline-episode-';
@@ -51,28 +60,6 @@ export function viewerManifestUrl(episodeCode: string, apiBaseUrl = ''): string 
   return `${apiBaseUrl.replace(/\/+$/, '')}${VIEWER_MANIFEST_PATH}?${query}`;
 }
 
-/**
- * The page width this device reads at, by the viewer's rule: the smallest rendered width
- * covering the page's CSS width times the device pixel ratio, else the largest. Pass the width
- * a page is drawn at (the viewport's on a phone, half a spread on a desktop).
- *
- * @example
- * pageWidthForDevice(390, 2); //=> 1080 (780 device pixels)
- * pageWidthForDevice(390, 3); //=> 1440 (1170 device pixels)
- */
-export function pageWidthForDevice(
-  cssWidth: number,
-  devicePixelRatio: number,
-  widths: readonly number[] = SAVED_PAGE_WIDTHS,
-): number {
-  const sorted = [...widths].sort((a, b) => a - b);
-  const largest = sorted.at(-1);
-  if (largest === undefined) throw new RangeError('widths must not be empty');
-  const ratio = devicePixelRatio > 0 && Number.isFinite(devicePixelRatio) ? devicePixelRatio : 1;
-  const needed = (Number.isFinite(cssWidth) ? Math.max(0, cssWidth) : 0) * ratio;
-  return sorted.find((width) => width >= needed) ?? largest;
-}
-
 /** The browser window a page is read in: its CSS size and device pixel ratio. */
 export interface ScreenSize {
   readonly width: number;
@@ -86,7 +73,8 @@ const PORTRAIT_PAGE_ASPECT = 1.4;
 /**
  * The page width a device saves at, from its window: a portrait page is drawn as wide as the
  * window, or as wide as the window's height lets it be when that is less (a desktop, where
- * pages stand side by side at the window's height), then {@link pageWidthForDevice}.
+ * pages stand side by side at the window's height), then the width the viewer reads that at
+ * (`chooseMediaWidth` of @cw/paths: the smallest covering the device pixels, else the largest).
  *
  * @example
  * pageWidthForScreen({ width: 390, height: 844, devicePixelRatio: 3 }); //=> 1440 (a phone)
@@ -94,23 +82,15 @@ const PORTRAIT_PAGE_ASPECT = 1.4;
  */
 export function pageWidthForScreen(
   { width, height, devicePixelRatio }: ScreenSize,
-  widths: readonly number[] = SAVED_PAGE_WIDTHS,
+  widths: readonly number[] = MEDIA_WIDTHS.pages,
 ): number {
-  return pageWidthForDevice(
-    Math.min(width, height / PORTRAIT_PAGE_ASPECT),
-    devicePixelRatio,
-    widths,
-  );
+  return chooseMediaWidth(Math.min(width, height / PORTRAIT_PAGE_ASPECT), devicePixelRatio, widths);
 }
-
-// A base path names an image, not a file: its last segment has no extension. Variants are
-// `{base}/w{width}.{avif|webp}`; anything else is a file used as is (as the viewer does).
-const VARIANT_BASE = /^(?:\/(?!\/)|https?:\/\/)[^?#]*\/[^/.?#]+$/;
-const VARIANT_URL = /^(.*\/[^/.?#]+)\/w(\d+)\.(avif|webp)$/;
 
 /**
  * URL of one page as this device shows it: a media base path gets `/w{width}.{format}`, a
- * root-relative one the media host in front; a URL naming a file is used as is.
+ * root-relative one the media host in front; a URL naming a file is used as is (the variant
+ * URLs of @cw/paths, as the viewer builds them).
  *
  * @example
  * savedPageUrl({ src: '/v3/media/pages/2/0' }, 1080, 'avif'); //=> '/v3/media/pages/2/0/w1080.avif'
@@ -121,15 +101,13 @@ export function savedPageUrl(
   format: PageImageFormat,
   imageBaseUrl = '',
 ): string {
-  const rootRelative = page.src.startsWith('/') && !page.src.startsWith('//');
-  const url = rootRelative ? `${imageBaseUrl.replace(/\/+$/, '')}${page.src}` : page.src;
-  if (!VARIANT_BASE.test(page.src)) return url;
-  return `${url}/w${width}.${format}`;
+  const url = mediaUrl(page.src, imageBaseUrl);
+  return hasMediaVariants(page.src) ? mediaVariantUrl(url, width, format) : url;
 }
 
 /** How a device saves pages: the rendered width and format it shows, and where things live. */
 export interface SaveOptions {
-  /** Rendered page width (see {@link pageWidthForDevice}). */
+  /** Rendered page width (see {@link pageWidthForScreen}). */
   readonly width: number;
   readonly format: PageImageFormat;
   /** In front of API paths; `''` (the default) for the site's own origin. */
@@ -170,27 +148,6 @@ export function episodeResources(
   };
 }
 
-/** A page variant URL taken apart: the page's base URL, the width and the format. */
-export interface PageVariant {
-  readonly base: string;
-  readonly width: number;
-  readonly format: PageImageFormat;
-}
-
-/**
- * Reads a page variant URL (`{base}/w{width}.{format}`), or `null` for any other URL.
- *
- * @example
- * parsePageVariantUrl('/v3/media/pages/2/0/w720.webp');
- * //=> { base: '/v3/media/pages/2/0', width: 720, format: 'webp' }
- */
-export function parsePageVariantUrl(url: string): PageVariant | null {
-  const match = VARIANT_URL.exec(url);
-  if (!match) return null;
-  const [, base = '', width = '', format] = match;
-  return { base, width: Number(width), format: format as PageImageFormat };
-}
-
 /**
  * The saved URL that answers a page request offline. The viewer's `srcset` lets the browser
  * pick another width than the one saved (a zoom, a rotation, a spread), and the format may
@@ -202,15 +159,15 @@ export function parsePageVariantUrl(url: string): PageVariant | null {
  * savedVariantFor('/p/2/0/w1440.webp', ['/p/2/0/w1080.webp', '/p/2/1/w1080.webp']); //=> '/p/2/0/w1080.webp'
  */
 export function savedVariantFor(requestUrl: string, savedUrls: readonly string[]): string | null {
-  const wanted = parsePageVariantUrl(requestUrl);
+  const wanted = parseMediaVariantUrl(requestUrl);
   if (!wanted) return savedUrls.includes(requestUrl) ? requestUrl : null;
   const candidates = savedUrls
-    .map((url) => ({ url, variant: parsePageVariantUrl(url) }))
+    .map((url) => ({ url, variant: parseMediaVariantUrl(url) }))
     .filter(
-      (entry): entry is { url: string; variant: PageVariant } =>
+      (entry): entry is { url: string; variant: MediaVariant } =>
         entry.variant !== null && entry.variant.base === wanted.base,
     );
-  const rank = ({ variant }: { variant: PageVariant }) => [
+  const rank = ({ variant }: { variant: MediaVariant }) => [
     variant.format === wanted.format ? 0 : 1,
     variant.width >= wanted.width ? 0 : 1,
     variant.width >= wanted.width ? variant.width : -variant.width,

@@ -1,4 +1,5 @@
 import { parseDate } from '@cw/dates';
+import { hasDeliveryEnded } from '@cw/domain';
 import { type LibraryDeletionPlan, removeEpisodes, type SavedEpisode } from './savedLibrary';
 
 /**
@@ -14,8 +15,8 @@ export function savedEpisodeExpiry(episode: Pick<SavedEpisode, 'deliveryPeriod'>
 }
 
 /**
- * Whether a saved episode's delivery period has ended at `now`: from the instant it ends,
- * it may not be read, offline included.
+ * Whether a saved episode's delivery period has ended at `now` (`hasDeliveryEnded` of
+ * `@cw/domain`): from the instant it ends, it may not be read, offline included.
  *
  * @example
  * isSavedEpisodeExpired({ deliveryPeriod: '2024-03-31T23:59:59+09:00' }, new Date('2024-04-01T00:00:00+09:00')); //=> true
@@ -24,8 +25,7 @@ export function isSavedEpisodeExpired(
   episode: Pick<SavedEpisode, 'deliveryPeriod'>,
   now: Date,
 ): boolean {
-  const end = savedEpisodeExpiry(episode);
-  return end !== null && end.getTime() <= now.getTime();
+  return hasDeliveryEnded(episode, now);
 }
 
 /**

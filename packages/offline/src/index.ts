@@ -16,7 +16,6 @@ export {
 export type {
   EpisodeResources,
   PageImageFormat,
-  PageVariant,
   SaveOptions,
   ScreenSize,
 } from './episodeResources';
@@ -25,10 +24,7 @@ export {
   episodeCacheName,
   episodeCodeOfCache,
   episodeResources,
-  pageWidthForDevice,
   pageWidthForScreen,
-  parsePageVariantUrl,
-  SAVED_PAGE_WIDTHS,
   savedPageUrl,
   savedVariantFor,
   VIEWER_MANIFEST_PATH,

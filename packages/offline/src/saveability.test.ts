@@ -45,6 +45,18 @@ describe('episodeSaveability', () => {
     expect(episodeSaveability(aSecondLater, now).saveable).toBe(true);
   });
 
+  it('saves a trial chapter and a served promotional entry; an ended one is not sold', () => {
+    const trial = buildEpisode(2, { serviceId: 'web_trial' });
+    expect(episodeSaveability(trial, now)).toEqual({ saveable: true, expiresAt: null });
+    expect(episodeSaveability(buildEpisode(2, { type: 'pr' }), now).saveable).toBe(true);
+    const endedPr = buildEpisode(2, {
+      type: 'pr',
+      isActive: false,
+      stores: [buildStore('amazon')],
+    });
+    expect(episodeSaveability(endedPr, now)).toEqual({ saveable: false, reason: 'ended' });
+  });
+
   it('has Japanese text for every reason', () => {
     expect(UNSAVEABLE_TEXT['store-only']).toBe('ストアで購入できる話は保存できません');
     expect(Object.keys(UNSAVEABLE_TEXT).sort()).toEqual(['ended', 'expired', 'store-only']);

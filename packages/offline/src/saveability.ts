@@ -1,5 +1,5 @@
 import type { Episode } from '@cw/api-client/schemas';
-import { parseDate } from '@cw/dates';
+import { episodeAvailability } from '@cw/domain';
 import type { UiLocale } from '@cw/ui';
 
 /**
@@ -47,27 +47,35 @@ export const UNSAVEABLE_TEXTS: Readonly<Record<UiLocale, UnsaveableText>> = {
 };
 
 /**
- * Whether an episode can be saved at `now`. An episode with purchase links is store-only
- * (the work page shows ストアで購入 instead of a link to it, and the viewer its stores), so
- * it is never saved, active or not; an inactive episode has ended; an active one whose
- * delivery period is over at `now` has expired. `deliveryPeriod` is read with `@cw/dates`:
- * `null` or year 9999 means no end, and a zone-less time is Japan time.
+ * Whether an episode can be saved at `now`, as `episodeAvailability` (`@cw/domain`) says:
+ * what opens in the viewer (`readable`, `trial`, `promotional`) is saved until its
+ * `expiresAt`. A `store-only` episode (with purchase links, active or not: the work page shows
+ * ストアで購入 instead of a link to it, and the viewer its stores) is never saved. An `ended`
+ * one has ended when the data says inactive, and has expired when its delivery period is over
+ * at `now` (`null` or year 9999 means no end; a zone-less time is Japan time).
  *
  * @example
- * episodeSaveability({ isActive: true, stores: [], deliveryPeriod: '2024-03-31T23:59:59+09:00' }, now);
+ * episodeSaveability({ ...episode, isActive: true, stores: [], deliveryPeriod: '2024-03-31T23:59:59+09:00' }, now);
  * //=> { saveable: true, expiresAt: Date 2024-03-31T14:59:59.000Z }
- * episodeSaveability({ isActive: false, stores: [], deliveryPeriod: null }, now);
+ * episodeSaveability({ ...episode, isActive: false, stores: [], deliveryPeriod: null }, now);
  * //=> { saveable: false, reason: 'ended' }
  */
 export function episodeSaveability(
-  episode: Pick<Episode, 'isActive' | 'stores' | 'deliveryPeriod'>,
+  episode: Pick<Episode, 'isActive' | 'stores' | 'deliveryPeriod' | 'type' | 'serviceId'>,
   now: Date,
 ): Saveability {
-  if (episode.stores.length > 0) return { saveable: false, reason: 'store-only' };
-  if (!episode.isActive) return { saveable: false, reason: 'ended' };
-  const expiresAt = parseDate(episode.deliveryPeriod);
-  if (expiresAt !== null && expiresAt.getTime() <= now.getTime()) {
-    return { saveable: false, reason: 'expired' };
+  const availability = episodeAvailability(episode, now);
+  switch (availability.kind) {
+    case 'readable':
+    case 'trial':
+    case 'promotional':
+      return { saveable: true, expiresAt: availability.expiresAt };
+    case 'store-only':
+      return { saveable: false, reason: 'store-only' };
+    case 'ended':
+      return {
+        saveable: false,
+        reason: availability.reason === 'delivery-ended' ? 'expired' : 'ended',
+      };
   }
-  return { saveable: true, expiresAt };
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUTHOR_INDEX_PATH,
   authorPath,
   freeCampaignPath,
+  GENRE_INDEX_PATH,
   genrePath,
   genreWorksPath,
+  historyPageOfViewer,
   isViewerPath,
   LABEL_INDEX_PATH,
   LANGUAGE_GROUPS,
@@ -24,7 +27,9 @@ import {
   type TopicKind,
   tagPath,
   topicPath,
+  viewerPageOfHistory,
   viewerPath,
+  WORK_SEARCH_PATH,
   workPath,
 } from './paths';
 
@@ -59,6 +64,18 @@ describe('viewerPath', () => {
   );
 });
 
+describe('viewerPageOfHistory and historyPageOfViewer', () => {
+  it("turn history's zero-based page into the viewer's one-based page and back", () => {
+    expect(viewerPageOfHistory(0)).toBe(1);
+    expect(viewerPageOfHistory(11)).toBe(12);
+    expect(historyPageOfViewer(1)).toBe(0);
+    expect(historyPageOfViewer(12)).toBe(11);
+    for (const page of [0, 1, 7, 23]) {
+      expect(historyPageOfViewer(viewerPageOfHistory(page))).toBe(page);
+    }
+  });
+});
+
 describe('resumeReadingPath', () => {
   it("opens the viewer at the page reached: history's zero-based page plus one", () => {
     expect(resumeReadingPath({ episode: { code: 'CW_000001_0003_E' }, page: 11 })).toBe(
@@ -90,8 +107,11 @@ describe('labelPath', () => {
 });
 
 describe('search and list pages', () => {
-  it('puts the search page at /search', () => {
+  it('puts the search page at /search, its works-only search and indexes below it', () => {
     expect(SEARCH_PATH).toBe('/search');
+    expect(WORK_SEARCH_PATH).toBe('/search/content');
+    expect(AUTHOR_INDEX_PATH).toBe('/search/author');
+    expect(GENRE_INDEX_PATH).toBe('/search/genre');
   });
 
   it('builds the pages of an author, a genre and a tag', () => {

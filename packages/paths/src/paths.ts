@@ -51,16 +51,38 @@ export function viewerPath(episodeCode: string, page?: number): string {
 }
 
 /**
- * Where a read-history line resumes: the viewer at the page the reader reached. History keeps
- * the zero-based page (`HistoryEntry.page` of @cw/api-client); the viewer's `?page=N` counts
- * from 1.
+ * The viewer's page (`?page=N`, counted from 1) of a page the read history keeps: history counts
+ * from 0 (`HistoryEntry.page` of @cw/api-client, and the page a history write sends).
+ *
+ * @example
+ * viewerPageOfHistory(11); //=> 12
+ */
+export function viewerPageOfHistory(historyPage: number): number {
+  return historyPage + 1;
+}
+
+/**
+ * The page the read history keeps (counted from 0) for the viewer's page (`?page=N`, counted
+ * from 1): what a history write sends for the page on screen. The inverse of
+ * {@link viewerPageOfHistory}.
+ *
+ * @example
+ * historyPageOfViewer(12); //=> 11
+ */
+export function historyPageOfViewer(viewerPage: number): number {
+  return viewerPage - 1;
+}
+
+/**
+ * Where a read-history line resumes: the viewer at the page the reader reached (history's
+ * zero-based page, {@link viewerPageOfHistory}).
  *
  * @example
  * resumeReadingPath({ episode: { code: 'CW_000001_0003_E' }, page: 11 });
  * //=> '/viewer/CW_000001_0003_E?page=12'
  */
 export function resumeReadingPath(entry: { episode: { code: string }; page: number }): string {
-  return viewerPath(entry.episode.code, entry.page + 1);
+  return viewerPath(entry.episode.code, viewerPageOfHistory(entry.page));
 }
 
 /** The list of every label, `/label`. */
@@ -92,6 +114,15 @@ export function labelPath(labelCode: string, page?: LabelPage): string {
 /** The search page, `/search`; its results are `?q=` below it. */
 export const SEARCH_PATH = '/search';
 
+/** The search of works alone, by title or author keyword, `/search/content`; results `?q=`. */
+export const WORK_SEARCH_PATH = `${SEARCH_PATH}/content`;
+
+/** Every author by kana row, `/search/author`; each author's works are below it. */
+export const AUTHOR_INDEX_PATH = `${SEARCH_PATH}/author`;
+
+/** Every genre and tag, `/search/genre`; each genre's works are below it. */
+export const GENRE_INDEX_PATH = `${SEARCH_PATH}/genre`;
+
 /**
  * The works of one author, `/search/author/{authorId}`.
  *
@@ -99,7 +130,7 @@ export const SEARCH_PATH = '/search';
  * authorPath(12); //=> '/search/author/12'
  */
 export function authorPath(authorId: number): string {
-  return `/search/author/${segment(authorId)}`;
+  return `${AUTHOR_INDEX_PATH}/${segment(authorId)}`;
 }
 
 /**
@@ -109,7 +140,7 @@ export function authorPath(authorId: number): string {
  * genrePath(3); //=> '/search/genre/3'
  */
 export function genrePath(genreId: number): string {
-  return `/search/genre/${segment(genreId)}`;
+  return `${GENRE_INDEX_PATH}/${segment(genreId)}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { hasMediaVariants, mediaSrcSet, mediaUrl, mediaVariantUrl } from '@cw/paths';
 import type { ThumbnailSources } from './Thumbnail';
 
 /** What an image element needs: `src`, and AVIF/WebP `srcset`s when variants exist. */
@@ -7,10 +8,6 @@ export interface MediaImage {
   sources?: ThumbnailSources;
 }
 
-// A base path names an image, not a file: its last segment has no extension. Variants are
-// `{base}/w{width}.{avif|webp}`. Anything else (a file URL, a data URI) is used as is.
-const VARIANT_BASE = /^(?:\/(?!\/)|https?:\/\/)[^?#]*\/[^/.?#]+$/;
-
 /**
  * Resolves an image path of the API for display. A root-relative path gets `imageBaseUrl` in
  * front (the media host, e.g. `https://cdn.example`; `''` keeps it on the page's origin). A
@@ -18,7 +15,7 @@ const VARIANT_BASE = /^(?:\/(?!\/)|https?:\/\/)[^?#]*\/[^/.?#]+$/;
  * of `widths`, smallest first, the largest being the `src`: the widths the media host serves
  * for that kind of image (`MEDIA_WIDTHS` of `@cw/api-client/constants`, which the caller
  * passes: `ui` knows no API). A path to a file, an absolute URL of a file or a data URI is used
- * as is; `''` stays `''` (no image).
+ * as is; `''` stays `''` (no image). The variant URLs are those of `@cw/paths`.
  *
  * @example
  * mediaImage('/v3/media/thumbnails/12', [320, 640]);
@@ -28,17 +25,8 @@ const VARIANT_BASE = /^(?:\/(?!\/)|https?:\/\/)[^?#]*\/[^/.?#]+$/;
  */
 export function mediaImage(path: string, widths: readonly number[], imageBaseUrl = ''): MediaImage {
   if (path === '') return { src: '' };
-  const url = path.startsWith('/') && !path.startsWith('//') ? joinBase(imageBaseUrl, path) : path;
+  const url = mediaUrl(path, imageBaseUrl);
   const largest = widths.at(-1);
-  if (!VARIANT_BASE.test(path) || largest === undefined) return { src: url };
-  const srcSet = (format: 'avif' | 'webp') =>
-    widths.map((width) => `${url}/w${width}.${format} ${width}w`).join(', ');
-  return {
-    src: `${url}/w${largest}.webp`,
-    sources: { avif: srcSet('avif'), webp: srcSet('webp') },
-  };
-}
-
-function joinBase(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}${path}`;
+  if (!hasMediaVariants(path) || largest === undefined) return { src: url };
+  return { src: mediaVariantUrl(url, largest, 'webp'), sources: mediaSrcSet(url, widths) };
 }

@@ -57,17 +57,13 @@ export {
   spreadDisplayOrder,
   viewIndexOfPage,
 } from './layoutSpreads';
-export type { FittedView, PageImageFormat, PageImageSources, PageSrcSet } from './pageImages';
+export type { FittedView, PageImageFormat, PageImageSources } from './pageImages';
 export {
-  chooseVariantWidth,
   estimateDecodedBytes,
   fitView,
   PAGE_FALLBACK_WIDTH,
-  PAGE_VARIANT_WIDTHS,
   pageImageSources,
   pageSizesAtZoom,
-  pageSrcSet,
-  pageVariantSrc,
 } from './pageImages';
 export type { ResumeInput, ResumePosition } from './pagePosition';
 export { parsePageParam, readPageParam, resumePage } from './pagePosition';
@@ -89,12 +85,7 @@ export {
   verticalPreloadPlan,
 } from './preloadPlan';
 export { VIEWER_READER_STORAGE_KEYS } from './readerStorage';
-export type { AnalyticsReadingDirection } from './readingDirection';
-export {
-  defaultReadingDirection,
-  resolveReadingDirectionForAnalytics,
-  resolveScrollType,
-} from './readingDirection';
+export { defaultReadingDirection, resolveScrollType } from './readingDirection';
 export type { ReadingPosition } from './readingPosition';
 export {
   applyPageAction,

@@ -1,46 +1,13 @@
+import { MEDIA_WIDTHS } from '@cw/api-client/constants';
+import { mediaSrcSet } from '@cw/paths';
 import { describe, expect, it } from 'vitest';
 import {
-  chooseVariantWidth,
   estimateDecodedBytes,
   fitView,
   PAGE_FALLBACK_WIDTH,
-  PAGE_VARIANT_WIDTHS,
   pageImageSources,
   pageSizesAtZoom,
-  pageSrcSet,
-  pageVariantSrc,
 } from './pageImages';
-
-describe('chooseVariantWidth', () => {
-  it('offers the media service widths by default', () => {
-    expect(PAGE_VARIANT_WIDTHS).toEqual([480, 720, 1080, 1440]);
-  });
-
-  it('picks the smallest width covering the device pixels', () => {
-    expect(chooseVariantWidth(375, 1)).toBe(480);
-    expect(chooseVariantWidth(360, 2)).toBe(720);
-    expect(chooseVariantWidth(540, 2)).toBe(1080);
-    expect(chooseVariantWidth(480, 1)).toBe(480);
-    expect(chooseVariantWidth(481, 1)).toBe(720);
-  });
-
-  it('falls back to the largest width when none is enough', () => {
-    expect(chooseVariantWidth(430, 3)).toBe(1440);
-    expect(chooseVariantWidth(5000, 1)).toBe(1440);
-  });
-
-  it('treats a missing or broken pixel ratio as 1 and a broken width as 0', () => {
-    expect(chooseVariantWidth(600, 0)).toBe(720);
-    expect(chooseVariantWidth(600, Number.NaN)).toBe(720);
-    expect(chooseVariantWidth(Number.NaN, 2)).toBe(480);
-    expect(chooseVariantWidth(-10, 2)).toBe(480);
-  });
-
-  it('accepts other widths in any order', () => {
-    expect(chooseVariantWidth(700, 1, [1000, 500])).toBe(1000);
-    expect(() => chooseVariantWidth(700, 1, [])).toThrow(RangeError);
-  });
-});
 
 describe('pageSizesAtZoom', () => {
   it('is the drawn width at rest', () => {
@@ -67,28 +34,6 @@ describe('pageSizesAtZoom', () => {
 
   it('reads an unknown devicePixelRatio as 1', () => {
     expect(pageSizesAtZoom(600, 2, Number.NaN)).toBe('1440px');
-  });
-});
-
-describe('pageVariantSrc', () => {
-  it('appends the width and format to the base path', () => {
-    expect(pageVariantSrc({ src: '/v3/media/p/0' }, 720, 'avif')).toBe('/v3/media/p/0/w720.avif');
-    expect(pageVariantSrc({ src: 'https://cdn.example/p/1/' }, 480, 'webp')).toBe(
-      'https://cdn.example/p/1/w480.webp',
-    );
-  });
-});
-
-describe('pageSrcSet', () => {
-  it('lists every width for AVIF and for WebP', () => {
-    expect(pageSrcSet({ src: '/p/0' })).toEqual({
-      avif: '/p/0/w480.avif 480w, /p/0/w720.avif 720w, /p/0/w1080.avif 1080w, /p/0/w1440.avif 1440w',
-      webp: '/p/0/w480.webp 480w, /p/0/w720.webp 720w, /p/0/w1080.webp 1080w, /p/0/w1440.webp 1440w',
-    });
-  });
-
-  it('accepts other widths', () => {
-    expect(pageSrcSet({ src: '/p/0' }, [480]).avif).toBe('/p/0/w480.avif 480w');
   });
 });
 
@@ -146,7 +91,7 @@ describe('pageImageSources', () => {
     const sources = pageImageSources({ src: '/v3/media/pages/12/0' });
     expect(PAGE_FALLBACK_WIDTH).toBe(1080);
     expect(sources.src).toBe('/v3/media/pages/12/0/w1080.webp');
-    expect(sources.srcSet).toEqual(pageSrcSet({ src: '/v3/media/pages/12/0' }));
+    expect(sources.srcSet).toEqual(mediaSrcSet('/v3/media/pages/12/0', MEDIA_WIDTHS.pages));
   });
 
   it('puts the image host in front of a root-relative path', () => {

@@ -1,37 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultReadingDirection,
-  resolveReadingDirectionForAnalytics,
-  resolveScrollType,
-} from './readingDirection';
-
-describe('resolveReadingDirectionForAnalytics', () => {
-  it('reports the stored choice whatever the original direction', () => {
-    for (const originalDirection of ['ttb', 'rtl', 'ltr'] as const) {
-      expect(
-        resolveReadingDirectionForAnalytics({ storedDirection: 'vertical', originalDirection }),
-      ).toBe('tate_yomi');
-      expect(
-        resolveReadingDirectionForAnalytics({ storedDirection: 'horizontal', originalDirection }),
-      ).toBe('yoko_yomi');
-    }
-  });
-
-  it('without a stored choice reports ttb as tate_yomi and anything else as yoko_yomi', () => {
-    for (const storedDirection of [null, undefined]) {
-      expect(
-        resolveReadingDirectionForAnalytics({ storedDirection, originalDirection: 'ttb' }),
-      ).toBe('tate_yomi');
-      expect(
-        resolveReadingDirectionForAnalytics({ storedDirection, originalDirection: 'rtl' }),
-      ).toBe('yoko_yomi');
-      expect(
-        resolveReadingDirectionForAnalytics({ storedDirection, originalDirection: 'ltr' }),
-      ).toBe('yoko_yomi');
-    }
-    expect(resolveReadingDirectionForAnalytics({ originalDirection: 'ttb' })).toBe('tate_yomi');
-  });
-});
+import { defaultReadingDirection, resolveScrollType } from './readingDirection';
 
 describe('defaultReadingDirection', () => {
   it('is vertical for vsc works and horizontal for paged ones', () => {

@@ -1,9 +1,6 @@
 import type { OriginalDirection, ScrollType } from '@cw/api-client/schemas';
 import type { ReadingDirection } from './storedPreferences';
 
-/** Reading direction as analytics reports it: 縦読み (vertical) or 横読み (horizontal). */
-export type AnalyticsReadingDirection = 'tate_yomi' | 'yoko_yomi';
-
 /**
  * The direction a work reads in before the reader chooses one: vertical for `vsc` works,
  * horizontal for paged ones. The direction switch starts from it.
@@ -42,24 +39,4 @@ export function resolveScrollType({
     return originalDirection === 'ltr' ? 'ltr' : 'rtl';
   }
   return scrollType;
-}
-
-/**
- * The reading direction an `episode_read` event reports (spec section 4): the reader's stored
- * choice for the work wins (vertical gives `tate_yomi`, horizontal `yoko_yomi`); without one,
- * the work's original direction `ttb` gives `tate_yomi` and any other `yoko_yomi`.
- *
- * @example
- * resolveReadingDirectionForAnalytics({ storedDirection: null, originalDirection: 'ttb' });
- * //=> 'tate_yomi'
- */
-export function resolveReadingDirectionForAnalytics({
-  storedDirection,
-  originalDirection,
-}: {
-  readonly storedDirection?: ReadingDirection | null;
-  readonly originalDirection: OriginalDirection;
-}): AnalyticsReadingDirection {
-  if (storedDirection != null) return storedDirection === 'vertical' ? 'tate_yomi' : 'yoko_yomi';
-  return originalDirection === 'ttb' ? 'tate_yomi' : 'yoko_yomi';
 }

@@ -1,4 +1,4 @@
-import { buildStore } from '@cw/api-client/fixtures';
+import { buildEpisode, buildStore } from '@cw/api-client/fixtures';
 import { describe, expect, it } from 'vitest';
 import { storeOnlyStores } from './storeOnly';
 
@@ -7,26 +7,28 @@ const honto = buildStore('honto');
 
 describe('storeOnlyStores', () => {
   it('offers nothing for an episode that can be read', () => {
-    expect(
-      storeOnlyStores({ episode: { isActive: true, stores: [amazon] }, volumeStores: [] }),
-    ).toBeNull();
+    expect(storeOnlyStores({ episode: buildEpisode(1), volumeStores: [honto] })).toBeNull();
+    const promotional = buildEpisode(1, { type: 'pr' });
+    expect(storeOnlyStores({ episode: promotional, volumeStores: [honto] })).toBeNull();
+  });
+
+  it('offers the stores of an active episode with stores: its card is ストアで購入 (spec 2)', () => {
+    const episode = buildEpisode(1, { stores: [amazon] });
+    expect(storeOnlyStores({ episode, volumeStores: [] })).toEqual([amazon]);
   });
 
   it("offers an unreadable episode's own stores first", () => {
-    expect(
-      storeOnlyStores({ episode: { isActive: false, stores: [amazon] }, volumeStores: [honto] }),
-    ).toEqual([amazon]);
+    const episode = buildEpisode(1, { isActive: false, stores: [amazon] });
+    expect(storeOnlyStores({ episode, volumeStores: [honto] })).toEqual([amazon]);
   });
 
   it("falls back to the volume's stores", () => {
-    expect(
-      storeOnlyStores({ episode: { isActive: false, stores: [] }, volumeStores: [honto] }),
-    ).toEqual([honto]);
+    const episode = buildEpisode(1, { isActive: false });
+    expect(storeOnlyStores({ episode, volumeStores: [honto] })).toEqual([honto]);
   });
 
   it('is null when nothing sells the episode', () => {
-    expect(
-      storeOnlyStores({ episode: { isActive: false, stores: [] }, volumeStores: [] }),
-    ).toBeNull();
+    const episode = buildEpisode(1, { isActive: false });
+    expect(storeOnlyStores({ episode, volumeStores: [] })).toBeNull();
   });
 });

@@ -1,23 +1,30 @@
 import type { Episode, Store } from '@cw/api-client/schemas';
+import { episodeAvailability } from '@cw/domain';
 
 /**
- * The purchase links a store-only episode offers instead of pages: an episode that cannot be
- * read now (`isActive` false, ended delivery included) but is for sale. The episode's own
- * stores come first, else those of the volume holding it. `null` when the episode can be
- * read, or nothing sells it (the app then shows its not-found page).
+ * The purchase links a store-only episode offers instead of pages. `episodeAvailability`
+ * (`@cw/domain`, as the API sent the episode) decides: a `store-only` episode, active or not,
+ * offers its own stores; an `ended` one those of the volume holding it, if any. `null` when
+ * the episode can be read (`readable`, `trial`, `promotional`), or nothing sells it (the app
+ * then shows its not-found page).
  *
  * @example
- * storeOnlyStores({ episode: { isActive: false, stores: [] }, volumeStores: [amazon] });
+ * storeOnlyStores({ episode: { ...episode, isActive: false, stores: [] }, volumeStores: [amazon] });
  * //=> [amazon]
  */
 export function storeOnlyStores({
   episode,
   volumeStores,
 }: {
-  readonly episode: Pick<Episode, 'isActive' | 'stores'>;
+  readonly episode: Pick<Episode, 'isActive' | 'stores' | 'type' | 'serviceId' | 'deliveryPeriod'>;
   readonly volumeStores: readonly Store[];
 }): readonly Store[] | null {
-  if (episode.isActive) return null;
-  const stores = episode.stores.length > 0 ? episode.stores : volumeStores;
-  return stores.length > 0 ? stores : null;
+  switch (episodeAvailability(episode, null).kind) {
+    case 'store-only':
+      return episode.stores;
+    case 'ended':
+      return volumeStores.length > 0 ? volumeStores : null;
+    default:
+      return null;
+  }
 }

@@ -1,8 +1,5 @@
 import type { ViewerManifest } from '@cw/api-client/schemas';
-import {
-  type AnalyticsReadingDirection,
-  resolveReadingDirectionForAnalytics,
-} from './readingDirection';
+import { type AnalyticsReadingDirection, analyticsReadingDirection } from '@cw/domain';
 import type { PresentationMode, ReadingDirection } from './storedPreferences';
 
 /** Which link of the viewer was followed, for `viewer_action_link_click`. */
@@ -63,7 +60,7 @@ export function episodeReadEvent(
   return {
     name: 'episode_read',
     params: {
-      reading_direction: resolveReadingDirectionForAnalytics({
+      reading_direction: analyticsReadingDirection({
         storedDirection,
         originalDirection: manifest.work.originalDirection,
       }),
@@ -84,7 +81,7 @@ export function changeDirectionEvent(
   return {
     name: 'viewer_action_change_direction',
     params: {
-      reading_direction: resolveReadingDirectionForAnalytics({
+      reading_direction: analyticsReadingDirection({
         storedDirection: direction,
         originalDirection: manifest.work.originalDirection,
       }),

@@ -5,6 +5,7 @@ import type {
   ViewerManifest,
   ViewerWork,
 } from '@cw/api-client/schemas';
+import { episodeAvailability } from '@cw/domain';
 import { and, asc, desc, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -17,25 +18,37 @@ type StoreLink = { storeCode: Store['code']; url: string };
 /** The volume a trial episode belongs to: where it sits among the volume's trial episodes. */
 type TrialVolume = { volumeId: number; position: number; stores: StoreLink[] };
 
+/** What `isReadable` reads of an episode row: its columns, and its purchase links. */
+type AvailabilityRow = Pick<
+  typeof episodes.$inferSelect,
+  'isActive' | 'type' | 'serviceId' | 'deliveryUntil'
+> & { stores: readonly unknown[] };
+
 /**
- * Whether readers may open an episode at `now`: active, and its delivery not ended. A null
- * delivery end, like year 9999, means the episode is served for good.
+ * Whether readers may open an episode in the viewer at `now`: what `episodeAvailability`
+ * (`@cw/domain`, the rule the web app asks too) calls `readable`, `trial` or `promotional`,
+ * the row's `deliveryUntil` as its delivery period. Not an ended episode (inactive, or its
+ * delivery over; a null end, like year 9999, means never), and not one sold in stores,
+ * active or not: the viewer shows that one's stores instead.
  *
  * @example
- * isReadable({ isActive: true, deliveryUntil: new Date('2020-01-01') }, new Date()); // false
+ * isReadable({ isActive: true, type: 'normal', serviceId: 'web', deliveryUntil: new Date('2020-01-01'), stores: [] }, new Date()); // false
  */
-export function isReadable(
-  episode: { isActive: boolean; deliveryUntil: Date | null },
-  now: Date,
-): boolean {
-  return episode.isActive && (episode.deliveryUntil === null || episode.deliveryUntil > now);
+export function isReadable(episode: AvailabilityRow, now: Date): boolean {
+  const { kind } = episodeAvailability({ ...episode, deliveryPeriod: episode.deliveryUntil }, now);
+  return kind !== 'store-only' && kind !== 'ended';
 }
 
-/** The same rule in SQL, for the neighbour lookups and the sitemap. */
+/**
+ * `isReadable` in SQL, for the neighbour lookups and the sitemap: active, delivery not over,
+ * no purchase links (an ended `pr` entry is inactive or over, so `pr` needs no clause). The
+ * viewer tests hold the two to the same answer over the whole catalog.
+ */
 export const readableAt = (now: Date) =>
   and(
     eq(episodes.isActive, true),
     or(isNull(episodes.deliveryUntil), gt(episodes.deliveryUntil, now)),
+    sql`not exists (select from ${episodeStores} where ${episodeStores.episodeId} = ${episodes.id})`,
   );
 
 /**
@@ -205,7 +218,10 @@ async function findNeighbours(
   return {
     previous: byRole.get('previous'),
     next: byRole.get('next') ?? byRole.get('nextWeb'),
-    nextForSale: inStory && !isReadable(inStory, now) && sold ? { ...inStory, stores } : undefined,
+    nextForSale:
+      inStory && !isReadable({ ...inStory, stores }, now) && sold
+        ? { ...inStory, stores }
+        : undefined,
     latest: byRole.get('latest'),
     latestNormal: byRole.get('latestNormal'),
   };
@@ -214,12 +230,13 @@ async function findNeighbours(
 type Neighbours = Awaited<ReturnType<typeof findNeighbours>>;
 
 /**
- * The episode as the catalog serves it. `isActive` is whether it can be read now, so an episode
- * whose delivery ended reads as inactive, exactly when the viewer refuses it.
+ * The episode as the catalog serves it (`toEpisode`: `isActive` is whether it is served now, so
+ * an episode whose delivery ended reads as inactive), marked latest when it is the work's
+ * newest normal web episode.
  */
 function toReadableEpisode(episode: EpisodeWithWork, neighbours: Neighbours, now: Date): Episode {
   const isLatest = episode.serviceId === 'web' && neighbours.latestNormal?.id === episode.id;
-  return toEpisode({ ...episode, isActive: isReadable(episode, now) }, isLatest, now);
+  return toEpisode(episode, isLatest, now);
 }
 
 /**
@@ -244,8 +261,8 @@ export async function getEpisodeDetail(db: Db, code: string, now: Date) {
 /**
  * Everything the viewer needs to show an episode, in two statements: `nextEpisode` the next
  * readable episode, and `nextStoreEpisode` the episode before it in reading order when that one
- * is sold in stores only. 'unavailable' when the episode exists but cannot be read (inactive or
- * delivery ended), null for an unknown code.
+ * is sold in stores only. 'unavailable' when the episode exists but cannot be read (inactive,
+ * delivery ended, or sold in stores: `isReadable`), null for an unknown code.
  *
  * @example
  * const manifest = await getViewerManifest(db, 'CW_000123_0001_E', new Date());

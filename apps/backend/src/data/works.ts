@@ -7,7 +7,7 @@ import type {
   WorkSummary,
 } from '@cw/api-client/schemas';
 import { isWithinDays } from '@cw/dates';
-import { isTrialEpisode } from '@cw/domain';
+import { isEpisodeServed, isTrialEpisode } from '@cw/domain';
 import { and, count, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { episodes, followsSeries, works } from '../db/schema';
@@ -56,8 +56,8 @@ export function toEpisode(
 ): Episode {
   return {
     ...toEpisodeSummary(row, now),
-    // Readable now: an episode whose delivery ended is as closed as an inactive one.
-    isActive: row.isActive && !(row.deliveryUntil && row.deliveryUntil <= now),
+    // Served now: an episode whose delivery ended is as closed as an inactive one.
+    isActive: isEpisodeServed({ isActive: row.isActive, deliveryPeriod: row.deliveryUntil }, now),
     deliveryPeriod: row.deliveryUntil ? iso(row.deliveryUntil) : null,
     stores: toStores(row.stores),
     type: row.type,

@@ -1,4 +1,4 @@
-import { MEDIA_WIDTHS, type MediaKind } from '@cw/api-client/constants';
+import { MEDIA_ASPECT_RATIOS, MEDIA_WIDTHS, type MediaKind } from '@cw/api-client/constants';
 
 /**
  * Where every image lives. The catalog hands out a base path per image; a client picks a
@@ -8,25 +8,26 @@ import { MEDIA_WIDTHS, type MediaKind } from '@cw/api-client/constants';
  */
 export const MEDIA_PREFIX = '/v3/media';
 
-export const MEDIA_FORMATS = ['avif', 'webp'] as const;
-export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+/** The formats every variant is rendered in: those the clients' variant URLs (@cw/paths) ask. */
+export { MEDIA_FORMATS, type MediaFormat } from '@cw/paths';
 
 export type { MediaKind };
 
 /**
  * Widths served per kind of image (the contract's `MEDIA_WIDTHS`, which clients build their
- * `srcset`s from), with its aspect ratio (height / width) when fixed.
+ * `srcset`s from), with its aspect ratio (height / width) when fixed (the contract's
+ * `MEDIA_ASPECT_RATIOS`, which the web app sizes its share pictures by).
  */
 export const MEDIA_VARIANTS = {
-  covers: { widths: MEDIA_WIDTHS.covers, ratio: 7 / 5 },
-  volumes: { widths: MEDIA_WIDTHS.volumes, ratio: 7 / 5 },
-  thumbnails: { widths: MEDIA_WIDTHS.thumbnails, ratio: 9 / 16 },
-  banners: { widths: MEDIA_WIDTHS.banners, ratio: 9 / 16 },
-  topics: { widths: MEDIA_WIDTHS.topics, ratio: 9 / 16 },
-  'label-icons': { widths: MEDIA_WIDTHS['label-icons'], ratio: 1 },
-  'label-logos': { widths: MEDIA_WIDTHS['label-logos'], ratio: 1 / 4 },
-  stores: { widths: MEDIA_WIDTHS.stores, ratio: 3 / 8 },
-  pages: { widths: MEDIA_WIDTHS.pages, ratio: null },
+  covers: { widths: MEDIA_WIDTHS.covers, ratio: MEDIA_ASPECT_RATIOS.covers },
+  volumes: { widths: MEDIA_WIDTHS.volumes, ratio: MEDIA_ASPECT_RATIOS.volumes },
+  thumbnails: { widths: MEDIA_WIDTHS.thumbnails, ratio: MEDIA_ASPECT_RATIOS.thumbnails },
+  banners: { widths: MEDIA_WIDTHS.banners, ratio: MEDIA_ASPECT_RATIOS.banners },
+  topics: { widths: MEDIA_WIDTHS.topics, ratio: MEDIA_ASPECT_RATIOS.topics },
+  'label-icons': { widths: MEDIA_WIDTHS['label-icons'], ratio: MEDIA_ASPECT_RATIOS['label-icons'] },
+  'label-logos': { widths: MEDIA_WIDTHS['label-logos'], ratio: MEDIA_ASPECT_RATIOS['label-logos'] },
+  stores: { widths: MEDIA_WIDTHS.stores, ratio: MEDIA_ASPECT_RATIOS.stores },
+  pages: { widths: MEDIA_WIDTHS.pages, ratio: MEDIA_ASPECT_RATIOS.pages },
 } as const satisfies Record<MediaKind, { widths: readonly number[]; ratio: number | null }>;
 
 export const mediaPath = {

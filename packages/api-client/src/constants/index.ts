@@ -25,10 +25,11 @@ export const STORE_CODES = [
 export type StoreCode = (typeof STORE_CODES)[number];
 
 /**
- * Sort key of each store in the store chooser; the publisher-run shops come last.
+ * Sort key of each store in the store chooser; the publisher-run shops come last. Sort with
+ * {@link inStoreDisplayOrder}.
  *
  * @example
- * stores.toSorted((a, b) => STORE_DISPLAY_ORDER[a.code] - STORE_DISPLAY_ORDER[b.code]);
+ * STORE_DISPLAY_ORDER.kadokawa_store; //=> 101
  */
 export const STORE_DISPLAY_ORDER = {
   book_walker: 0,
@@ -46,6 +47,27 @@ export const STORE_DISPLAY_ORDER = {
   rakuten_books: 100,
   kadokawa_store: 101,
 } as const satisfies Record<StoreCode, number>;
+
+/**
+ * Stores in their display order (`STORE_DISPLAY_ORDER`): the order the backend lists a work's
+ * purchase links in, the store chooser starts from and the partner store page shows. Returns a
+ * new array; `codeOf` reads the store code of an item (store codes themselves need none).
+ *
+ * @example
+ * inStoreDisplayOrder(['kadokawa_store', 'honto', 'amazon']); //=> ['amazon', 'honto', 'kadokawa_store']
+ * inStoreDisplayOrder(stores, (store) => store.code);
+ */
+export function inStoreDisplayOrder<Code extends StoreCode>(codes: readonly Code[]): Code[];
+export function inStoreDisplayOrder<Item>(
+  items: readonly Item[],
+  codeOf: (item: Item) => StoreCode,
+): Item[];
+export function inStoreDisplayOrder<Item>(
+  items: readonly Item[],
+  codeOf: (item: Item) => StoreCode = (item) => item as StoreCode,
+): Item[] {
+  return [...items].sort((a, b) => STORE_DISPLAY_ORDER[codeOf(a)] - STORE_DISPLAY_ORDER[codeOf(b)]);
+}
 
 /**
  * What a reader can follow: a work or a label. Both kinds have one shape on the wire (a
@@ -170,6 +192,26 @@ export const MEDIA_WIDTHS = {
 } as const satisfies Record<string, readonly number[]>;
 /** A kind of image of the media host: the path segment after `/v3/media/`. */
 export type MediaKind = keyof typeof MEDIA_WIDTHS;
+
+/**
+ * Height over width of each kind of image, as the media host renders every variant of it (a 5:7
+ * cover is 7/5 as tall as wide), so a client knows an image's size before it loads; `null` for
+ * pages, which keep the proportions of their original.
+ *
+ * @example
+ * Math.round(MEDIA_WIDTHS.covers[2] * MEDIA_ASPECT_RATIOS.covers); //=> 1008 (w720 is 720×1008)
+ */
+export const MEDIA_ASPECT_RATIOS = {
+  covers: 7 / 5,
+  volumes: 7 / 5,
+  thumbnails: 9 / 16,
+  banners: 9 / 16,
+  topics: 9 / 16,
+  'label-icons': 1,
+  'label-logos': 1 / 4,
+  stores: 3 / 8,
+  pages: null,
+} as const satisfies Record<MediaKind, number | null>;
 
 /**
  * The rows of the kana index in order: the ten gojūon rows, then その他 for names that start

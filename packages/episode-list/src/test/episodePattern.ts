@@ -8,8 +8,9 @@ import type { EpisodeListItem } from '../collapseInactiveEpisodes';
 
 /**
  * Episodes numbered from 1, one per letter:
- * `A` active, `x` inactive without stores (ended), `s` inactive with stores,
- * `P` active promotional, `p` inactive promotional, `q` inactive promotional with stores.
+ * `A` active, `x` inactive without stores (ended), `s` inactive with stores, `S` active with
+ * stores (store-only all the same), `P` active promotional, `p` inactive promotional, `q`
+ * inactive promotional with stores.
  * Spaces are ignored.
  *
  * @example
@@ -25,6 +26,8 @@ export function buildEpisodes(pattern: string): Episode[] {
         return buildEpisode(id, { isActive: false });
       case 's':
         return buildEpisode(id, { isActive: false, stores: [buildStore('book_walker')] });
+      case 'S':
+        return buildEpisode(id, { stores: [buildStore('book_walker')] });
       case 'P':
         return buildEpisode(id, { type: 'pr', title: '【PR】特別番外編' });
       case 'p':

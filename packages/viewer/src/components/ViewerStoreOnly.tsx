@@ -18,7 +18,7 @@ export interface ViewerStoreChooserProps {
 }
 
 export interface ViewerStoreOnlyProps {
-  /** The episode asked for, which cannot be read now (`isActive` false). */
+  /** The episode asked for, which cannot be read here (store-only, or ended). */
   episode: Episode;
   work: Pick<WorkSummary, 'code' | 'title'>;
   /** Purchase links of the volume holding the episode; used when it has none of its own. */
@@ -38,8 +38,8 @@ export interface ViewerStoreOnlyProps {
 
 /**
  * What the viewer shows for a store-only episode: one that cannot be read here but is sold
- * in stores (`EpisodeDetailResponse` with `episode.isActive` false). It opens the app's store
- * chooser at once, and a button 'ストアで購入' opens it again.
+ * in stores (an `EpisodeDetailResponse` for which `storeOnlyStores` names stores). It opens
+ * the app's store chooser at once, and a button 'ストアで購入' opens it again.
  *
  * @example
  * <ViewerStoreOnly episode={episode} work={work} volumeStores={volumeStores}

@@ -6,14 +6,13 @@ import {
   relatedProductsSchema,
   workSummaryPageSchema,
 } from '@cw/api-client/schemas';
+import { MILLISECONDS_PER_DAY as DAY } from '@cw/dates';
 import { and, eq, gt, gte, inArray, lt, lte, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_WORK_FOR_DAYS } from '../../data/works';
 import { episodes, labels, volumes, works, workTags } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { seedNow } from '../../test/database';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 /** The test app's clock. */

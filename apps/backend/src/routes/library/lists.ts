@@ -13,7 +13,7 @@ import {
   workSummaryPageSchema,
   worksQuerySchema,
 } from '@cw/api-client/schemas';
-import { formatDate, parseDate } from '@cw/dates';
+import { formatIsoDate, parseDate } from '@cw/dates';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../appDeps';
 import { getGenre, getTag } from '../../data/categories';
@@ -104,8 +104,9 @@ export function listsRoutes(deps: AppDeps) {
     async (c) => {
       const { date, ...pagination } = c.req.valid('query');
       const now = deps.now();
-      // Valid by the schema; today is formatted in Japan then read back as its midnight.
-      const dayStart = parseDate(date ?? formatDate(now)) ?? now;
+      // Valid by the schema; today is the day in Japan as the query gives it, read back as its
+      // midnight there.
+      const dayStart = parseDate(date ?? formatIsoDate(now)) ?? now;
       return c.json(await listDailyUpdatedWorks(db, dayStart, pagination, now), 200);
     },
   );

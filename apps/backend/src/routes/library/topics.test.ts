@@ -7,13 +7,12 @@ import {
   topicSummaryPageSchema,
   workSummaryPageSchema,
 } from '@cw/api-client/schemas';
+import { MILLISECONDS_PER_DAY as DAY } from '@cw/dates';
 import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, episodes, topics, topicWorks } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { seedNow } from '../../test/database';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let clock: Date;

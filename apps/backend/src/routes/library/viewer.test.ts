@@ -50,8 +50,12 @@ function webEpisodes() {
       workId: episodes.workId,
       episodeNo: episodes.episodeNo,
       type: episodes.type,
+      serviceId: episodes.serviceId,
       isActive: episodes.isActive,
       deliveryUntil: episodes.deliveryUntil,
+      // Store codes of its purchase links: what isReadable reads of them.
+      stores: sql<string[]>`(select coalesce(json_agg(${episodeStores.storeCode}), '[]'::json)
+        from ${episodeStores} where ${episodeStores.episodeId} = ${episodes.id})`,
     })
     .from(episodes)
     .where(eq(episodes.serviceId, 'web'))
@@ -327,6 +331,60 @@ describe('GET /v3/library/viewer/{episodeCode}', () => {
     expect(jump?.episode?.code).toBe(after.code);
     const manifest = viewerManifestSchema.parse(await getViewerManifest(db, after.code, later));
     expect(manifest.previousEpisode?.code).toBe(before.code);
+  });
+
+  it('refuses an active episode sold in stores (spec section 2: its card is ストアで購入), and its neighbours skip it', async () => {
+    const now = seedNow();
+    const found = serials
+      .flatMap((serial) =>
+        serial.map((row, k) => ({ before: serial[k - 1], row, after: serial[k + 1] })),
+      )
+      .find(
+        ({ before, row, after }) =>
+          before &&
+          after &&
+          row.type === 'normal' &&
+          [before, row, after].every((episode) => isReadable(episode, now)),
+      );
+    if (!found?.before || !found.after)
+      throw new Error('seed has no three readable episodes in a row');
+    const { before, row, after } = found;
+    const { db } = t.database;
+    await db.insert(episodeStores).values({
+      episodeId: row.id,
+      storeCode: 'amazon',
+      url: 'https://www.amazon.co.jp/dp/B000000000',
+    });
+    try {
+      expect(isReadable({ ...row, stores: ['amazon'] }, now)).toBe(false);
+      expect(await getViewerManifest(db, row.code, now)).toBe('unavailable');
+      // The viewer falls back to the detail: still served, sold in stores.
+      const detail = episodeDetailResponseSchema.parse(await getEpisodeDetail(db, row.code, now));
+      expect(detail.episode.isActive).toBe(true);
+      expect(detail.episode.stores.map((store) => store.code)).toEqual(['amazon']);
+      const previous = viewerManifestSchema.parse(await getViewerManifest(db, before.code, now));
+      expect(previous.nextEpisode?.code).toBe(after.code);
+      expect(previous.nextStoreEpisode?.code).toBe(row.code);
+      const next = viewerManifestSchema.parse(await getViewerManifest(db, after.code, now));
+      expect(next.previousEpisode?.code).toBe(before.code);
+    } finally {
+      await db.delete(episodeStores).where(eq(episodeStores.episodeId, row.id));
+    }
+  });
+
+  it('finds in SQL (readableAt) exactly the episodes isReadable opens, now and later', async () => {
+    const { db } = t.database;
+    for (const now of [seedNow(), new Date(seedNow().getTime() + 200 * 86_400_000)]) {
+      const rows = await db
+        .select({ id: episodes.id })
+        .from(episodes)
+        .where(and(eq(episodes.serviceId, 'web'), readableAt(now)));
+      const opened = serials.flat().filter((episode) => isReadable(episode, now));
+      expect(opened.length).toBeGreaterThan(0);
+      expect(rows.map((episode) => episode.id).sort((a, b) => a - b)).toEqual(
+        opened.map((episode) => episode.id).sort((a, b) => a - b),
+      );
+    }
   });
 
   it('answers 404 for an unknown code and 400 naming the parameter for a malformed one', async () => {

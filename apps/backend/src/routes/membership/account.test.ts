@@ -1,4 +1,5 @@
 import { accountUpdatedSchema, apiErrorBodySchema, userSchema } from '@cw/api-client/schemas';
+import { MILLISECONDS_PER_DAY as DAY } from '@cw/dates';
 import { and, count, desc, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { episodes, mailUnsubscribes } from '../../db/schema';
@@ -10,8 +11,6 @@ beforeAll(async () => {
   t = await createReaderTestApp();
 });
 afterAll(() => t.close());
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /** The catalog's latest published episode and its work. */
 async function latestEpisode() {

@@ -1,4 +1,4 @@
-import { STORE_CODES, STORE_DISPLAY_ORDER, STORE_NAMES } from '@cw/api-client/constants';
+import { inStoreDisplayOrder, STORE_CODES, STORE_NAMES } from '@cw/api-client/constants';
 import { Heading } from '@cw/ui';
 import type { Metadata } from 'next';
 
@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: '特約店一覧' };
 
 /** `/tokuyakuten`: the book stores the work pages link to, in their display order. */
 export default function PartnerStoresPage() {
-  const stores = STORE_CODES.toSorted((a, b) => STORE_DISPLAY_ORDER[a] - STORE_DISPLAY_ORDER[b]);
+  const stores = inStoreDisplayOrder(STORE_CODES);
   return (
     <main className="cw-document">
       <Heading level={1}>特約店一覧</Heading>

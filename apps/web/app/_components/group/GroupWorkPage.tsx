@@ -1,4 +1,5 @@
 import { MEDIA_WIDTHS } from '@cw/api-client/constants';
+import { episodeAvailability } from '@cw/domain';
 import { chooseReadActions } from '@cw/episode-list';
 import {
   type LanguageGroup,
@@ -32,8 +33,10 @@ export async function groupWorkMetadata(group: LanguageGroup, workCode: string) 
 /**
  * A work's page in a language group (`/{group}/contents/detail/{workCode}`): the work with the
  * interface in the group's language: cover, authors, label, summary, the read button of a new
- * reader, and its episodes with their dates (Japan time, in the group's format). The reader's
- * own state (follows, resume) is the Japanese page's, linked below.
+ * reader, and its episodes with their dates (Japan time, in the group's format): those
+ * `episodeAvailability` calls `readable` or `trial`, and those sold in stores, marked so (their
+ * viewer page offers the stores, as the Japanese page's store cards do); no promotional entries,
+ * none ended. The reader's own state (follows, resume) is the Japanese page's, linked below.
  */
 export async function GroupWorkPage({
   group,
@@ -51,7 +54,12 @@ export async function GroupWorkPage({
   const { work, episodes } = detail;
   const { primary } = chooseReadActions({ episodes, resume: null });
   const cover = mediaImage(work.thumbnail, MEDIA_WIDTHS.covers);
-  const shown = episodes.filter((episode) => episode.isActive && episode.type !== 'pr');
+  const shown = episodes.flatMap((episode) => {
+    const { kind } = episodeAvailability(episode, null);
+    return kind === 'readable' || kind === 'trial' || kind === 'store-only'
+      ? [{ episode, storeOnly: kind === 'store-only' }]
+      : [];
+  });
   return (
     <main className="cw-page cw-group-work">
       <div className="cw-group-work__cover">
@@ -77,7 +85,7 @@ export async function GroupWorkPage({
         </Heading>
         {shown.length === 0 ? <p>{t('noEpisodes')}</p> : null}
         <ol className="cw-group-work__episodes">
-          {shown.map((episode) => (
+          {shown.map(({ episode, storeOnly }) => (
             <li key={episode.id}>
               <a href={languageGroupViewerPath(group, episode.code)} className={linkClassName()}>
                 {episode.title}
@@ -87,7 +95,7 @@ export async function GroupWorkPage({
                   date: format.dateTime(new Date(episode.updateDate), { dateStyle: 'medium' }),
                 })}
               </span>{' '}
-              <span>{episode.stores.length > 0 ? t('storeOnly') : t('read')}</span>
+              <span>{storeOnly ? t('storeOnly') : t('read')}</span>
             </li>
           ))}
         </ol>

@@ -16,6 +16,7 @@ import {
   serializeLibrary,
   withSavedEpisode,
 } from '@cw/offline';
+import { parseMediaVariantUrl } from '@cw/paths';
 import { deviceStorage, storeValue } from '../deviceStorage';
 import { registerServiceWorker } from './serviceWorker';
 
@@ -59,7 +60,7 @@ function writeLibrary(library: readonly SavedEpisode[]): void {
 /** The width and format pages are saved at on this device: those the viewer shows here. */
 export function deviceSaveOptions(): { width: number; format: PageImageFormat } {
   const shown = document.querySelector<HTMLImageElement>('img.cw-viewer-page-image');
-  const format = /\.avif$/.test(shown?.currentSrc ?? '') ? 'avif' : 'webp';
+  const format = parseMediaVariantUrl(shown?.currentSrc ?? '')?.format ?? 'webp';
   const width = pageWidthForScreen({
     width: window.innerWidth,
     height: window.innerHeight,

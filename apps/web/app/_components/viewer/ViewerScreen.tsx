@@ -2,7 +2,12 @@
 
 import { viewerEvent } from '@cw/analytics';
 import type { ViewerManifest } from '@cw/api-client/schemas';
-import type { LanguageGroup } from '@cw/paths';
+import {
+  historyPageOfViewer,
+  type LanguageGroup,
+  parseMediaVariantUrl,
+  viewerPageOfHistory,
+} from '@cw/paths';
 import { useLatest, useUiLocale } from '@cw/ui';
 import {
   pageAltText,
@@ -148,7 +153,7 @@ export function ViewerScreen({
     client.getHistoryList({ perPage: HISTORY_LINES }).then(
       (history) => {
         const entry = history.items.find((item) => item.episode.id === episode.id);
-        if (live) setHistoryPage(entry ? entry.page + 1 : null);
+        if (live) setHistoryPage(entry ? viewerPageOfHistory(entry.page) : null);
       },
       () => live && setHistoryPage(null),
     );
@@ -187,7 +192,11 @@ export function ViewerScreen({
     const page = unsentPage.current;
     unsentPage.current = null;
     if (page === null || reader === null) return;
-    const body = { episodeId: episode.id, page: page - 1, pageCount: pages.length };
+    const body = {
+      episodeId: episode.id,
+      page: historyPageOfViewer(page),
+      pageCount: pages.length,
+    };
     // Without a connection the page reached is queued on the device and sent when it returns
     // (OfflineRuntime), as is a write the network lost on the way.
     if (!navigator.onLine) {
@@ -247,7 +256,7 @@ export function ViewerScreen({
     const shown = [...document.querySelectorAll<HTMLImageElement>('img.cw-viewer-page-image')].find(
       (image) => image.currentSrc !== '',
     );
-    const format = shown?.currentSrc.endsWith('.webp') ? 'webp' : 'avif';
+    const format = parseMediaVariantUrl(shown?.currentSrc ?? '')?.format ?? 'avif';
     client
       .getViewer({ episodeCode: nextEpisode.code })
       .then((next) => {

@@ -1,12 +1,13 @@
 import { SearchBox } from '@cw/catalog/components';
+import { AUTHOR_INDEX_PATH, GENRE_INDEX_PATH } from '@cw/paths';
 import { Heading } from '@cw/ui';
 import { Suspense } from 'react';
 import { KeywordSearch } from './KeywordSearch';
 
 /** Ways to browse besides keywords. */
 const BROWSE_LINKS = [
-  { href: '/search/genre', label: 'ジャンル・タグから探す' },
-  { href: '/search/author', label: '作者名から探す' },
+  { href: GENRE_INDEX_PATH, label: 'ジャンル・タグから探す' },
+  { href: AUTHOR_INDEX_PATH, label: '作者名から探す' },
   { href: '/list/index', label: '作品名（五十音順）から探す' },
   { href: '/ranking', label: 'ランキングから探す' },
 ] as const;

@@ -1,4 +1,6 @@
 import {
+  AUTHOR_INDEX_PATH,
+  GENRE_INDEX_PATH,
   genrePath,
   labelPath,
   MY_COMIC_FOLLOWED_LABELS_PATH,
@@ -32,8 +34,8 @@ const SECTIONS = [
       ['/contents/list', '作品一覧'],
       ['/list/index', '作品一覧（五十音順）'],
       [SEARCH_PATH, '検索'],
-      ['/search/genre', 'ジャンル・タグから探す'],
-      ['/search/author', '作者名から探す'],
+      [GENRE_INDEX_PATH, 'ジャンル・タグから探す'],
+      [AUTHOR_INDEX_PATH, '作者名から探す'],
       ['/label', 'レーベル一覧'],
       ['/topics', 'トピックス'],
       ['/topics/new-serials', '新連載のお知らせ'],

@@ -4,7 +4,7 @@ import type { WorkRef } from '@cw/analytics';
 import type { ComicVolume, Episode } from '@cw/api-client/schemas';
 import type { ResumeState } from '@cw/episode-list';
 import { ReadButtons } from '@cw/episode-list/components';
-import { viewerPath } from '@cw/paths';
+import { viewerPageOfHistory, viewerPath } from '@cw/paths';
 import { readStoredPosition } from '@cw/viewer';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
@@ -49,7 +49,7 @@ export default function WorkReadButtons({ work, episodes, volumes }: WorkReadBut
     status === 'loading' || device === 'loading' || (signedIn && history.isPending)
       ? 'loading'
       : line
-        ? { episodeCode: line.episode.code, page: line.page + 1 }
+        ? { episodeCode: line.episode.code, page: viewerPageOfHistory(line.page) }
         : device;
   return (
     <>

@@ -1,7 +1,7 @@
 import type { AuthorRef } from '@cw/api-client/schemas';
 import { authorIndexGroups } from '@cw/catalog';
 import { KanaGroupedList, WorkGrid } from '@cw/catalog/components';
-import { authorPath } from '@cw/paths';
+import { AUTHOR_INDEX_PATH, authorPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -28,7 +28,6 @@ async function authorIdOf(params: Props['params']): Promise<number | null> {
   return idSegment(authorId[0]);
 }
 
-const AUTHOR_INDEX_PATH = '/search/author';
 const AUTHOR_INDEX_TITLE = '作者名から探す';
 
 const loadAuthorWorks = (authorId: number) =>

@@ -1,4 +1,4 @@
-import { genrePath, tagPath } from '@cw/paths';
+import { GENRE_INDEX_PATH, genrePath, tagPath } from '@cw/paths';
 import { Heading } from '@cw/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -25,7 +25,7 @@ async function genreSegmentOf(params: Props['params']): Promise<string | null> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const segment = await genreSegmentOf(params);
   if (segment === null)
-    return pageMetadata({ path: '/search/genre', title: 'ジャンル・タグから探す' });
+    return pageMetadata({ path: GENRE_INDEX_PATH, title: 'ジャンル・タグから探す' });
   return genreMetadata(segment);
 }
 
