@@ -24,27 +24,46 @@ function sourceModules(dir) {
   );
 }
 
-/** The built path of a relative import of a module: `./Badge` → `./Badge.js`. */
-function builtImport(specifier, fromDir) {
+/** The built path of a relative import of a module: `./Badge` → `./Badge.js` (`.cjs`). */
+function builtImport(specifier, fromDir, extension) {
   const target = resolve(fromDir, specifier);
-  if (existsSync(`${target}.ts`) || existsSync(`${target}.tsx`)) return `${specifier}.js`;
-  if (existsSync(target) && statSync(target).isDirectory()) return `${specifier}/index.js`;
+  if (existsSync(`${target}.ts`) || existsSync(`${target}.tsx`)) return `${specifier}${extension}`;
+  if (existsSync(target) && statSync(target).isDirectory()) return `${specifier}/index${extension}`;
   return null;
+}
+
+/** The esbuild plugin that keeps each module of `src` its own built module, imports between them imports. */
+function modulesStayApart(src) {
+  return {
+    name: 'modules-stay-apart',
+    setup(build) {
+      const extension = build.initialOptions.format === 'cjs' ? '.cjs' : '.js';
+      build.onResolve({ filter: /^\.\.?\// }, (args) => {
+        if (args.kind === 'entry-point' || !args.resolveDir.startsWith(src)) return undefined;
+        const path = builtImport(args.path, args.resolveDir, extension);
+        return path === null ? undefined : { path, external: true };
+      });
+    },
+  };
 }
 
 /**
  * The tsup build of a pure package others import as a whole (@cw/dates, @cw/paths, @cw/domain):
- * one bundle of `src/index.ts`, ESM and CommonJS, with type declarations (none when `npm start`
- * builds only what it serves: CW_SKIP_DECLARATIONS, root package.json).
+ * ESM and CommonJS, module by module as above (an app that imports `workPath` does not ship
+ * the media URL builders beside it in the same module), with the type declarations of
+ * `src/index.ts` (none when `npm start` builds only what it serves: CW_SKIP_DECLARATIONS,
+ * root package.json).
  */
 export function libraryConfig() {
+  const src = resolve('src');
   return {
-    entry: ['src/index.ts'],
+    entry: sourceModules(src),
     format: ['esm', 'cjs'],
-    dts: process.env.CW_SKIP_DECLARATIONS !== '1',
+    dts: process.env.CW_SKIP_DECLARATIONS === '1' ? false : { entry: { index: 'src/index.ts' } },
     clean: true,
     sourcemap: true,
     target: 'es2022',
+    esbuildPlugins: [modulesStayApart(src)],
   };
 }
 
@@ -67,17 +86,6 @@ export function clientPackageConfig({ publicEntries, styles, moreStyles = {}, ex
     sourcemap: true,
     target: 'es2022',
     external,
-    esbuildPlugins: [
-      {
-        name: 'modules-stay-apart',
-        setup(build) {
-          build.onResolve({ filter: /^\.\.?\// }, (args) => {
-            if (args.kind === 'entry-point' || !args.resolveDir.startsWith(src)) return undefined;
-            const path = builtImport(args.path, args.resolveDir);
-            return path === null ? undefined : { path, external: true };
-          });
-        },
-      },
-    ],
+    esbuildPlugins: [modulesStayApart(src)],
   };
 }

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { episodeAvailability, isTrialEpisode } from '@cw/domain';
+import { episodeAvailability, episodeAvailabilityAt, isTrialEpisode } from '@cw/domain';
 
 assert.equal(isTrialEpisode({ serviceId: 'web_trial' }), true);
 assert.equal(isTrialEpisode({ serviceId: 'web' }), false);
-// Reads the delivery period with @cw/dates, installed beside it.
 const episode = {
   isActive: true,
   stores: [],
@@ -11,8 +10,12 @@ const episode = {
   serviceId: 'web',
   deliveryPeriod: '2024-03-31T23:59:59',
 };
-assert.deepEqual(episodeAvailability(episode, new Date('2024-03-31T14:00:00Z')), {
+assert.deepEqual(episodeAvailability(episode), { kind: 'readable' });
+// Reads the delivery period with @cw/dates, installed beside it: zone-less is Japan time.
+assert.deepEqual(episodeAvailabilityAt(episode, new Date('2024-03-31T14:59:58Z')), {
   kind: 'readable',
-  expiresAt: new Date('2024-03-31T14:59:59Z'),
 });
-assert.equal(episodeAvailability(episode, new Date('2024-04-01T00:00:00Z')).kind, 'ended');
+assert.deepEqual(episodeAvailabilityAt(episode, new Date('2024-03-31T15:00:00Z')), {
+  kind: 'ended',
+  reason: 'delivery-ended',
+});

@@ -1,10 +1,6 @@
-import { type DateInput, parseDate } from '@cw/dates';
 import { isTrialEpisode } from './trialEpisode';
 
-/**
- * What {@link episodeAvailability} reads of an episode. The API's `Episode` has all of it; a
- * backend row passes its `deliveryUntil` as `deliveryPeriod`.
- */
+/** What {@link episodeAvailability} reads of an episode. The API's `Episode` has all of it. */
 export interface AvailabilityEpisode {
   /** Whether the service still serves the episode, as the data says. */
   readonly isActive: boolean;
@@ -14,11 +10,6 @@ export interface AvailabilityEpisode {
   readonly type: string;
   /** `web` for a serialized episode; containing `web_trial` for a volume's trial chapter. */
   readonly serviceId: string;
-  /**
-   * When delivery ends: the API's string or a `Date`, read with `@cw/dates` (`null`, year 9999
-   * or an unreadable value mean never; a zone-less time is Japan time).
-   */
-  readonly deliveryPeriod: DateInput;
 }
 
 /** Why an episode is no longer served: the data says so, or its delivery period is over. */
@@ -27,8 +18,7 @@ export type EndedReason = 'inactive' | 'delivery-ended';
 /**
  * What a reader can do with an episode:
  *
- * - `readable`: open it in the viewer, from the read buttons too, and save it; `expiresAt` is
- *   the end of its delivery period (`null` for none), when a saved copy goes;
+ * - `readable`: open it in the viewer, from the read buttons too, and save it;
  * - `trial`: the same, for a volume's trial chapter (試し読み);
  * - `promotional`: a served `pr` entry: it opens in the viewer and can be saved, but is not a
  *   chapter of the story, so no read button goes to it;
@@ -37,46 +27,16 @@ export type EndedReason = 'inactive' | 'delivery-ended';
  *   ended whatever its stores: the work page removes it).
  */
 export type EpisodeAvailability =
-  | { readonly kind: 'readable'; readonly expiresAt: Date | null }
-  | { readonly kind: 'trial'; readonly expiresAt: Date | null }
-  | { readonly kind: 'promotional'; readonly expiresAt: Date | null }
-  | { readonly kind: 'store-only' }
+  | { readonly kind: 'readable' | 'trial' | 'promotional' | 'store-only' }
   | { readonly kind: 'ended'; readonly reason: EndedReason };
 
 /**
- * Whether an episode's delivery period is over at `now`: from the instant it ends, the
- * episode may not be read, offline included.
- *
- * @example
- * hasDeliveryEnded({ deliveryPeriod: '2024-03-31T23:59:59+09:00' }, new Date('2024-04-01T00:00:00+09:00')); //=> true
- * hasDeliveryEnded({ deliveryPeriod: '9999-12-31T23:59:59+09:00' }, new Date()); //=> false
- */
-export function hasDeliveryEnded(
-  episode: Pick<AvailabilityEpisode, 'deliveryPeriod'>,
-  now: Date,
-): boolean {
-  const end = parseDate(episode.deliveryPeriod);
-  return end !== null && end.getTime() <= now.getTime();
-}
-
-/**
- * Whether the service still serves an episode at `now`: active, and its delivery period not
- * over. What the API sends as `isActive`. With `now` `null`, the data's `isActive` as is.
- *
- * @example
- * isEpisodeServed({ isActive: true, deliveryPeriod: new Date('2020-01-01') }, new Date()); //=> false
- */
-export function isEpisodeServed(
-  episode: Pick<AvailabilityEpisode, 'isActive' | 'deliveryPeriod'>,
-  now: Date | null,
-): boolean {
-  return endedReason(episode, now) === null;
-}
-
-/**
- * What a reader can do with an episode at `now` ({@link EpisodeAvailability}). The read
- * buttons, the work page's list, the viewer, saving for offline, the language groups' pages
- * and the backend all ask this; none keeps a copy.
+ * What a reader can do with an episode ({@link EpisodeAvailability}), its `isActive` taken as
+ * the API sent it: the backend closes an episode whose delivery has ended when it answers, and
+ * a screen drawn on the server and again in the browser must not read the clock, or the two
+ * could disagree. The read buttons, the work page's list, the viewer and the language groups'
+ * pages ask this; saving and the backend, which judge the delivery period at an instant, ask
+ * `episodeAvailabilityAt` (the same rule). None keeps a copy.
  *
  * In order:
  *
@@ -100,35 +60,29 @@ export function isEpisodeServed(
  * episode was updated, and nothing refuses an episode for a later one (the backend only keeps
  * such rows out of the lists of new episodes); a start would add a variant here.
  *
- * `now` is the instant to judge the delivery period at. `null` takes `isActive` as sent: the
- * backend closes an episode whose delivery has ended when it answers, and a screen rendered on
- * the server and again in the browser must not read the clock, or the two could disagree.
- *
  * @example
- * episodeAvailability({ isActive: true, stores: [], type: 'normal', serviceId: 'web', deliveryPeriod: '2024-03-31T23:59:59+09:00' }, now);
- * //=> { kind: 'readable', expiresAt: Date 2024-03-31T14:59:59.000Z }
- * episodeAvailability({ isActive: true, stores: [amazon], type: 'normal', serviceId: 'web', deliveryPeriod: null }, now);
+ * episodeAvailability({ isActive: true, stores: [], type: 'normal', serviceId: 'web' });
+ * //=> { kind: 'readable' }
+ * episodeAvailability({ isActive: true, stores: [amazon], type: 'normal', serviceId: 'web' });
  * //=> { kind: 'store-only' }
  */
-export function episodeAvailability(
+export function episodeAvailability(episode: AvailabilityEpisode): EpisodeAvailability {
+  return availabilityOf(episode, episode.isActive ? null : 'inactive');
+}
+
+/**
+ * The rule of {@link episodeAvailability} for an episode that is not served for `ended`
+ * (`null`: served). `episodeAvailabilityAt` gives it the delivery period's answer as well.
+ */
+export function availabilityOf(
   episode: AvailabilityEpisode,
-  now: Date | null,
+  ended: EndedReason | null,
 ): EpisodeAvailability {
-  const ended = endedReason(episode, now);
   const promotional = episode.type === 'pr';
   if (ended !== null && (promotional || episode.stores.length === 0)) {
     return { kind: 'ended', reason: ended };
   }
   if (episode.stores.length > 0) return { kind: 'store-only' };
-  const expiresAt = parseDate(episode.deliveryPeriod);
-  if (promotional) return { kind: 'promotional', expiresAt };
-  return { kind: isTrialEpisode(episode) ? 'trial' : 'readable', expiresAt };
-}
-
-function endedReason(
-  episode: Pick<AvailabilityEpisode, 'isActive' | 'deliveryPeriod'>,
-  now: Date | null,
-): EndedReason | null {
-  if (!episode.isActive) return 'inactive';
-  return now !== null && hasDeliveryEnded(episode, now) ? 'delivery-ended' : null;
+  if (promotional) return { kind: 'promotional' };
+  return { kind: isTrialEpisode(episode) ? 'trial' : 'readable' };
 }

@@ -13,6 +13,7 @@ describe('@cw/domain', () => {
       'TRIAL_SERVICE_ID',
       'analyticsReadingDirection',
       'episodeAvailability',
+      'episodeAvailabilityAt',
       'hasDeliveryEnded',
       'isEpisodeServed',
       'isTrialEpisode',

@@ -8,7 +8,11 @@ export {
   type EndedReason,
   type EpisodeAvailability,
   episodeAvailability,
+} from './episodeAvailability';
+export {
+  type DatedEpisode,
+  episodeAvailabilityAt,
   hasDeliveryEnded,
   isEpisodeServed,
-} from './episodeAvailability';
+} from './episodeAvailabilityAt';
 export { isTrialEpisode, TRIAL_SERVICE_ID } from './trialEpisode';

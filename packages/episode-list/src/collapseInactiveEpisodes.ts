@@ -51,7 +51,7 @@ export type EpisodeListItem = EpisodeEntry | EndedEpisodesMarker;
 export function collapseInactiveEpisodes(episodes: readonly Episode[]): EpisodeListItem[] {
   const items: EpisodeListItem[] = [];
   for (const episode of episodes) {
-    if (episodeAvailability(episode, null).kind !== 'ended') {
+    if (episodeAvailability(episode).kind !== 'ended') {
       items.push({ kind: 'episode', episode });
     } else if (episode.type === 'pr') {
       // Removed without a trace: markers around it meet and collapse.

@@ -102,10 +102,7 @@ export function collapseStoreOnlyRuns<E extends FoldableEntry>(
     if (item.kind === 'ended') {
       if (folded.length > 0) waiting.push(item);
       else rows.push(item);
-    } else if (
-      episodeAvailability(item.episode, null).kind === 'store-only' &&
-      item.isCurrent !== true
-    ) {
+    } else if (episodeAvailability(item.episode).kind === 'store-only' && item.isCurrent !== true) {
       folded.push(...waiting, item);
       waiting = [];
     } else {

@@ -156,7 +156,7 @@ export function readActionHref(
 
 /** A target of the read buttons; `isActive` as sent, so the server's page and the browser's agree. */
 function isReadable(episode: Episode): boolean {
-  const { kind } = episodeAvailability(episode, null);
+  const { kind } = episodeAvailability(episode);
   return kind === 'readable' || kind === 'trial';
 }
 
@@ -244,7 +244,7 @@ function storeAction(
   volumes: readonly ComicVolume[],
 ): StoreReadAction | null {
   const soldEpisode = episodes
-    .filter((episode) => episodeAvailability(episode, null).kind === 'store-only')
+    .filter((episode) => episodeAvailability(episode).kind === 'store-only')
     .sort((a, b) => a.internal.episodeNo - b.internal.episodeNo)[0];
   if (soldEpisode !== undefined) {
     return {

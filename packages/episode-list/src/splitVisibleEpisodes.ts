@@ -56,6 +56,6 @@ export function splitVisibleEpisodes<T extends EpisodeListRow>(
 }
 
 function isToRead(episode: Episode): boolean {
-  const { kind } = episodeAvailability(episode, null);
+  const { kind } = episodeAvailability(episode);
   return kind !== 'store-only' && kind !== 'ended';
 }

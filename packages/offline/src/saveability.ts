@@ -1,5 +1,6 @@
 import type { Episode } from '@cw/api-client/schemas';
-import { episodeAvailability } from '@cw/domain';
+import { parseDate } from '@cw/dates';
+import { episodeAvailabilityAt } from '@cw/domain';
 import type { UiLocale } from '@cw/ui';
 
 /**
@@ -47,7 +48,7 @@ export const UNSAVEABLE_TEXTS: Readonly<Record<UiLocale, UnsaveableText>> = {
 };
 
 /**
- * Whether an episode can be saved at `now`, as `episodeAvailability` (`@cw/domain`) says:
+ * Whether an episode can be saved at `now`, as `episodeAvailabilityAt` (`@cw/domain`) says:
  * what opens in the viewer (`readable`, `trial`, `promotional`) is saved until its
  * `expiresAt`. A `store-only` episode (with purchase links, active or not: the work page shows
  * ストアで購入 instead of a link to it, and the viewer its stores) is never saved. An `ended`
@@ -64,12 +65,12 @@ export function episodeSaveability(
   episode: Pick<Episode, 'isActive' | 'stores' | 'deliveryPeriod' | 'type' | 'serviceId'>,
   now: Date,
 ): Saveability {
-  const availability = episodeAvailability(episode, now);
+  const availability = episodeAvailabilityAt(episode, now);
   switch (availability.kind) {
     case 'readable':
     case 'trial':
     case 'promotional':
-      return { saveable: true, expiresAt: availability.expiresAt };
+      return { saveable: true, expiresAt: parseDate(episode.deliveryPeriod) };
     case 'store-only':
       return { saveable: false, reason: 'store-only' };
     case 'ended':

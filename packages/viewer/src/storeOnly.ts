@@ -16,10 +16,10 @@ export function storeOnlyStores({
   episode,
   volumeStores,
 }: {
-  readonly episode: Pick<Episode, 'isActive' | 'stores' | 'type' | 'serviceId' | 'deliveryPeriod'>;
+  readonly episode: Pick<Episode, 'isActive' | 'stores' | 'type' | 'serviceId'>;
   readonly volumeStores: readonly Store[];
 }): readonly Store[] | null {
-  switch (episodeAvailability(episode, null).kind) {
+  switch (episodeAvailability(episode).kind) {
     case 'store-only':
       return episode.stores;
     case 'ended':

@@ -5,7 +5,7 @@ import type {
   ViewerManifest,
   ViewerWork,
 } from '@cw/api-client/schemas';
-import { episodeAvailability } from '@cw/domain';
+import { episodeAvailabilityAt } from '@cw/domain';
 import { and, asc, desc, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -25,7 +25,7 @@ type AvailabilityRow = Pick<
 > & { stores: readonly unknown[] };
 
 /**
- * Whether readers may open an episode in the viewer at `now`: what `episodeAvailability`
+ * Whether readers may open an episode in the viewer at `now`: what `episodeAvailabilityAt`
  * (`@cw/domain`, the rule the web app asks too) calls `readable`, `trial` or `promotional`,
  * the row's `deliveryUntil` as its delivery period. Not an ended episode (inactive, or its
  * delivery over; a null end, like year 9999, means never), and not one sold in stores,
@@ -35,7 +35,10 @@ type AvailabilityRow = Pick<
  * isReadable({ isActive: true, type: 'normal', serviceId: 'web', deliveryUntil: new Date('2020-01-01'), stores: [] }, new Date()); // false
  */
 export function isReadable(episode: AvailabilityRow, now: Date): boolean {
-  const { kind } = episodeAvailability({ ...episode, deliveryPeriod: episode.deliveryUntil }, now);
+  const { kind } = episodeAvailabilityAt(
+    { ...episode, deliveryPeriod: episode.deliveryUntil },
+    now,
+  );
   return kind !== 'store-only' && kind !== 'ended';
 }
 

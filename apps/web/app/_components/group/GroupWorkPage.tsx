@@ -55,7 +55,7 @@ export async function GroupWorkPage({
   const { primary } = chooseReadActions({ episodes, resume: null });
   const cover = mediaImage(work.thumbnail, MEDIA_WIDTHS.covers);
   const shown = episodes.flatMap((episode) => {
-    const { kind } = episodeAvailability(episode, null);
+    const { kind } = episodeAvailability(episode);
     return kind === 'readable' || kind === 'trial' || kind === 'store-only'
       ? [{ episode, storeOnly: kind === 'store-only' }]
       : [];
