@@ -16,5 +16,8 @@ export interface ClientPackageOptions {
 
 export function clientPackageConfig(options: ClientPackageOptions): Options;
 
-/** The build of a pure package others import as a whole: `src/index.ts`, ESM and CommonJS, typed. */
-export function libraryConfig(): Options;
+/**
+ * The build of a pure package others import as a whole: ESM and CommonJS, typed; module by
+ * module, or one module with `bundled` (a package whose users take nearly all of it).
+ */
+export function libraryConfig(options?: { bundled?: boolean }): Options;

@@ -49,21 +49,24 @@ function modulesStayApart(src) {
 
 /**
  * The tsup build of a pure package others import as a whole (@cw/dates, @cw/paths, @cw/domain):
- * ESM and CommonJS, module by module as above (an app that imports `workPath` does not ship
- * the media URL builders beside it in the same module), with the type declarations of
- * `src/index.ts` (none when `npm start` builds only what it serves: CW_SKIP_DECLARATIONS,
- * root package.json).
+ * ESM and CommonJS with the type declarations of `src/index.ts` (none when `npm start` builds
+ * only what it serves: CW_SKIP_DECLARATIONS, root package.json). Module by module as above (an
+ * app that imports `workPath` does not ship the media URL builders beside it), or with
+ * `bundled`, one module: for a package whose users take nearly all of it, each module's wrapper
+ * in the app's bundle would cost more than it prunes.
+ *
+ * @param {{ bundled?: boolean }} [options]
  */
-export function libraryConfig() {
+export function libraryConfig({ bundled = false } = {}) {
   const src = resolve('src');
   return {
-    entry: sourceModules(src),
+    entry: bundled ? ['src/index.ts'] : sourceModules(src),
     format: ['esm', 'cjs'],
     dts: process.env.CW_SKIP_DECLARATIONS === '1' ? false : { entry: { index: 'src/index.ts' } },
     clean: true,
     sourcemap: true,
     target: 'es2022',
-    esbuildPlugins: [modulesStayApart(src)],
+    esbuildPlugins: bundled ? [] : [modulesStayApart(src)],
   };
 }
 

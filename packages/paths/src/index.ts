@@ -1,14 +1,12 @@
+export { chooseMediaWidth, type MediaVariant, parseMediaVariantUrl } from './mediaVariantChoice';
 export {
-  chooseMediaWidth,
   hasMediaVariants,
   MEDIA_FORMATS,
   type MediaFormat,
   type MediaSrcSet,
-  type MediaVariant,
   mediaSrcSet,
   mediaUrl,
   mediaVariantUrl,
-  parseMediaVariantUrl,
 } from './mediaVariants';
 export {
   AUTHOR_INDEX_PATH,

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { chooseMediaWidth, parseMediaVariantUrl } from './mediaVariantChoice';
 import {
-  chooseMediaWidth,
   hasMediaVariants,
   MEDIA_FORMATS,
   mediaSrcSet,
   mediaUrl,
   mediaVariantUrl,
-  parseMediaVariantUrl,
 } from './mediaVariants';
 
 const PAGE_WIDTHS = [480, 720, 1080, 1440];
