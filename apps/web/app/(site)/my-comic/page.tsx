@@ -1,6 +1,6 @@
 import { MY_COMIC_PATH } from '@cw/paths';
 import type { Metadata } from 'next';
-import { ReaderSections } from '../home/_components/ReaderSections';
+import { ReaderSections } from '../(catalog)/home/_components/ReaderSections';
 import { AccountSummary } from './_components/AccountSummary';
 import { MyComicFrame } from './_components/MyComicFrame';
 
