@@ -6,6 +6,7 @@ import {
   initialReadingPosition,
   type ReadingPosition,
   seekPage,
+  verticalTurnTarget,
   withEndPanel,
   withVisiblePage,
 } from './readingPosition';
@@ -122,5 +123,24 @@ describe('withVisiblePage', () => {
     expect(withVisiblePage(at(2), 3)).toEqual(at(3));
     const position = at(4);
     expect(withVisiblePage(position, 4)).toBe(position);
+  });
+});
+
+describe('verticalTurnTarget', () => {
+  it('goes to the next and the previous page, and the end panel after the last', () => {
+    expect(verticalTurnTarget(at(2), 'next', 7)).toBe(3);
+    expect(verticalTurnTarget(at(2), 'previous', 7)).toBe(1);
+    expect(verticalTurnTarget(at(6), 'next', 7)).toBe(7);
+  });
+
+  it('leaves the end panel back to the page above it, and goes no further', () => {
+    expect(verticalTurnTarget(at(5, true), 'previous', 7)).toBe(5);
+    expect(verticalTurnTarget(at(6, true), 'next', 7)).toBe(7);
+    expect(verticalTurnTarget(at(0), 'previous', 7)).toBe(0);
+  });
+
+  it('jumps to the first and the last page, never to the end panel', () => {
+    expect(verticalTurnTarget(at(4), 'first', 7)).toBe(0);
+    expect(verticalTurnTarget(at(6, true), 'last', 7)).toBe(6);
   });
 });

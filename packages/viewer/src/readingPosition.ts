@@ -111,6 +111,34 @@ export function withEndPanel(position: ReadingPosition, atEnd: boolean): Reading
   return { ...position, atEnd, travel: atEnd ? 'forward' : 'backward' };
 }
 
+/**
+ * The page a vertical strip scrolls to for a page turn (key, page button): the next or the
+ * previous page, the first, the last, or `pageCount` for the end panel. "previous" from the end
+ * panel returns to the page it shows above it; "last" goes to the last page, not the panel.
+ *
+ * @example
+ * verticalTurnTarget({ page: 23, atEnd: false, travel: 'forward' }, 'next', 24); //=> 24
+ */
+export function verticalTurnTarget(
+  position: ReadingPosition,
+  action: PageAction,
+  pageCount: number,
+): number {
+  const target =
+    action === 'first'
+      ? 0
+      : action === 'last'
+        ? pageCount - 1
+        : action === 'next'
+          ? position.atEnd
+            ? pageCount
+            : position.page + 1
+          : position.atEnd
+            ? position.page
+            : position.page - 1;
+  return Math.min(Math.max(0, target), pageCount);
+}
+
 function clampPage(page: number, pageCount: number): number {
   const last = Math.max(0, Math.floor(pageCount) - 1);
   return Number.isFinite(page) ? Math.min(Math.max(0, Math.trunc(page)), last) : 0;

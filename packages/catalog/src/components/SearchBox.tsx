@@ -3,30 +3,18 @@
 import { SEARCH_PATH } from '@cw/paths';
 import { buttonClassName } from '@cw/ui';
 import { clsx } from 'clsx';
-import {
-  type ChangeEvent,
-  type FormEvent,
-  type KeyboardEvent,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import {
   normalizeSearchInput,
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_QUERY_PARAM,
   type SearchSuggestion,
   searchSuggestionHref,
-  shouldSuggest,
 } from '../searchInput';
-import {
-  SEARCH_BUTTON_TEXT,
-  SEARCH_INPUT_TEXT,
-  SUGGESTION_KIND_TEXT,
-  SUGGESTIONS_TEXT,
-  suggestionCountText,
-} from '../text';
+import { SEARCH_BUTTON_TEXT, SEARCH_INPUT_TEXT, suggestionCountText } from '../text';
+import { SearchSuggestionList } from './SearchSuggestionList';
+import { useQueryReport } from './useQueryReport';
+import { useSuggestionListbox } from './useSuggestionListbox';
 
 // One empty list for every render: a fresh `[]` default would count as new suggestions each time.
 const NO_SUGGESTIONS: readonly SearchSuggestion[] = [];
@@ -95,37 +83,18 @@ export function SearchBox({
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const [value, setValue] = useState(defaultValue);
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
-  const [shownSuggestions, setShownSuggestions] = useState(suggestions);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const lastReported = useRef(normalizeSearchInput(defaultValue));
-
-  // New suggestions: nothing highlighted, so Enter cannot pick an item the reader never saw.
-  if (shownSuggestions !== suggestions) {
-    setShownSuggestions(suggestions);
-    setActiveIndex(-1);
-  }
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const expanded = open && shouldSuggest(value) && suggestions.length > 0;
-  const active = expanded && activeIndex < suggestions.length ? activeIndex : -1;
-
-  const report = (text: string) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const query = normalizeSearchInput(text);
-      if (query === lastReported.current) return;
-      lastReported.current = query;
-      onQueryChange?.(query);
-    }, debounceMs);
-  };
-
-  const close = () => {
-    setOpen(false);
-    setActiveIndex(-1);
-  };
+  const report = useQueryReport(defaultValue, onQueryChange, debounceMs);
+  const listbox = useSuggestionListbox({
+    suggestions,
+    value,
+    // `select` closes the listbox, so it is declared below it.
+    onPick: (suggestion) => select(suggestion),
+    onClear: () => {
+      setValue('');
+      report('');
+    },
+  });
+  const { expanded, active, close } = listbox;
 
   const select = (suggestion: SearchSuggestion) => {
     setValue(suggestion.text);
@@ -136,46 +105,8 @@ export function SearchBox({
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     setValue(event.target.value);
-    setOpen(true);
-    setActiveIndex(-1);
+    listbox.openUnhighlighted();
     report(event.target.value);
-  };
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter and arrows confirm or move the IME's conversion while it composes.
-    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
-    const count = suggestions.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        if (count === 0 || !shouldSuggest(value)) return;
-        event.preventDefault();
-        setOpen(true);
-        setActiveIndex(expanded ? (active + 1) % count : 0);
-        return;
-      case 'ArrowUp':
-        if (count === 0 || !shouldSuggest(value)) return;
-        event.preventDefault();
-        setOpen(true);
-        setActiveIndex(expanded && active > 0 ? active - 1 : count - 1);
-        return;
-      case 'Enter': {
-        const suggestion = active >= 0 ? suggestions[active] : undefined;
-        if (suggestion) {
-          event.preventDefault();
-          select(suggestion);
-        }
-        return;
-      }
-      case 'Escape':
-        event.preventDefault();
-        if (expanded) {
-          close();
-        } else if (value !== '') {
-          setValue('');
-          report('');
-        }
-        return;
-    }
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -223,45 +154,19 @@ export function SearchBox({
           placeholder={placeholder}
           value={value}
           onChange={handleChange}
-          onKeyDown={handleKeyDown}
-          onFocus={() => setOpen(true)}
+          onKeyDown={listbox.handleKeyDown}
+          onFocus={listbox.open}
           onBlur={close}
         />
-        <ul
+        <SearchSuggestionList
           id={listboxId}
-          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG combobox's list
-          role="listbox"
-          aria-label={SUGGESTIONS_TEXT}
-          className="cw-cat-search__listbox"
-          hidden={!expanded}
-        >
-          {expanded
-            ? suggestions.map((suggestion, index) => (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: keys act on the input (aria-activedescendant)
-                // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input (aria-activedescendant)
-                <li
-                  key={`${suggestion.kind}-${suggestion.id}`}
-                  id={optionId(index)}
-                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the list's items
-                  role="option"
-                  aria-selected={index === active}
-                  className={clsx(
-                    'cw-cat-search__option',
-                    index === active && 'cw-cat-search__option--active',
-                  )}
-                  // Keeps focus in the input, so the click lands before the list closes.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => setActiveIndex(index)}
-                  onClick={() => select(suggestion)}
-                >
-                  <span className="cw-cat-search__option-text">{suggestion.text}</span>
-                  <span className="cw-cat-search__option-kind">
-                    {SUGGESTION_KIND_TEXT[suggestion.kind]}
-                  </span>
-                </li>
-              ))
-            : null}
-        </ul>
+          optionId={optionId}
+          suggestions={suggestions}
+          expanded={expanded}
+          active={active}
+          onHighlight={listbox.highlight}
+          onPick={select}
+        />
       </div>
       <button
         type="submit"

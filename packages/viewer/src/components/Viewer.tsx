@@ -3,71 +3,34 @@
 import type { ViewerManifest } from '@cw/api-client/schemas';
 import { isTrialEpisode } from '@cw/domain';
 import { useHydrated, useLatest, useUiLocale } from '@cw/ui';
-import {
-  type MouseEvent,
-  type ReactNode,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-} from 'react';
-import { useStore } from 'zustand';
+import { type MouseEvent, type ReactNode, useCallback, useRef, useState } from 'react';
 import { chooseLayoutMode } from '../chooseLayoutMode';
-import { initialControlsVisibility, updateControlsVisibility } from '../controlsVisibility';
-import {
-  DIRECTION_HINT_MS,
-  rememberDirectionHintShown,
-  shouldShowDirectionHint,
-} from '../directionHint';
 import { returnsToPrevious, type SessionHistory } from '../historyBack';
-import { type ControlKind, keyStaysWithControl, mapKey, type PageAction } from '../inputMapping';
-import { layoutSpreads } from '../layoutSpreads';
-import {
-  preloadPlan,
-  shouldPrefetchNextEpisode,
-  type VisibleRange,
-  verticalPreloadPlan,
-} from '../preloadPlan';
-import { defaultReadingDirection, resolveScrollType } from '../readingDirection';
-import {
-  applyPageAction,
-  currentViewIndex,
-  initialReadingPosition,
-  seekPage,
-  withEndPanel,
-  withVisiblePage,
-} from '../readingPosition';
-import type { PresentationMode, ReadingDirection } from '../storedPreferences';
-import { pageAnnouncement, VIEWER_TEXTS } from '../text';
-import { changeDirectionEvent, episodeReadEvent, presentationModeEvent } from '../viewerAnalytics';
+import { pageAnnouncement } from '../text';
 import {
   createViewerPreferencesStore,
   type PreferenceStorage,
   type ViewerPreferencesStore,
 } from '../viewerPreferencesStore';
-import { afterNextPaint } from './afterNextPaint';
-import { GuardedEndPanel } from './GuardedEndPanel';
-import { PagedStage } from './PagedStage';
-import { STRIP_SIZES, WIDE_STRIP_SIZES } from './pageSizes';
 import {
-  defaultEpisodeHref,
   defaultWorkHref,
   type LinkComponent,
   type ViewerAnalyticsHandler,
   type ViewerEpisodeHref,
   type ViewerWorkHref,
 } from './types';
-import { useFullscreen } from './useFullscreen';
-import { usePagePreloader } from './usePagePreloader';
+import { useDirectionHint } from './useDirectionHint';
+import { usePreloadWindow } from './usePreloadWindow';
+import { useReadingPosition } from './useReadingPosition';
+import { useReadingReports } from './useReadingReports';
+import { useViewerControls } from './useViewerControls';
+import { useViewerKeyboard } from './useViewerKeyboard';
+import { useViewerPreferences } from './useViewerPreferences';
 import { useViewportSize } from './useViewportSize';
-import { type StripSeek, VerticalStrip } from './VerticalStrip';
 import { ViewerControls } from './ViewerControls';
 import { ViewerDirectionHint } from './ViewerDirectionHint';
 import { ViewerEndPanel } from './ViewerEndPanel';
-import { ViewerEndContext } from './viewerContext';
+import { ViewerStage } from './ViewerStage';
 
 export interface ViewerProps {
   /** The episode to read, as `GET /api/contents/viewer` returns it. */
@@ -163,7 +126,7 @@ function browserLocalStorage(): PreferenceStorage | null {
  *   endPanel={<ViewerEndPanel manifest={manifest} recommendations={works} />}
  * />
  */
-export function Viewer({ storage, ...props }: ViewerProps) {
+export function Viewer({ storage, episodeHref, ...props }: ViewerProps) {
   // Server HTML and hydration read no storage; the stored choices apply right after.
   const hydrated = useHydrated();
   const workCode = props.manifest.work.code;
@@ -181,6 +144,18 @@ export function Viewer({ storage, ...props }: ViewerProps) {
     <ViewerSession
       key={props.manifest.episode.code}
       {...props}
+      // Made here, where the links of the default end panel are known.
+      endPanel={
+        props.endPanel ?? (
+          <ViewerEndPanel
+            manifest={props.manifest}
+            episodeHref={episodeHref}
+            workHref={props.workHref}
+            linkComponent={props.linkComponent}
+            imageBaseUrl={props.imageBaseUrl}
+          />
+        )
+      }
       store={store}
       ready={hydrated}
       deviceStorage={deviceStorage}
@@ -188,7 +163,7 @@ export function Viewer({ storage, ...props }: ViewerProps) {
   );
 }
 
-interface ViewerSessionProps extends Omit<ViewerProps, 'storage'> {
+interface ViewerSessionProps extends Omit<ViewerProps, 'storage' | 'episodeHref'> {
   store: ViewerPreferencesStore;
   /** The store reads the reader's storage (after hydration). */
   ready: boolean;
@@ -204,327 +179,47 @@ function ViewerSession({
   endPanel,
   toolbarActions,
   workHref = defaultWorkHref,
-  episodeHref = defaultEpisodeHref,
   linkComponent = 'a',
   imageBaseUrl = '',
   autoFocus = true,
   deviceStorage,
+  onAnalytics,
   ...callbacks
 }: ViewerSessionProps) {
   const { work, episode, pages } = manifest;
   const locale = useUiLocale();
   const pageCount = pages.length;
-  const storedDirection = useStore(store, (state) => state.direction);
-  const presentationMode = useStore(store, (state) => state.presentationMode);
-  const spreadShift = useStore(store, (state) => state.spreadShift);
-  const scrollType = resolveScrollType({
-    scrollType: work.scrollType,
-    storedDirection,
-    originalDirection: work.originalDirection,
-  });
-  const direction = storedDirection ?? defaultReadingDirection(work.scrollType);
-
   const rootRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLElement>(null);
   const controlsRef = useRef<HTMLDivElement>(null);
+  const report = useLatest(onAnalytics);
+  const emit = useCallback<ViewerAnalyticsHandler>((event) => report.current?.(event), [report]);
+
+  const preferences = useViewerPreferences({ store, manifest, rootRef, emit });
+  const { scrollType, presentationMode, spreadShift } = preferences;
   const viewport = useViewportSize(bodyRef);
   const layout = chooseLayoutMode(viewport, scrollType);
   const vertical = layout === 'vertical';
-  const views = useMemo(
-    () =>
-      layoutSpreads(pages, { mode: layout === 'spread' ? 'spread' : 'single', shift: spreadShift }),
-    [pages, layout, spreadShift],
-  );
-
-  const [position, setPosition] = useState(() => initialReadingPosition(initialPage, pageCount));
-  const [visibleRange, setVisibleRange] = useState<VisibleRange | null>(null);
-  const [seek, setSeek] = useState<StripSeek | null>(null);
-  const [controls, updateControls] = useReducer(
-    updateControlsVisibility,
-    undefined,
-    initialControlsVisibility,
-  );
-  const [menuOpen, setMenuOpen] = useState(false);
-  const focusInBars = useRef(false);
-  const [hintShown, setHintShown] = useState(false);
-  const [focusedOnOpen, setFocusedOnOpen] = useState(false);
-  // Phones hide the bars by themselves; the CSS lays them out from the same breakpoint.
-
-  const currentView = currentViewIndex(views, position);
-  const atEnd = position.atEnd;
-  const visiblePages: readonly number[] = atEnd
-    ? []
-    : vertical
-      ? [position.page]
-      : (views[currentView]?.pages ?? []);
-  const firstVisiblePage = atEnd ? null : (visiblePages[0] ?? 0);
-  const lastVisiblePage = atEnd
-    ? pageCount - 1
-    : vertical
-      ? Math.max(visibleRange?.last ?? position.page, position.page)
-      : (visiblePages.at(-1) ?? 0);
-
-  // Which pages hold an image: the preload window around what is on screen.
-  const plan = useMemo(
-    () =>
-      vertical
-        ? verticalPreloadPlan(
-            visibleRange ?? { first: position.page, last: position.page },
-            pages,
-            {
-              direction: position.travel,
-            },
-          )
-        : preloadPlan({
-            currentView: Math.min(currentView, views.length - 1),
-            views,
-            pages,
-            direction: position.travel,
-          }),
-    [vertical, visibleRange, position.page, position.travel, pages, currentView, views],
-  );
-  // The window around the new view mounts in a render of its own after the turn has painted:
-  // the turn itself only swaps which mounted view is active (the window held it already).
-  const mountPlan = useDeferredValue(plan);
-  const loadPages = useMemo(() => new Set(mountPlan.decode), [mountPlan]);
-  const preloader = usePagePreloader({
-    decode: plan.decode,
-    onDecodedCountChange: (count) =>
-      rootRef.current?.setAttribute('data-decoded-pages', String(count)),
-  });
-
-  const latest = useLatest({
-    ...callbacks,
-    views,
-    position,
-    vertical,
-    scrollType,
-    presentationMode,
-  });
-  const emit = useCallback<ViewerAnalyticsHandler>(
-    (event) => latest.current.onAnalytics?.(event),
-    [latest],
-  );
-
-  // Page turns are plain state updates: the next view's images are mounted and decoded.
-  const seekVertical = useCallback(
-    (page: number) => {
-      setSeek((previous) => ({ page, token: (previous?.token ?? 0) + 1 }));
-      setPosition((current) =>
-        page >= pageCount ? withEndPanel(current, true) : seekPage(current, page, pageCount),
-      );
-    },
-    [pageCount],
-  );
-  const turn = useCallback(
-    (action: PageAction) => {
-      const { vertical: isVertical, position: current } = latest.current;
-      if (!isVertical) {
-        setPosition((previous) => applyPageAction(latest.current.views, previous, action));
-        return;
-      }
-      const target =
-        action === 'first'
-          ? 0
-          : action === 'last'
-            ? pageCount - 1
-            : action === 'next'
-              ? current.atEnd
-                ? pageCount
-                : current.page + 1
-              : current.atEnd
-                ? current.page
-                : current.page - 1;
-      seekVertical(Math.min(Math.max(0, target), pageCount));
-    },
-    [latest, pageCount, seekVertical],
-  );
-  const chooseMenuOpen = (open: boolean) => {
-    setMenuOpen(open);
-    updateControls({ type: 'hold', held: open || focusInBars.current, now: Date.now() });
+  const reading = useReadingPosition({ pages, layout, spreadShift, initialPage });
+  const preload = usePreloadWindow({ pages, vertical, reading, rootRef });
+  const bars = useViewerControls(rootRef);
+  useViewerKeyboard({ rootRef, stageRef, controlsRef, vertical, preferences, reading, bars });
+  const hint = useDirectionHint(ready, deviceStorage);
+  const onMove = () => {
+    bars.pageTurned();
+    hint.dismiss();
   };
+  useReadingReports({ ...callbacks, manifest, store, ready, emit, reading, onMove });
   const toggleControls = () => {
-    updateControls({ type: 'toggle', now: Date.now() });
-    if (menuOpen) chooseMenuOpen(false);
-    setHintShown(false);
+    bars.toggle();
+    hint.dismiss();
   };
-  const onFocusWithinBars = (inside: boolean) => {
-    focusInBars.current = inside;
-    updateControls({ type: 'hold', held: inside || menuOpen, now: Date.now() });
-  };
-
-  // The bars hide by themselves on every screen, so a spread gets the whole window too; on a
-  // desktop the mouse brings them back (keys that do not turn the page do, below).
-  useEffect(() => {
-    updateControls({ type: 'autoHide', autoHide: true, now: Date.now() });
-    const root = rootRef.current;
-    if (root === null) return;
-    const onPointerMove = (event: PointerEvent) => {
-      if (event.pointerType === 'mouse') updateControls({ type: 'wake', now: Date.now() });
-    };
-    root.addEventListener('pointermove', onPointerMove, { passive: true });
-    return () => root.removeEventListener('pointermove', onPointerMove);
-  }, []);
-  useEffect(() => {
-    if (controls.hideAt === null) return;
-    const timer = setTimeout(
-      () => updateControls({ type: 'tick', now: Date.now() }),
-      Math.max(0, controls.hideAt - Date.now()),
-    );
-    return () => clearTimeout(timer);
-  }, [controls.hideAt]);
-
-  const fullscreen = useFullscreen(rootRef, () => {
-    if (store.getState().presentationMode !== 'fullscreen') return;
-    store.getState().exitFullscreen();
-    const event = presentationModeEvent('fullscreen', store.getState().presentationMode);
-    if (event !== null) emit(event);
-  });
-  const choosePresentationMode = (mode: PresentationMode) => {
-    const from = store.getState().presentationMode;
-    // The pressed 全画面表示 button leaves fullscreen, back to the mode before it.
-    const to =
-      from === 'fullscreen' && mode === 'fullscreen' ? store.getState().presentationModePrev : mode;
-    if (to === from) return;
-    if (to === 'fullscreen') fullscreen.enter();
-    else if (from === 'fullscreen') fullscreen.exit();
-    store.getState().setPresentationMode(to);
-    const event = presentationModeEvent(from, to);
-    if (event !== null) emit(event);
-  };
-  const chooseDirection = (next: ReadingDirection) => {
-    if (next === direction) return;
-    store.getState().setDirection(next);
-    emit(changeDirectionEvent(manifest, next));
-  };
-
-  const choosePresentationRef = useLatest(choosePresentationMode);
-
-  // Keys: anywhere in the viewer, or with focus nowhere (body). The controls of the bars keep
-  // the keys they need; other controls (the end panel's) keep every key.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.isComposing) return;
-      const root = rootRef.current;
-      const stage = stageRef.current;
-      const target = event.target;
-      if (root === null || stage === null || !(target instanceof Element)) return;
-      const onPage = target === document.body || target === document.documentElement;
-      if (!onPage && !root.contains(target)) return;
-      const control = controlsRef.current?.contains(target) ? controlKindOf(target) : null;
-      if (control !== null) {
-        if (keyStaysWithControl(event, control)) return;
-      } else if (target !== stage && target.closest(INTERACTIVE)) {
-        return;
-      }
-      const { scrollType: type, presentationMode: mode, vertical: isVertical } = latest.current;
-      if (event.key === 'Escape' && mode === 'fullscreen') {
-        event.preventDefault();
-        choosePresentationRef.current('fullscreen');
-        return;
-      }
-      const action = mapKey(event, type);
-      if (action === null) {
-        updateControls({ type: 'wake', now: Date.now() });
-        return;
-      }
-      // A focused strip scrolls natively (arrows by lines, Space by screens).
-      if (isVertical && target === stage) return;
-      event.preventDefault();
-      turn(action);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [latest, turn, choosePresentationRef]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
-  useEffect(() => {
-    const active = document.activeElement;
-    if (autoFocus && (active === null || active === document.body)) {
-      stageRef.current?.focus({ preventScroll: true });
-      // Browsers ring an element focused by script before any input; this focus is ours.
-      setFocusedOnOpen(true);
-    }
-  }, []);
-
-  // The direction hint: once per device, when its storage is known (after hydration).
-  const hintDecided = useRef(false);
-  useEffect(() => {
-    if (!ready || hintDecided.current) return;
-    hintDecided.current = true;
-    if (!shouldShowDirectionHint(deviceStorage)) return;
-    rememberDirectionHintShown(deviceStorage);
-    setHintShown(true);
-  }, [ready, deviceStorage]);
-  useEffect(() => {
-    if (!hintShown) return;
-    const timer = setTimeout(() => setHintShown(false), DIRECTION_HINT_MS);
-    return () => clearTimeout(timer);
-  }, [hintShown]);
-
-  // `episode_read`, once the stored direction is known.
-  const readReported = useRef(false);
-  useEffect(() => {
-    if (!ready || readReported.current) return;
-    readReported.current = true;
-    emit(episodeReadEvent(manifest, store.getState().direction));
-  }, [ready, manifest, store, emit]);
-
-  // `onPageChange` after each move; not for the page opened at.
-  const reportedPage = useRef<number | null>(null);
-  const pageNumber = firstVisiblePage === null ? null : firstVisiblePage + 1;
-  useEffect(() => {
-    if (pageNumber === null || reportedPage.current === pageNumber) return;
-    const first = reportedPage.current === null;
-    reportedPage.current = pageNumber;
-    if (first) return;
-    updateControls({ type: 'turn', now: Date.now() });
-    setHintShown(false);
-    // The app's bookkeeping (address, stored position, history) after the new page has painted.
-    return afterNextPaint(() => latest.current.onPageChange?.(pageNumber));
-  }, [pageNumber, latest]);
-
-  const nearEndReported = useRef(false);
-  const hasNextEpisode = manifest.nextEpisode !== null;
-  useEffect(() => {
-    if (nearEndReported.current || !hasNextEpisode) return;
-    if (!shouldPrefetchNextEpisode(lastVisiblePage, pageCount)) return;
-    nearEndReported.current = true;
-    latest.current.onNearEnd?.();
-  }, [lastVisiblePage, pageCount, hasNextEpisode, latest]);
-
-  const endState = useMemo(() => ({ manifest, shown: atEnd, emit }), [manifest, atEnd, emit]);
-  const panel = (
-    <GuardedEndPanel shown={atEnd}>
-      {endPanel ?? (
-        <ViewerEndPanel
-          manifest={manifest}
-          episodeHref={episodeHref}
-          workHref={workHref}
-          linkComponent={linkComponent}
-          imageBaseUrl={imageBaseUrl}
-        />
-      )}
-    </GuardedEndPanel>
-  );
-
-  const onVisibleChange = useCallback((range: VisibleRange | null, current: number | null) => {
-    setVisibleRange((previous) =>
-      previous?.first === range?.first && previous?.last === range?.last ? previous : range,
-    );
-    if (current !== null) setPosition((previous) => withVisiblePage(previous, current));
-  }, []);
-  const onEndVisibleChange = useCallback(
-    (visible: boolean) => setPosition((previous) => withEndPanel(previous, visible)),
-    [],
-  );
-
+  const { atEnd } = reading.position;
   const announcement = pageAnnouncement(
-    { pages: visiblePages.map((page) => page + 1), pageCount },
+    { pages: reading.visiblePages.map((page) => page + 1), pageCount },
     locale,
   );
-  const sliderPage = atEnd ? pageCount : position.page + 1;
   const backHref = workHref(work);
 
   return (
@@ -535,61 +230,26 @@ function ViewerSession({
       data-scroll-type={scrollType}
       data-layout={layout}
       data-presentation-mode={presentationMode}
-      data-controls={controls.shown ? 'shown' : 'hidden'}
+      data-controls={bars.shown ? 'shown' : 'hidden'}
     >
       <div ref={bodyRef} className="cw-viewer__body">
-        <section
+        <ViewerStage
           ref={stageRef}
-          className={vertical ? 'cw-viewer-stage cw-viewer-stage--vertical' : 'cw-viewer-stage'}
-          aria-label={VIEWER_TEXTS[locale].surface}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the reading surface takes the keys
-          tabIndex={0}
-          onBlur={() => setFocusedOnOpen(false)}
-          data-focused-on-open={focusedOnOpen ? '' : undefined}
-          data-testid="viewer-stage"
-          data-current-page={firstVisiblePage === null ? pageCount : firstVisiblePage + 1}
-          data-current-view={vertical ? (atEnd ? pageCount : position.page) : currentView}
-          data-at-end={atEnd ? 'true' : 'false'}
-          data-page-count={pageCount}
-        >
-          <ViewerEndContext value={endState}>
-            {vertical ? (
-              <VerticalStrip
-                pages={pages}
-                loadPages={loadPages}
-                scrollerRef={stageRef}
-                initialPage={position.page}
-                seek={seek}
-                title={episode.title}
-                imageBaseUrl={imageBaseUrl}
-                sizes={presentationMode === 'normal' ? STRIP_SIZES : WIDE_STRIP_SIZES}
-                preloader={preloader}
-                onVisibleChange={onVisibleChange}
-                onEndVisibleChange={onEndVisibleChange}
-                onToggleControls={toggleControls}
-                atEnd={atEnd}
-                endPanel={panel}
-              />
-            ) : (
-              <PagedStage
-                views={views}
-                pages={pages}
-                currentView={currentView}
-                loadPages={loadPages}
-                scrollType={scrollType === 'ltr' ? 'ltr' : 'rtl'}
-                viewport={viewport}
-                title={episode.title}
-                imageBaseUrl={imageBaseUrl}
-                preloader={preloader}
-                onTurn={turn}
-                onToggleControls={toggleControls}
-                endPanel={panel}
-              />
-            )}
-          </ViewerEndContext>
-        </section>
+          autoFocus={autoFocus}
+          vertical={vertical}
+          scrollType={scrollType}
+          presentationMode={presentationMode}
+          viewport={viewport}
+          manifest={manifest}
+          imageBaseUrl={imageBaseUrl}
+          reading={reading}
+          preload={preload}
+          onToggleControls={toggleControls}
+          emit={emit}
+          endPanel={endPanel}
+        />
         {/* The hint is for reading pages: it never covers the end panel. */}
-        {hintShown && !atEnd ? <ViewerDirectionHint scrollType={scrollType} /> : null}
+        {hint.shown && !atEnd ? <ViewerDirectionHint scrollType={scrollType} /> : null}
       </div>
       <ViewerControls
         ref={controlsRef}
@@ -599,37 +259,26 @@ function ViewerSession({
         actions={toolbarActions}
         workHref={backHref}
         linkComponent={linkComponent}
-        onWorkLinkClick={(event) => {
-          emit({ name: 'viewer_action_link_click', params: { link: 'work', href: backHref } });
-          // Came from the work's page: back to it as the reader left it, not a fresh one.
-          if (plainClick(event) && returnsToPrevious(sessionHistory(), backHref, location.origin)) {
-            event.preventDefault();
-            window.history.back();
-          }
-        }}
-        direction={direction}
-        onDirectionChange={chooseDirection}
+        onWorkLinkClick={(event) => backToWork(event, backHref, emit)}
+        direction={preferences.direction}
+        onDirectionChange={preferences.chooseDirection}
         presentationMode={presentationMode}
-        onPresentationModeChange={choosePresentationMode}
+        onPresentationModeChange={preferences.choosePresentationMode}
         spreadShift={layout === 'spread' ? spreadShift : null}
-        onSpreadShiftChange={(shift) => store.getState().setSpreadShift(shift)}
-        pageNumber={sliderPage}
+        onSpreadShiftChange={preferences.chooseSpreadShift}
+        pageNumber={atEnd ? pageCount : reading.position.page + 1}
         pageCount={pageCount}
-        onSeek={(page) =>
-          vertical
-            ? seekVertical(page - 1)
-            : setPosition((previous) => seekPage(previous, page - 1, pageCount))
-        }
+        onSeek={(page) => reading.seekTo(page - 1)}
         sliderDirection={scrollType === 'rtl' ? 'rtl' : 'ltr'}
         counter={announcement}
-        onPreviousPage={() => turn('previous')}
-        onNextPage={() => turn('next')}
-        canGoPrevious={vertical ? atEnd || position.page > 0 : currentView > 0}
+        onPreviousPage={() => reading.turn('previous')}
+        onNextPage={() => reading.turn('next')}
+        canGoPrevious={reading.canGoPrevious}
         canGoNext={!atEnd}
-        menuOpen={menuOpen}
-        onMenuOpenChange={chooseMenuOpen}
-        onUse={() => updateControls({ type: 'use', now: Date.now() })}
-        onFocusWithinChange={onFocusWithinBars}
+        menuOpen={bars.menuOpen}
+        onMenuOpenChange={bars.chooseMenuOpen}
+        onUse={bars.use}
+        onFocusWithinChange={bars.onFocusWithin}
       />
       <p
         className="cw-viewer-visually-hidden"
@@ -643,15 +292,20 @@ function ViewerSession({
   );
 }
 
-const INTERACTIVE =
-  'a[href], button, input, select, textarea, summary, dialog, [contenteditable]:not([contenteditable="false"])';
-
-/** Which control of the bars holds focus, for the keys it keeps; `null` for none. */
-function controlKindOf(target: Element): ControlKind | null {
-  if (target.matches('input[type="range"]')) return 'slider';
-  if (target.closest('button')) return 'button';
-  if (target.closest('a[href]')) return 'link';
-  return null;
+/**
+ * The back arrow's press: reported, and, when the reader came from the work's page, back to it
+ * as the reader left it rather than a fresh one.
+ */
+function backToWork(
+  event: MouseEvent<HTMLAnchorElement>,
+  href: string,
+  emit: ViewerAnalyticsHandler,
+): void {
+  emit({ name: 'viewer_action_link_click', params: { link: 'work', href } });
+  if (plainClick(event) && returnsToPrevious(sessionHistory(), href, location.origin)) {
+    event.preventDefault();
+    window.history.back();
+  }
 }
 
 /** The session history of the Navigation API, where the browser has it. */
