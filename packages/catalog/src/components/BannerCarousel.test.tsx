@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterLink } from '../test/RouterLink';
+import { prefersReducedMotion } from '../test/reducedMotion';
 import { BannerCarousel } from './BannerCarousel';
 
 afterEach(() => {
@@ -14,19 +15,6 @@ afterEach(() => {
 
 /** The one banner link a reader can reach: the shown slide's. */
 const shownLink = () => screen.getByRole('link');
-
-/** Makes `prefers-reduced-motion: reduce` match or not. */
-function prefersReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
 
 describe('BannerCarousel', () => {
   beforeEach(() => prefersReducedMotion(false));

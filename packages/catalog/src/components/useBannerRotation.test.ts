@@ -1,20 +1,8 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { FocusEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prefersReducedMotion } from '../test/reducedMotion';
 import { type UseBannerRotationOptions, useBannerRotation } from './useBannerRotation';
-
-/** Makes `prefers-reduced-motion: reduce` match or not. */
-function prefersReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
 
 beforeEach(() => {
   vi.useFakeTimers();
