@@ -1,78 +1,15 @@
 'use client';
 
-import { Button, formatCount, type UiLocale, useUiLocale } from '@cw/ui';
-import type { FollowState } from './useFollow';
+import { useUiLocale } from '@cw/ui';
+import type { ComponentProps } from 'react';
+import { FollowToggleView, WorkFollowView } from './followView';
 
-/** The follow button's words in each interface language (Japanese on the Japanese site). */
-const FOLLOW_TEXTS: Record<
-  UiLocale,
-  {
-    labels: Record<FollowState, string>;
-    followers: (count: string) => string;
-    named: (subject: string, label: string) => string;
-  }
-> = {
-  ja: {
-    labels: { unknown: 'フォロー', following: 'フォロー中', 'not-following': 'フォローする' },
-    followers: (count) => `フォロワー ${count}人`,
-    named: (subject, label) => `${subject}を${label}`,
-  },
-  en: {
-    labels: { unknown: 'Follow', following: 'Following', 'not-following': 'Follow' },
-    followers: (count) => `${count} followers`,
-    named: (subject, label) => `${label} ${subject}`,
-  },
-  'zh-Hant-TW': {
-    labels: { unknown: '追蹤', following: '追蹤中', 'not-following': '追蹤' },
-    followers: (count) => `${count} 位追蹤者`,
-    named: (subject, label) => `${label}${subject}`,
-  },
-};
-
-/** The follow button of a work or a label in each of its states. */
-export function FollowToggle({
-  state,
-  onClick,
-  subject,
-}: {
-  state: FollowState;
-  onClick?: () => void;
-  /** Named before the label for assistive technology, e.g. the label's name. */
-  subject?: string;
-}) {
-  const text = FOLLOW_TEXTS[useUiLocale()];
-  const label = text.labels[state];
-  return (
-    <Button
-      variant={state === 'following' ? 'secondary' : 'primary'}
-      aria-pressed={state === 'unknown' ? undefined : state === 'following'}
-      aria-busy={state === 'unknown' || undefined}
-      disabled={state === 'unknown'}
-      onClick={onClick}
-      className="cw-follow__button"
-      // Named for assistive technology with what it follows; the visible label ends the name.
-      aria-label={subject ? text.named(subject, label) : undefined}
-    >
-      {label}
-    </Button>
-  );
+/** The follow button of a work or a label in each of its states, in the context's language. */
+export function FollowToggle(props: Omit<ComponentProps<typeof FollowToggleView>, 'locale'>) {
+  return <FollowToggleView locale={useUiLocale()} {...props} />;
 }
 
-/** A work's follow button with its follower count, as the reader's state allows. */
-export function WorkFollow({
-  state,
-  onClick,
-  followerCount,
-}: {
-  state: FollowState;
-  onClick?: () => void;
-  followerCount: number;
-}) {
-  const text = FOLLOW_TEXTS[useUiLocale()];
-  return (
-    <div className="cw-follow">
-      <FollowToggle state={state} onClick={onClick} />
-      <span className="cw-follow__count">{text.followers(formatCount(followerCount))}</span>
-    </div>
-  );
+/** A work's follow button with its follower count, in the context's language. */
+export function WorkFollow(props: Omit<ComponentProps<typeof WorkFollowView>, 'locale'>) {
+  return <WorkFollowView locale={useUiLocale()} {...props} />;
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { loadLabel } from '@/server/catalog';
 import { pageMetadata } from '@/server/pageMetadata';
 import { serverApi } from '@/server/serverApi';
+import { FollowToggleView } from './followView';
 import { LabelFollowButton } from './LabelFollowButton';
 
 /** A label's own pages, in the order of its navigation: its top page, then those below it. */
@@ -70,7 +71,13 @@ export async function LabelFrame({
         label={label}
         followerCount={followers.followerCount}
         headingLevel={1}
-        followButton={<LabelFollowButton label={label} />}
+        followButton={
+          <LabelFollowButton label={label}>
+            <div className="cw-follow">
+              <FollowToggleView locale="ja" state="unknown" subject={label.name} />
+            </div>
+          </LabelFollowButton>
+        }
       />
       <nav aria-label={`${label.name}のページ`} className="cw-subnav">
         <ul>

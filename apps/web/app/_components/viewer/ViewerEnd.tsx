@@ -8,6 +8,7 @@ import { buttonClassName } from '@cw/ui';
 import { ViewerEndPanel, type ViewerRecommendation } from '@cw/viewer/components';
 import { storeAnalytics } from '@/app/_components/analytics';
 import { FollowButton } from '@/app/_components/FollowButton';
+import { WorkFollow } from '@/app/_components/FollowToggle';
 import { withQueryClient } from '@/app/_components/queryRuntime';
 import { EpisodeGoodButton } from './EpisodeGoodButton';
 import type { ViewerLinks } from './viewerLinks';
@@ -45,7 +46,9 @@ function ViewerEndLive({
         <FollowButton
           work={{ id: work.id, code: work.code, title: work.title }}
           followerCount={work.followerCount}
-        />
+        >
+          <WorkFollow state="unknown" followerCount={work.followerCount} />
+        </FollowButton>
       }
       storeButton={
         <StoreButton

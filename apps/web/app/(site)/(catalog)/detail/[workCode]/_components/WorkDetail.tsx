@@ -4,6 +4,7 @@ import { PurchaseLinks, ReadButtons } from '@cw/episode-list/components';
 import { labelPath, viewerPath, workPath } from '@cw/paths';
 import { AnalyticsModule } from '@/app/_components/AnalyticsModule';
 import { FollowButton } from '@/app/_components/FollowButton';
+import { WorkFollowView } from '@/app/_components/followView';
 import { JsonLd } from '@/app/_components/JsonLd';
 import { PurchaseLinkClicks } from '@/app/_components/PurchaseLinkClicks';
 import { WorkReaderLinks } from '@/app/_components/WorkReaderLinks';
@@ -66,7 +67,11 @@ export async function WorkDetail({
       <article>
         <WorkHeader
           work={work}
-          followButton={<FollowButton work={workRef} followerCount={work.followerCount} />}
+          followButton={
+            <FollowButton work={workRef} followerCount={work.followerCount}>
+              <WorkFollowView locale="ja" state="unknown" followerCount={work.followerCount} />
+            </FollowButton>
+          }
           shareButton={
             <WorkShareButton
               url={`${origin}${workPath(work.code)}`}
