@@ -14,6 +14,7 @@ import {
   storeModalOpenEvent,
   type VisitorType,
 } from '@cw/analytics';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AnalyticsRuntime } from './analyticsRuntime';
 
 /**
@@ -75,20 +76,20 @@ export function storeAnalytics(screen: StoreScreen, work: StoreWorkInput | null)
   };
 }
 
-// The reader's choice: undefined until read from the cookie.
-let consent: Consent | null | undefined;
-const consentListeners = new Set<() => void>();
+// The reader's choice, read from the cookie when first asked for (never on the server), and who
+// is told when it changes (`useSyncExternalStore`).
+let consentStore: StoreApi<{ consent: Consent | null }> | undefined;
+const consents = () =>
+  (consentStore ??= createStore(() => ({ consent: consentFromCookieHeader(document.cookie) })));
 
 /** The reader's choice (the `cw_consent` cookie), or null while they have not chosen. */
 export function currentConsent(): Consent | null {
-  if (consent === undefined) consent = consentFromCookieHeader(document.cookie);
-  return consent;
+  return consents().getState().consent;
 }
 
 /** Calls `listener` when the reader chooses (`useSyncExternalStore`). */
 export function subscribeConsent(listener: () => void): () => void {
-  consentListeners.add(listener);
-  return () => consentListeners.delete(listener);
+  return consents().subscribe(listener);
 }
 
 /**
@@ -100,9 +101,8 @@ export function chooseConsent(next: Consent): void {
   const previous = currentConsent();
   // biome-ignore lint/suspicious/noDocumentCookie: built by consentCookie; the Cookie Store API is missing from older Safari
   document.cookie = consentCookie(next, { secure: window.location.protocol === 'https:' });
-  consent = next;
+  consents().setState({ consent: next });
   withRuntime((tracker) => tracker.setConsent(next));
-  for (const listener of consentListeners) listener();
   if (consentChange(previous, next) === 'reload') {
     setTimeout(() => window.location.reload(), CONSENT_RELOAD_DELAY_MS);
   }
