@@ -16,6 +16,7 @@ describe('@cw/domain', () => {
       'episodeAvailabilityAt',
       'hasDeliveryEnded',
       'isEpisodeServed',
+      'isRecord',
       'isTrialEpisode',
     ]);
   });

@@ -15,4 +15,5 @@ export {
   hasDeliveryEnded,
   isEpisodeServed,
 } from './episodeAvailabilityAt';
+export { isRecord } from './isRecord';
 export { isTrialEpisode, TRIAL_SERVICE_ID } from './trialEpisode';

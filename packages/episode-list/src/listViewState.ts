@@ -1,3 +1,5 @@
+import { isRecord } from '@cw/domain';
+
 /**
  * What the reader opened in the episode list, kept in the history entry so Back from the
  * viewer shows the list as it was left (the tab and sort are in the URL already).
@@ -21,10 +23,6 @@ export const LIST_VIEW_STATE_KEY = 'cwEpisodeList';
 
 interface StoredViewState extends EpisodeListViewState {
   readonly workCode: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isRowCount(value: unknown): value is number {

@@ -2,8 +2,11 @@ import { buildFollowed, buildStore } from '@cw/api-client/fixtures';
 import type { Episode } from '@cw/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import {
+  AUTO_KEEP_EPISODES_PER_WORK,
+  AUTO_KEEP_WORKS,
   type AutoKeepCandidate,
   type AutoKeepInput,
+  autoKeepCandidates,
   DEFAULT_AUTO_KEEP_SETTING,
   parseAutoKeepSetting,
   planAutoKeep,
@@ -186,5 +189,35 @@ describe('the auto-keep setting in storage', () => {
     ]) {
       expect(parseAutoKeepSetting(text)).toEqual(DEFAULT_AUTO_KEEP_SETTING);
     }
+  });
+});
+
+describe('autoKeepCandidates', () => {
+  it('looks at the newest 3 episodes of each of the latest 20 followed works', () => {
+    expect(AUTO_KEEP_WORKS).toBe(20);
+    expect(AUTO_KEEP_EPISODES_PER_WORK).toBe(3);
+  });
+
+  it("takes the last episodes of each work's list, with how its pages turn", () => {
+    const work = (id: number, scrollType: 'rtl' | 'vsc') => ({
+      ...candidate(id, 1, 1).work,
+      internal: { scrollType },
+    });
+    const first = work(1, 'rtl');
+    const second = work(2, 'vsc');
+    const episodes = (workId: number, count: number) =>
+      Array.from({ length: count }, (_, i) => episodeOfWork(workId * 100 + i, workId));
+    const firstEpisodes = episodes(1, 5);
+    const secondEpisodes = episodes(2, 2);
+    const candidates = autoKeepCandidates([
+      { work: first, episodes: firstEpisodes },
+      { work: second, episodes: secondEpisodes },
+    ]);
+    expect(candidates).toEqual([
+      ...firstEpisodes.slice(2).map((episode) => ({ work: first, episode, scrollType: 'rtl' })),
+      ...secondEpisodes.map((episode) => ({ work: second, episode, scrollType: 'vsc' })),
+    ]);
+    expect(candidates[0]?.work).toBe(first);
+    expect(autoKeepCandidates([])).toEqual([]);
   });
 });

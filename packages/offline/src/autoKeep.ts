@@ -1,11 +1,12 @@
 import type { Episode, ScrollType, WorkSummary } from '@cw/api-client/schemas';
 import { parseDate } from '@cw/dates';
+import { isRecord } from '@cw/domain';
 import type { PageImageFormat } from './episodeResources';
 import { megabytesToBytes } from './formatBytes';
 import { episodeSaveability } from './saveability';
 import { type LibraryDeletionPlan, removeEpisodes, type SavedEpisode } from './savedLibrary';
 import { estimateEpisodeBytes } from './sizeEstimate';
-import { isRecord, parseJson } from './storedValues';
+import { parseJson } from './storedValues';
 
 /** Local storage key of the auto-keep setting. */
 export const AUTO_KEEP_SETTING_STORAGE_KEY = 'cw-offline--auto-keep';
@@ -53,6 +54,37 @@ export function parseAutoKeepSetting(text: string | null | undefined): AutoKeepS
     return DEFAULT_AUTO_KEEP_SETTING;
   }
   return { enabled: data.enabled, limitMb: data.limitMb as number };
+}
+
+/** Followed works auto-keep looks at (the most recently followed first). */
+export const AUTO_KEEP_WORKS = 20;
+/** Newest episodes of each followed work considered. */
+export const AUTO_KEEP_EPISODES_PER_WORK = 3;
+
+/** A followed work's detail as the app fetched it, its episodes oldest first. */
+export interface FollowedWorkDetail {
+  readonly work: AutoKeepCandidate['work'] & {
+    readonly internal: { readonly scrollType: ScrollType };
+  };
+  readonly episodes: readonly Episode[];
+}
+
+/**
+ * What auto-keep considers, from the details of the reader's latest {@link AUTO_KEEP_WORKS}
+ * followed works: the newest {@link AUTO_KEEP_EPISODES_PER_WORK} episodes of each (the last of
+ * its episode list), with how the work's pages turn. {@link planAutoKeep} chooses among them.
+ *
+ * @example
+ * const followed = await client.getFollowedSeries({ page: 1, perPage: AUTO_KEEP_WORKS });
+ * autoKeepCandidates(await Promise.all(followed.items.map(({ work }) => client.getWorkDetail({ workCode: work.code }))));
+ * //=> [{ work, episode: 第99話, scrollType: 'rtl' }, { work, episode: 第100話, … }, …]
+ */
+export function autoKeepCandidates(details: readonly FollowedWorkDetail[]): AutoKeepCandidate[] {
+  return details.flatMap(({ work, episodes }) =>
+    episodes
+      .slice(-AUTO_KEEP_EPISODES_PER_WORK)
+      .map((episode) => ({ work, episode, scrollType: work.internal.scrollType })),
+  );
 }
 
 /** A newest episode of a followed work, as the app fetched it (full episode fields). */

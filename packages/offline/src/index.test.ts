@@ -15,9 +15,11 @@ describe('@cw/offline', () => {
 });
 
 const PUBLIC_API = [
+  'AUTO_KEEP_EPISODES_PER_WORK',
   'AUTO_KEEP_LIMITS_MB',
   'AUTO_KEEP_SETTING_STORAGE_KEY',
   'AUTO_KEEP_TEXTS',
+  'AUTO_KEEP_WORKS',
   'BYTES_PER_MB',
   'DEFAULT_AUTO_KEEP_SETTING',
   'EMPTY_WRITE_QUEUE',
@@ -42,6 +44,7 @@ const PUBLIC_API = [
   'WRITE_BATCH_SIZE',
   'WRITE_QUEUE_STORAGE_KEY',
   'applyAcknowledgements',
+  'autoKeepCandidates',
   'countPageView',
   'deleteFromLibrary',
   'enqueueRead',

@@ -4,10 +4,14 @@ export type {
   AutoKeepInput,
   AutoKeepPlan,
   AutoKeepSetting,
+  FollowedWorkDetail,
 } from './autoKeep';
 export {
+  AUTO_KEEP_EPISODES_PER_WORK,
   AUTO_KEEP_LIMITS_MB,
   AUTO_KEEP_SETTING_STORAGE_KEY,
+  AUTO_KEEP_WORKS,
+  autoKeepCandidates,
   DEFAULT_AUTO_KEEP_SETTING,
   parseAutoKeepSetting,
   planAutoKeep,

@@ -1,4 +1,5 @@
-import { isCount, isRecord, parseJson } from './storedValues';
+import { isRecord } from '@cw/domain';
+import { isCount, parseJson } from './storedValues';
 
 /** Local storage key of the install prompt's state (the device's, kept across sign-outs). */
 export const INSTALL_PROMPT_STORAGE_KEY = 'cw-offline--install-prompt';

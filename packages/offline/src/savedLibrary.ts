@@ -1,6 +1,7 @@
 import type { ViewerManifest } from '@cw/api-client/schemas';
+import { isRecord } from '@cw/domain';
 import { episodeCacheName, type PageImageFormat } from './episodeResources';
-import { isCode, isCount, isId, isRecord, isText, parseJson } from './storedValues';
+import { isCode, isCount, isId, isText, parseJson } from './storedValues';
 
 /** Local storage key of the saved library (one record per saved episode). */
 export const SAVED_LIBRARY_STORAGE_KEY = 'cw-offline--library';

@@ -15,10 +15,6 @@ export function parseJson(text: string | null | undefined): unknown {
   }
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export const isCode = (value: unknown): value is string =>
   typeof value === 'string' && CODE_PATTERN.test(value);
 export const isId = (value: unknown): value is number =>

@@ -1,5 +1,6 @@
 import type { HistoryRecordInput } from '@cw/api-client/schemas';
-import { isCount, isId, isRecord, parseJson } from './storedValues';
+import { isRecord } from '@cw/domain';
+import { isCount, isId, parseJson } from './storedValues';
 
 /** Local storage (or IndexedDB) key of the write queue. */
 export const WRITE_QUEUE_STORAGE_KEY = 'cw-offline--write-queue';

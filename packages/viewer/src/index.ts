@@ -85,6 +85,8 @@ export {
   verticalPreloadPlan,
 } from './preloadPlan';
 export { VIEWER_READER_STORAGE_KEYS } from './readerStorage';
+export type { HistoryResume, ResumeHistoryLine } from './readHistory';
+export { HISTORY_RECORD_INTERVAL_MS, historyResume, RESUME_HISTORY_LINES } from './readHistory';
 export { defaultReadingDirection, resolveScrollType } from './readingDirection';
 export type { ReadingPosition } from './readingPosition';
 export {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type ApiErrorBody, apiErrorBodySchema, ERROR_CODES, MAX_ID } from '@cw/api-client/schemas';
+import { parseMediaVariantUrl } from '@cw/paths';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
@@ -281,16 +282,17 @@ function tooMany(c: Context): Response {
 }
 
 function parseVariant(kind: MediaKind, variant: string): { width: number; format: MediaFormat } {
-  const match = /^w([0-9]+)\.(avif|webp)$/.exec(variant);
+  // The variant URL below the media prefix, read as every client reads one (@cw/paths).
+  const base = `/${kind}`;
+  const parsed = parseMediaVariantUrl(`${base}/${variant}`);
   const widths: readonly number[] = MEDIA_VARIANTS[kind].widths;
-  const width = Number(match?.[1]);
-  if (!match || !widths.includes(width)) {
+  if (!parsed || parsed.base !== base || !widths.includes(parsed.width)) {
     throw new ApiError(
       ERROR_CODES.BAD_REQUEST,
       `Variant "${variant}" is not served for ${kind}: widths are ${widths.join(', ')}`,
     );
   }
-  return { width, format: match[2] as MediaFormat };
+  return { width: parsed.width, format: parsed.format };
 }
 
 type MakeVariant = (

@@ -1,10 +1,8 @@
 export { GoodButton, type GoodButtonProps } from './GoodButton';
-export { type PreloadEpisodeStartOptions, preloadEpisodeStart } from './preloadEpisodeStart';
+export { prefetchEpisodeStart, shownPageFormat } from './preloadEpisodeStart';
 export {
   defaultEpisodeHref,
   defaultWorkHref,
-  type LinkComponent,
-  type LinkProps,
   type ViewerAnalyticsHandler,
   type ViewerEpisodeHref,
   type ViewerWorkHref,

@@ -1,7 +1,7 @@
 import type { ViewerPage } from '@cw/api-client/schemas';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadEpisodeStart } from './preloadEpisodeStart';
+import { prefetchEpisodeStart, preloadEpisodeStart, shownPageFormat } from './preloadEpisodeStart';
 import { ViewerSkeleton } from './ViewerSkeleton';
 
 afterEach(() => {
@@ -86,5 +86,57 @@ describe('preloadEpisodeStart', () => {
       }),
     );
     expect(images.map((image) => image.getAttribute('src'))).toEqual(['/pages/1.png']);
+  });
+});
+
+/** A page image of the viewer on screen, as the browser took it. */
+function showPage(currentSrc: string) {
+  const image = document.createElement('img');
+  image.className = 'cw-viewer-page-image';
+  Object.defineProperty(image, 'currentSrc', { value: currentSrc });
+  document.body.append(image);
+  return image;
+}
+
+describe('shownPageFormat', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('reads the format the browser took for the first page loaded', () => {
+    showPage('');
+    showPage('https://media.example/v3/media/pages/7/3/w1080.webp');
+    expect(shownPageFormat('avif')).toBe('webp');
+  });
+
+  it('falls back before any page has loaded', () => {
+    showPage('');
+    expect(shownPageFormat('avif')).toBe('avif');
+    expect(shownPageFormat('webp')).toBe('webp');
+  });
+});
+
+describe('prefetchEpisodeStart', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it("fetches the next episode's first two pages in the format on screen", async () => {
+    showPage('/v3/media/pages/6/0/w720.webp');
+    let result: Promise<HTMLImageElement[] | null> = Promise.resolve(null);
+    const images = preloaded(() => {
+      result = prefetchEpisodeStart(() =>
+        Promise.resolve({ pages, work: { scrollType: 'rtl' } } as never),
+      );
+    });
+    // Nothing before the manifest is in.
+    expect(images).toEqual([]);
+    const held = await result;
+    expect(held?.map((image) => image.getAttribute('srcset')?.split(' ')[0])).toEqual([
+      '/v3/media/pages/7/0/w480.webp',
+      '/v3/media/pages/7/1/w480.webp',
+    ]);
+  });
+
+  it('gives null when the manifest cannot be fetched', async () => {
+    await expect(prefetchEpisodeStart(() => Promise.reject(new Error('offline')))).resolves.toBe(
+      null,
+    );
   });
 });

@@ -1,19 +1,15 @@
 import type { ApiClient } from '@cw/api-client/client';
 import {
   AUTO_KEEP_SETTING_STORAGE_KEY,
-  type AutoKeepCandidate,
+  AUTO_KEEP_WORKS,
   type AutoKeepSetting,
+  autoKeepCandidates,
   parseAutoKeepSetting,
   planAutoKeep,
   serializeAutoKeepSetting,
 } from '@cw/offline';
 import { deviceStorage, storeValue } from '../deviceStorage';
 import { applyDeletion, deviceSaveOptions, savedLibrary, saveForOffline } from './savedEpisodes';
-
-/** Followed works auto-keep looks at (the most recently followed first). */
-const AUTO_KEEP_WORKS = 20;
-/** Newest episodes of each followed work considered. */
-const AUTO_KEEP_EPISODES_PER_WORK = 3;
 
 /** The reader's auto-keep setting on this device (off until turned on). */
 export function readAutoKeepSetting(): AutoKeepSetting {
@@ -40,15 +36,10 @@ export function runAutoKeep(client: ApiClient): Promise<void> {
       const details = await Promise.all(
         followed.items.map(({ work }) => client.getWorkDetail({ workCode: work.code })),
       );
-      const candidates: AutoKeepCandidate[] = details.flatMap(({ work, episodes }) =>
-        episodes
-          .slice(-AUTO_KEEP_EPISODES_PER_WORK)
-          .map((episode) => ({ work, episode, scrollType: work.internal.scrollType })),
-      );
       const plan = planAutoKeep({
         setting,
         signedIn: true,
-        candidates,
+        candidates: autoKeepCandidates(details),
         library: savedLibrary(),
         ...deviceSaveOptions(),
         now: new Date(),

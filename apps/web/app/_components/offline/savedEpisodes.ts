@@ -16,7 +16,7 @@ import {
   serializeLibrary,
   withSavedEpisode,
 } from '@cw/offline';
-import { parseMediaVariantUrl } from '@cw/paths';
+import { shownPageFormat } from '@cw/viewer/components';
 import { deviceStorage, storeValue } from '../deviceStorage';
 import { registerServiceWorker } from './serviceWorker';
 
@@ -57,10 +57,12 @@ function writeLibrary(library: readonly SavedEpisode[]): void {
   for (const listener of listeners) listener();
 }
 
-/** The width and format pages are saved at on this device: those the viewer shows here. */
+/**
+ * The width and format pages are saved at on this device: the width by the screen rule
+ * (`pageWidthForScreen`), the format the one the viewer shows here (WebP away from it).
+ */
 export function deviceSaveOptions(): { width: number; format: PageImageFormat } {
-  const shown = document.querySelector<HTMLImageElement>('img.cw-viewer-page-image');
-  const format = parseMediaVariantUrl(shown?.currentSrc ?? '')?.format ?? 'webp';
+  const format = shownPageFormat('webp');
   const width = pageWidthForScreen({
     width: window.innerWidth,
     height: window.innerHeight,

@@ -2,22 +2,20 @@
 
 import { viewerEvent } from '@cw/analytics';
 import type { ViewerManifest } from '@cw/api-client/schemas';
-import {
-  historyPageOfViewer,
-  type LanguageGroup,
-  parseMediaVariantUrl,
-  viewerPageOfHistory,
-} from '@cw/paths';
+import { historyPageOfViewer, type LanguageGroup } from '@cw/paths';
 import { useLatest, useUiLocale } from '@cw/ui';
 import {
+  HISTORY_RECORD_INTERVAL_MS,
+  historyResume,
   pageAltText,
+  RESUME_HISTORY_LINES,
   readPageParam,
   readStoredPage,
   resumePage,
   storeReadingPosition,
 } from '@cw/viewer';
 import {
-  preloadEpisodeStart,
+  prefetchEpisodeStart,
   type ViewerRecommendation,
   ViewerSkeleton,
 } from '@cw/viewer/components';
@@ -32,14 +30,8 @@ import { useSession } from '@/app/_components/session';
 import { viewerEpisodeContext } from './viewerAnalyticsContext';
 import { viewerLinks } from './viewerLinks';
 
-/** How many recent history lines are searched for the page to resume at. */
-const HISTORY_LINES = 100;
-/** Least time between two read-history records while pages turn. */
-const HISTORY_INTERVAL_MS = 3000;
 /** A viewer has mounted in this document: the next one comes from a navigation, not the HTML. */
 let viewerMountedBefore = false;
-/** Pages of the next episode fetched ahead once the end is near. */
-const NEXT_EPISODE_PAGES = 2;
 /**
  * A prefetch of the whole page, not only its route tree. The viewer's pages are rendered on
  * their first request and cached (ISR), not prerendered at build, and for such a route the
@@ -150,10 +142,10 @@ export function ViewerScreen({
   useEffect(() => {
     if (!needsHistory || settledStart !== null) return;
     let live = true;
-    client.getHistoryList({ perPage: HISTORY_LINES }).then(
+    client.getHistoryList({ perPage: RESUME_HISTORY_LINES }).then(
       (history) => {
-        const entry = history.items.find((item) => item.episode.id === episode.id);
-        if (live) setHistoryPage(entry ? viewerPageOfHistory(entry.page) : null);
+        if (live)
+          setHistoryPage(historyResume(history.items, { episodeId: episode.id })?.page ?? null);
       },
       () => live && setHistoryPage(null),
     );
@@ -235,7 +227,7 @@ export function ViewerScreen({
     if (!signedIn) return;
     unsentPage.current = page;
     if (now) sendHistory.current();
-    else sendTimer.current ??= setTimeout(() => sendHistory.current(), HISTORY_INTERVAL_MS);
+    else sendTimer.current ??= setTimeout(() => sendHistory.current(), HISTORY_RECORD_INTERVAL_MS);
   }
 
   // Opening the episode is a read: recorded once the starting page is known, on this device
@@ -246,29 +238,18 @@ export function ViewerScreen({
     if (opened && start !== null) reached(start, { now: true });
   }, [opened, episode.id]);
 
-  // The next episode's page (manifest included) and first images, so it opens at once: each
-  // image as its viewer will ask for it on this screen, in the format the browser took here.
+  // The next episode's page (manifest included) and first images, so it opens at once; which
+  // images, and when, are the viewer's (`prefetchEpisodeStart`, `onNearEnd`).
   // The next episode's first pages, held decoded while this one is read to its end.
   const nextImages = useRef<readonly HTMLImageElement[]>([]);
   function prefetchNextEpisode() {
     if (!nextEpisode) return;
     router.prefetch(links.episodeHref(nextEpisode), FULL_PREFETCH);
-    const shown = [...document.querySelectorAll<HTMLImageElement>('img.cw-viewer-page-image')].find(
-      (image) => image.currentSrc !== '',
+    void prefetchEpisodeStart(() => client.getViewer({ episodeCode: nextEpisode.code })).then(
+      (images) => {
+        if (images) nextImages.current = images;
+      },
     );
-    const format = parseMediaVariantUrl(shown?.currentSrc ?? '')?.format ?? 'avif';
-    client
-      .getViewer({ episodeCode: nextEpisode.code })
-      .then((next) => {
-        nextImages.current = preloadEpisodeStart(next.pages, {
-          scrollType: next.work.scrollType,
-          format,
-          count: NEXT_EPISODE_PAGES,
-        });
-      })
-      .catch(() => {
-        // Prefetching is a bonus; the link still works.
-      });
   }
 
   if (loadFailure) throw loadFailure;

@@ -4,8 +4,8 @@ import type { WorkRef } from '@cw/analytics';
 import type { ComicVolume, Episode } from '@cw/api-client/schemas';
 import type { ResumeState } from '@cw/episode-list';
 import { ReadButtons } from '@cw/episode-list/components';
-import { viewerPageOfHistory, viewerPath } from '@cw/paths';
-import { readStoredPosition } from '@cw/viewer';
+import { viewerPath } from '@cw/paths';
+import { historyResume, RESUME_HISTORY_LINES, readStoredPosition } from '@cw/viewer';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { storeAnalytics } from '@/app/_components/analytics';
@@ -19,9 +19,6 @@ export type WorkReadButtonsProps = {
   volumes: readonly ComicVolume[];
 };
 
-/** The reader's latest history lines searched for this work (the viewer reads the same). */
-const HISTORY_LINES = 100;
-
 /**
  * The work page's read buttons with where this reader left off: the server history when signed
  * in (this device's position when the history has none of the work), this device's when a
@@ -34,7 +31,7 @@ export default function WorkReadButtons({ work, episodes, volumes }: WorkReadBut
   const { status } = useSession();
   const signedIn = status === 'authenticated';
   const [history, historySource] = useLazyQuery(
-    ({ queries }) => queries.apiQuery(client, 'getHistoryList', { perPage: HISTORY_LINES }),
+    ({ queries }) => queries.apiQuery(client, 'getHistoryList', { perPage: RESUME_HISTORY_LINES }),
     signedIn,
   );
   // Read after mount: storage is this device's, never the shared HTML's.
@@ -44,13 +41,11 @@ export default function WorkReadButtons({ work, episodes, volumes }: WorkReadBut
     setDevice((storage && readStoredPosition(storage, workCode)) || null);
   }, [workCode]);
 
-  const line = history.data?.items.find((item) => item.work.id === workId);
+  const fromHistory = history.data && historyResume(history.data.items, { workId });
   const resume: ResumeState =
     status === 'loading' || device === 'loading' || (signedIn && history.isPending)
       ? 'loading'
-      : line
-        ? { episodeCode: line.episode.code, page: viewerPageOfHistory(line.page) }
-        : device;
+      : fromHistory || device;
   return (
     <>
       {historySource}
