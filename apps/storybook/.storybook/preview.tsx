@@ -7,6 +7,7 @@ import {
 } from '@cw/ui';
 import { ASYNC_WAIT_MS } from '@cw/vitest-config/waits';
 import type { Preview, StoryContext } from '@storybook/react-vite';
+import { action } from 'storybook/actions';
 import { configure } from 'storybook/test';
 import { isPointerState, POINTER_STATE_ATTRIBUTE, pointerStateStyle } from './pointerStates';
 // What ships is what Storybook shows: the app's tokens and document base (box sizing, the font
@@ -29,6 +30,25 @@ document.documentElement.lang = 'ja';
 // the story tests and in a built Storybook alike: there, without it, `waitFor` and `findBy*`
 // give up after testing-library's 1 s, which a swipe's settling outlasts on a busy machine.
 configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
+
+/**
+ * Keeps a story in place when one of its links is followed, and logs the link in the Actions
+ * panel instead. Components render plain anchors, as the app serves them (its one click
+ * listener makes them soft navigations); a click a component already handled
+ * (`preventDefault()`) and a link within the page (`#…`) are left alone.
+ */
+function holdLinkClicks() {
+  const logLinkClick = action('link click');
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!link || event.defaultPrevented || link.getAttribute('href')?.startsWith('#')) return;
+    event.preventDefault();
+    logLinkClick(link.getAttribute('href'));
+  };
+  // On the document, so React's handlers (on the story's root) have run by then.
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
+}
 
 const preview: Preview = {
   // The interface language, as the app's UiLocaleProvider sets it around a language group's
@@ -60,6 +80,8 @@ const preview: Preview = {
     (context) => {
       document.documentElement.lang = context.viewMode === 'story' ? storyLocale(context) : 'ja';
     },
+    // Following a link logs it and stays in the story (see holdLinkClicks).
+    holdLinkClicks,
     // Hover or pressed at rest (`parameters.pointerState`, ./pointerStates.ts): the page's
     // rules for them, twinned while the story is shown.
     ({ parameters }) => {

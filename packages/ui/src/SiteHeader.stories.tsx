@@ -1,25 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { MouseEvent } from 'react';
 import { expect, within } from 'storybook/test';
 import { buttonClassName } from './buttonClassName';
 import { linkClassName } from './linkClassName';
-import type { LinkProps } from './linkComponent';
 import { SiteHeader } from './SiteHeader';
 import './styles.css';
-
-/** Keeps the story in place when a link is followed. */
-function StoryLink({ href, onClick, ...props }: LinkProps) {
-  return (
-    <a
-      href={href}
-      {...props}
-      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-        onClick?.(event);
-        event.preventDefault();
-      }}
-    />
-  );
-}
 
 const NAV = [
   { href: '/ranking', label: 'ランキング' },
@@ -59,7 +43,6 @@ const meta = {
     searchHref: '/search',
     currentPath: '/ranking',
     account: signedIn,
-    linkComponent: StoryLink,
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SiteHeader>;

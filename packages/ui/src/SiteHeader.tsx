@@ -3,7 +3,6 @@
 import { clsx } from 'clsx';
 import { type ComponentProps, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { currentSectionHref, isCurrentSection } from './currentSection';
-import type { LinkComponent } from './linkComponent';
 import { revealScrollLeft } from './revealScrollLeft';
 import { SkipLink } from './SkipLink';
 
@@ -33,7 +32,6 @@ export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   account?: ReactNode;
   /** Id of the page's `<main>`, the target of the `本文へスキップ` link that comes first. */
   mainId?: string;
-  linkComponent?: LinkComponent;
 };
 
 /** Room left between the current section and the strip's edge, past the edge shadow. */
@@ -76,7 +74,6 @@ function SearchIcon() {
  *   currentPath={usePathname()}
  *   searchHref="/search"
  *   account={<AccountMenu />}
- *   linkComponent={Link}
  * />
  */
 export function SiteHeader({
@@ -90,7 +87,6 @@ export function SiteHeader({
   skipLabel = '本文へスキップ',
   account,
   mainId = 'main',
-  linkComponent: Link = 'a',
   className,
   ...props
 }: SiteHeaderProps) {
@@ -128,37 +124,37 @@ export function SiteHeader({
     <header data-slot="site-header" className={clsx('cw-ui-site-header', className)} {...props}>
       <SkipLink href={`#${mainId}`}>{skipLabel}</SkipLink>
       <div className="cw-ui-site-header__bar">
-        <Link
+        <a
           href={homeHref}
           className="cw-ui-site-header__home"
           aria-current={isCurrent(homeHref) ? 'page' : undefined}
         >
           {siteName}
-        </Link>
+        </a>
         <nav aria-label={navLabel} className="cw-ui-site-header__nav">
           <ul ref={stripRef} className="cw-ui-site-header__nav-list">
             {navItems.map((item) => (
               <li key={item.href} className="cw-ui-site-header__nav-item">
-                <Link
+                <a
                   href={item.href}
                   className="cw-ui-site-header__nav-link"
                   aria-current={item.href === current ? 'page' : undefined}
                 >
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
         {searchHref !== undefined ? (
-          <Link
+          <a
             href={searchHref}
             className="cw-ui-site-header__search"
             aria-current={isCurrent(searchHref) ? 'page' : undefined}
           >
             <SearchIcon />
             <span className="cw-ui-site-header__search-label">{searchLabel}</span>
-          </Link>
+          </a>
         ) : null}
         {account !== undefined ? <div className="cw-ui-site-header__account">{account}</div> : null}
       </div>

@@ -21,7 +21,6 @@ export { PREFETCH_MARGIN_PX, type PrefetchWhenNear, prefetchWhenNear } from './i
 export { lazyModule, preloadLazyModules } from './lazyModule';
 export type { LinkStyleOptions, LinkVariant } from './linkClassName';
 export { LINK_VARIANTS, linkClassName } from './linkClassName';
-export type { LinkComponent, LinkProps } from './linkComponent';
 export type { ModalProps } from './Modal';
 export { Modal } from './Modal';
 export { type MediaImage, mediaImage } from './mediaImage';

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { StoryLink } from '../test/StoryLink';
 import { sampleBanners } from '../test/storyFixtures';
 import { PHONE_390 } from '../test/storyViewport';
 import { slideText } from '../text';
@@ -13,7 +12,7 @@ const banners = sampleBanners();
 const meta = {
   title: 'catalog/BannerCarousel',
   component: BannerCarousel,
-  args: { banners, linkComponent: StoryLink, onBannerClick: fn() },
+  args: { banners, onBannerClick: fn() },
   render: (args: BannerCarouselProps) => (
     <div style={{ maxWidth: 960 }}>
       <BannerCarousel {...args} />

@@ -7,7 +7,6 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import { CAROUSEL_TEXT, showSlideText, slideText } from '../text';
 import { BannerCarouselControls } from './BannerCarouselControls';
-import type { LinkComponent } from './types';
 import { useBannerRotation } from './useBannerRotation';
 import { useBannerScroller } from './useBannerScroller';
 
@@ -22,7 +21,6 @@ export interface BannerCarouselProps {
   autoAdvanceMs?: number;
   /** Name of the carousel. */
   label?: string;
-  linkComponent?: LinkComponent;
   imageBaseUrl?: string;
   /** `sizes` of the banner images. */
   imageSizes?: string;
@@ -48,13 +46,12 @@ export interface BannerCarouselProps {
  * (instantly for reduced motion).
  *
  * @example
- * <BannerCarousel banners={banners.items} autoAdvanceMs={6000} linkComponent={Link} />
+ * <BannerCarousel banners={banners.items} autoAdvanceMs={6000} />
  */
 export function BannerCarousel({
   banners,
   autoAdvanceMs = 0,
   label = CAROUSEL_TEXT,
-  linkComponent: Link = 'a',
   imageBaseUrl = '',
   imageSizes = `${DESKTOP_MEDIA_QUERY} 960px, 100vw`,
   onBannerClick,
@@ -119,7 +116,7 @@ export function BannerCarousel({
                 inert={hidden}
                 aria-hidden={hidden || undefined}
               >
-                <Link
+                <a
                   href={banner.href}
                   className="cw-cat-carousel__link"
                   onClick={onBannerClick ? () => onBannerClick(banner, position) : undefined}
@@ -134,7 +131,7 @@ export function BannerCarousel({
                     loading={position === 0 ? 'eager' : 'lazy'}
                     fetchPriority={position === 0 ? 'high' : undefined}
                   />
-                </Link>
+                </a>
               </div>
             );
           })}

@@ -3,7 +3,6 @@ import type { HistoryEntry } from '@cw/api-client/schemas';
 import { MY_COMIC_HISTORY_PATH } from '@cw/paths';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StoryLink } from '../test/StoryLink';
 import { sampleHistoryEntry, sampleWork } from '../test/storyFixtures';
 import { ContinueReadingList, type ContinueReadingListProps } from './ContinueReadingList';
 import '@cw/ui/styles.css';
@@ -52,7 +51,7 @@ const longTitles = [
 const meta = {
   title: 'catalog/ContinueReadingList',
   component: ContinueReadingList,
-  args: { entries, linkComponent: StoryLink },
+  args: { entries },
   render: (args: ContinueReadingListProps) => (
     <div style={{ maxWidth: 1080 }}>
       <ContinueReadingList {...args} />

@@ -5,7 +5,6 @@ import { DESKTOP_MEDIA_QUERY, mediaImage, Skeleton, Thumbnail } from '@cw/ui';
 import { CONTINUE_READING_LIMIT, continueReadingEntries } from '../continueReading';
 import { CONTINUE_READING_TEXT, LOADING_TEXT, MORE_TEXT } from '../text';
 import { ListSection } from './ListSection';
-import type { LinkComponent } from './types';
 
 export interface ContinueReadingListProps {
   /** The reader's history, latest read first (`HistoryEntryPage.items`). */
@@ -25,7 +24,6 @@ export interface ContinueReadingListProps {
   /** Show placeholder cards instead of the history. */
   loading?: boolean;
   skeletonCount?: number;
-  linkComponent?: LinkComponent;
   imageBaseUrl?: string;
   className?: string;
 }
@@ -39,7 +37,7 @@ const COVER_SIZES = `${DESKTOP_MEDIA_QUERY} 144px, 112px`;
  * history, so a guest's or a new reader's home page has no empty section. Server-renderable.
  *
  * @example
- * <ContinueReadingList entries={history.items} moreHref="/my-comic" linkComponent={Link} />
+ * <ContinueReadingList entries={history.items} moreHref="/my-comic" />
  */
 export function ContinueReadingList({
   entries,
@@ -52,7 +50,6 @@ export function ContinueReadingList({
   moreLabel = MORE_TEXT,
   loading = false,
   skeletonCount = 6,
-  linkComponent: Link = 'a',
   imageBaseUrl = '',
   className,
 }: ContinueReadingListProps) {
@@ -67,7 +64,6 @@ export function ContinueReadingList({
       loading={loading}
       moreHref={loading ? undefined : moreHref}
       moreLabel={moreLabel}
-      linkComponent={Link}
     >
       {loading ? (
         <>
@@ -90,7 +86,7 @@ export function ContinueReadingList({
             const cover = mediaImage(entry.work.thumbnail, MEDIA_WIDTHS.covers, imageBaseUrl);
             return (
               <li key={entry.episode.id} className="cw-cat-continue__item">
-                <Link href={entryHref(entry)} className="cw-cat-continue__link">
+                <a href={entryHref(entry)} className="cw-cat-continue__link">
                   <span className="cw-cat-continue__cover">
                     <Thumbnail
                       ratio="5:7"
@@ -102,7 +98,7 @@ export function ContinueReadingList({
                   </span>
                   <span className="cw-cat-continue__title">{entry.work.title}</span>{' '}
                   <span className="cw-cat-continue__episode">{entry.episode.title}</span>
-                </Link>
+                </a>
               </li>
             );
           })}

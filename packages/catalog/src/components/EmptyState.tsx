@@ -1,28 +1,21 @@
 import { buttonClassName } from '@cw/ui';
-import type { LinkComponent } from './types';
 
 export interface EmptyStateProps {
   message: string;
   /** A way on from the empty list (`ランキングから作品を探す`); none without `linkHref`. */
   linkHref?: string;
   linkText?: string;
-  linkComponent?: LinkComponent;
 }
 
 /** An empty list's message, with a link on to where the reader finds something to add. */
-export function EmptyState({
-  message,
-  linkHref,
-  linkText,
-  linkComponent: Link = 'a',
-}: EmptyStateProps) {
+export function EmptyState({ message, linkHref, linkText }: EmptyStateProps) {
   return (
     <div className="cw-cat-empty cw-cat-empty--with-link">
       <p className="cw-cat-empty__message">{message}</p>
       {linkHref && linkText ? (
-        <Link href={linkHref} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+        <a href={linkHref} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
           {linkText}
-        </Link>
+        </a>
       ) : null}
     </div>
   );

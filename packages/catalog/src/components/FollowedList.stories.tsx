@@ -4,7 +4,6 @@ import type { Followed, FollowedLabel, FollowedSeries, Label } from '@cw/api-cli
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StoryLink } from '../test/StoryLink';
 import { sampleLabelIcon, sampleLabels, sampleWork } from '../test/storyFixtures';
 import { FollowedList, type FollowedListProps } from './FollowedList';
 import '@cw/ui/styles.css';
@@ -80,7 +79,6 @@ const meta = {
     items: works,
     onUnfollow: fn(),
     onNotificationChange: fn(),
-    linkComponent: StoryLink,
   },
   render: (args: FollowedListProps) => (
     <div style={{ maxWidth: 960 }}>

@@ -20,7 +20,6 @@ import { FollowRowActions } from './FollowRowActions';
 import { MediaPicture } from './MediaPicture';
 import { MyComicList, type MyComicListSectionProps, MyComicRowCover } from './MyComicList';
 import { SkeletonList } from './SkeletonList';
-import type { LinkComponent } from './types';
 import { WorkTileSkeleton } from './WorkTileSkeleton';
 
 /** What a followed line leads to: the work (`kind: 'work'`) or the label (`'label'`). */
@@ -82,7 +81,6 @@ const KINDS = {
  *   pendingIds={saving}
  *   onUnfollow={(id) => unfollow.mutate({ ids: [id] })}
  *   onNotificationChange={(id, on) => setNotification.mutate({ id, notification: on })}
- *   linkComponent={Link}
  * />
  */
 export function FollowedList<Kind extends FollowKind>({
@@ -101,14 +99,13 @@ export function FollowedList<Kind extends FollowKind>({
   emptyLinkHref = KINDS[kind].emptyLinkHref,
   emptyLinkText = EMPTY_FOLLOWED_LINK_TEXT[kind],
   footer,
-  linkComponent: Link = 'a',
   imageBaseUrl = '',
   className,
 }: FollowedListProps<Kind>) {
   // Every line of either kind; each row below tells them apart by what it holds.
   const lines: readonly Followed<FollowKind>[] = items;
   const targetHref = href as ((target: WorkSummary | Label) => string) | undefined;
-  const row = { pendingIds, onUnfollow, onNotificationChange, imageBaseUrl, Link };
+  const row = { pendingIds, onUnfollow, onNotificationChange, imageBaseUrl };
   return (
     <MyComicList
       heading={heading}
@@ -116,7 +113,6 @@ export function FollowedList<Kind extends FollowKind>({
       id={id}
       className={className}
       loading={loading}
-      linkComponent={Link}
       footer={footer}
       skeleton={
         kind === 'work' ? (
@@ -142,12 +138,7 @@ export function FollowedList<Kind extends FollowKind>({
       }
       empty={
         items.length === 0 ? (
-          <EmptyState
-            message={emptyMessage}
-            linkHref={emptyLinkHref}
-            linkText={emptyLinkText}
-            linkComponent={Link}
-          />
+          <EmptyState message={emptyMessage} linkHref={emptyLinkHref} linkText={emptyLinkText} />
         ) : null
       }
     >
@@ -179,7 +170,6 @@ interface RowProps<Line> {
   onUnfollow: (id: number) => void;
   onNotificationChange: (id: number, on: boolean) => void;
   imageBaseUrl: string;
-  Link: LinkComponent;
 }
 
 /** A followed work: cover, title, last update and latest episode, then the row's controls. */
@@ -190,7 +180,6 @@ function FollowedWorkRow({
   onUnfollow,
   onNotificationChange,
   imageBaseUrl,
-  Link,
 }: RowProps<FollowedSeries>) {
   const pending = pendingIds?.has(work.id) ?? false;
   const updated = formatDate(work.latestUpdateDate);
@@ -200,17 +189,12 @@ function FollowedWorkRow({
       aria-busy={pending || undefined}
       data-work-id={work.id}
     >
-      <MyComicRowCover
-        href={href}
-        thumbnail={work.thumbnail}
-        imageBaseUrl={imageBaseUrl}
-        linkComponent={Link}
-      />
+      <MyComicRowCover href={href} thumbnail={work.thumbnail} imageBaseUrl={imageBaseUrl} />
       <div className="cw-cat-my-row__body">
         <p className="cw-cat-my-row__title">
-          <Link href={href} className="cw-cat-my-row__link">
+          <a href={href} className="cw-cat-my-row__link">
             {work.title}
-          </Link>
+          </a>
         </p>
         {updated ? (
           <p className="cw-cat-my-row__meta">
@@ -242,7 +226,6 @@ function FollowedLabelRow({
   onUnfollow,
   onNotificationChange,
   imageBaseUrl,
-  Link,
 }: RowProps<FollowedLabel>) {
   const pending = pendingIds?.has(label.id) ?? false;
   return (
@@ -266,9 +249,9 @@ function FollowedLabelRow({
       </span>
       <div className="cw-cat-my-row__body">
         <p className="cw-cat-my-row__title">
-          <Link href={href} className="cw-cat-my-row__link">
+          <a href={href} className="cw-cat-my-row__link">
             {label.name}
-          </Link>
+          </a>
         </p>
       </div>
       <FollowRowActions

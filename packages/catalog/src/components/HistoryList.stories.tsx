@@ -3,7 +3,6 @@ import type { HistoryEntry } from '@cw/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StoryLink } from '../test/StoryLink';
 import { STORY_NOW, sampleHistoryEntry, sampleWork } from '../test/storyFixtures';
 import { HistoryList, type HistoryListProps } from './HistoryList';
 import '@cw/ui/styles.css';
@@ -59,7 +58,6 @@ const meta = {
     entries,
     onDelete: fn(),
     onDeleteAll: fn(),
-    linkComponent: StoryLink,
   },
   render: (args: HistoryListProps) => (
     <div style={{ maxWidth: 960 }}>

@@ -49,7 +49,6 @@ export interface HistoryListProps extends MyComicListSectionProps {
  *   pendingIds={deleting}
  *   onDelete={(episodeId) => remove.mutate({ episodeIds: [episodeId] })}
  *   onDeleteAll={() => remove.mutate({ all: true })}
- *   linkComponent={Link}
  * />
  */
 export function HistoryList({
@@ -67,7 +66,6 @@ export function HistoryList({
   skeletonCount = 6,
   emptyMessage = EMPTY_HISTORY_TEXT,
   footer,
-  linkComponent: Link = 'a',
   imageBaseUrl = '',
   className,
 }: HistoryListProps) {
@@ -78,7 +76,6 @@ export function HistoryList({
       id={id}
       className={className}
       loading={loading}
-      linkComponent={Link}
       footer={footer}
       skeleton={
         <SkeletonList
@@ -119,25 +116,20 @@ export function HistoryList({
             aria-busy={pending || undefined}
             data-episode-id={episode.id}
           >
-            <MyComicRowCover
-              href={href}
-              thumbnail={work.thumbnail}
-              imageBaseUrl={imageBaseUrl}
-              linkComponent={Link}
-            />
+            <MyComicRowCover href={href} thumbnail={work.thumbnail} imageBaseUrl={imageBaseUrl} />
             <div className="cw-cat-my-row__body">
               <p className="cw-cat-my-row__work">
-                <Link href={workHref(work)} className="cw-cat-my-row__link">
+                <a href={workHref(work)} className="cw-cat-my-row__link">
                   {work.title}
-                </Link>
+                </a>
               </p>
               <p className="cw-cat-my-row__title">
-                <Link href={href} className="cw-cat-my-row__link">
+                <a href={href} className="cw-cat-my-row__link">
                   {episode.title}
                   {episode.subTitle ? (
                     <span className="cw-cat-my-row__subtitle"> {episode.subTitle}</span>
                   ) : null}
-                </Link>
+                </a>
               </p>
               {readAt ? (
                 <p className="cw-cat-my-row__meta">

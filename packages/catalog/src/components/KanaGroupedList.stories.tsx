@@ -4,7 +4,6 @@ import { linkClassName } from '@cw/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { authorIndexGroups, groupByKanaRow, type KanaGroup } from '../kanaRow';
-import { StoryLink } from '../test/StoryLink';
 import { sampleAuthorIndex, sampleWorks } from '../test/storyFixtures';
 import { KanaGroupedList } from './KanaGroupedList';
 import '@cw/ui/styles.css';
@@ -37,9 +36,9 @@ function AuthorIndexDemo({ groups }: { groups: KanaGroup<AuthorRef>[] }) {
         groups={groups}
         getKey={(author) => author.id}
         renderItem={(author) => (
-          <StoryLink href={authorPath(author.id)} className={linkClassName()}>
+          <a href={authorPath(author.id)} className={linkClassName()}>
             {author.name}
-          </StoryLink>
+          </a>
         )}
       />
     </div>
@@ -79,9 +78,9 @@ export const AllStates: Story = {
         headingLevel={3}
         getKey={(work) => work.id}
         renderItem={(work) => (
-          <StoryLink href={workPath(work.code)} className={linkClassName()}>
+          <a href={workPath(work.code)} className={linkClassName()}>
             {work.title}
-          </StoryLink>
+          </a>
         )}
       />
       <AuthorIndexDemo groups={[]} />

@@ -35,7 +35,7 @@ export interface KanaGroupedListProps<Item> {
  *   groups={authorIndexGroups(index)}
  *   getKey={(author) => author.id}
  *   renderItem={(author) => (
- *     <Link href={authorPath(author.id)} className={linkClassName()}>{author.name}</Link>
+ *     <a href={authorPath(author.id)} className={linkClassName()}>{author.name}</a>
  *   )}
  * />
  */

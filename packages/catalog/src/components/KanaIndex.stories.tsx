@@ -1,7 +1,6 @@
 import type { KanaRow } from '@cw/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryLink } from '../test/StoryLink';
 import { KanaIndex, type KanaIndexProps } from './KanaIndex';
 import '@cw/ui/styles.css';
 import './catalog.css';
@@ -11,7 +10,6 @@ const rowHref = (row: KanaRow) => `/list/index?initial=${encodeURIComponent(row)
 const meta = {
   title: 'catalog/KanaIndex',
   component: KanaIndex,
-  args: { linkComponent: StoryLink },
   render: (args: KanaIndexProps) => (
     <div style={{ maxWidth: 720 }}>
       <KanaIndex {...args} />

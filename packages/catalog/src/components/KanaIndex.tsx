@@ -4,7 +4,6 @@ import { clsx } from 'clsx';
 import { kanaRowHeading } from '../kanaRow';
 import { KANA_INDEX_TEXT } from '../text';
 import { KANA_ANCHOR_PREFIX, kanaAnchorId } from './kanaAnchor';
-import type { LinkComponent } from './types';
 
 export interface KanaIndexProps {
   /** The row of the page (or the section in view): `aria-current`. */
@@ -20,7 +19,6 @@ export interface KanaIndexProps {
   anchorPrefix?: string;
   /** Name of the navigation. */
   label?: string;
-  linkComponent?: LinkComponent;
   className?: string;
 }
 
@@ -38,7 +36,6 @@ export function KanaIndex({
   rowHref,
   anchorPrefix = KANA_ANCHOR_PREFIX,
   label = KANA_INDEX_TEXT,
-  linkComponent: Link = 'a',
   className,
 }: KanaIndexProps) {
   const currentValue = rowHref ? 'page' : 'location';
@@ -50,14 +47,14 @@ export function KanaIndex({
           return (
             <li key={row} className="cw-cat-kana-index__item">
               {available.includes(row) ? (
-                <Link
+                <a
                   href={rowHref ? rowHref(row) : `#${kanaAnchorId(row, anchorPrefix)}`}
                   className="cw-cat-kana-index__link"
                   aria-label={name === row ? undefined : name}
                   aria-current={row === current ? currentValue : undefined}
                 >
                   {row}
-                </Link>
+                </a>
               ) : (
                 <span className="cw-cat-kana-index__link cw-cat-kana-index__link--empty">
                   {row}

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StoryLink } from '../test/StoryLink';
 import { sampleLabels } from '../test/storyFixtures';
 import { brokenInsideWords, clippedElements, PHONE_390 } from '../test/storyViewport';
 import { LabelList, type LabelListProps } from './LabelList';
@@ -13,7 +12,6 @@ const meta = {
   args: {
     heading: 'レーベル一覧',
     labels: sampleLabels(),
-    linkComponent: StoryLink,
   },
   render: (args: LabelListProps) => (
     <div style={{ maxWidth: 960 }}>

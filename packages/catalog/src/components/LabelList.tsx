@@ -5,7 +5,6 @@ import { ColoredTag } from '@cw/ui';
 import { MORE_TEXT } from '../text';
 import { ListSection } from './ListSection';
 import { MediaPicture } from './MediaPicture';
-import type { LinkComponent } from './types';
 
 export interface LabelListProps {
   /** Every label, in the editorial order (`LabelList.items`). */
@@ -20,7 +19,6 @@ export interface LabelListProps {
   moreHref?: string;
   /** Show each label's description under its name. */
   showDescription?: boolean;
-  linkComponent?: LinkComponent;
   imageBaseUrl?: string;
   className?: string;
 }
@@ -31,7 +29,7 @@ export interface LabelListProps {
  * same colour. Two columns on phones, four from 768px. Server-renderable.
  *
  * @example
- * <LabelList heading="レーベル一覧" labels={labels.items} linkComponent={Link} />
+ * <LabelList heading="レーベル一覧" labels={labels.items} />
  */
 export function LabelList({
   labels,
@@ -41,7 +39,6 @@ export function LabelList({
   id,
   moreHref,
   showDescription = false,
-  linkComponent: Link = 'a',
   imageBaseUrl = '',
   className,
 }: LabelListProps) {
@@ -52,13 +49,12 @@ export function LabelList({
       id={id}
       moreHref={moreHref}
       moreLabel={MORE_TEXT}
-      linkComponent={Link}
       className={className}
     >
       <ul className="cw-cat-labels">
         {labels.map((label) => (
           <li key={label.id} className="cw-cat-labels__item">
-            <Link
+            <a
               href={labelHref(label)}
               className="cw-cat-label-card"
               style={{ borderInlineStartColor: label.color }}
@@ -82,7 +78,7 @@ export function LabelList({
                   <span className="cw-cat-label-card__description">{label.description}</span>
                 ) : null}
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

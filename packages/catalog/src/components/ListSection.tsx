@@ -1,8 +1,27 @@
 import { Heading, linkClassName } from '@cw/ui';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { MORE_TEXT } from '../text';
 import { sectionNaming } from './section';
-import type { LinkComponent } from './types';
+
+/**
+ * The frame's props, which the lists (`WorkGrid`, `VolumeGrid`, `TopicList`, `RankingList`)
+ * take as their own and hand to `ListSection` as they come.
+ */
+export interface ListSectionProps {
+  /** Visible heading; the section is a region named by it. */
+  heading?: string;
+  /** Level of the heading; 2 by default. */
+  headingLevel?: number;
+  /** Id of the section; with a heading, the section is named through the heading's id. */
+  id?: string;
+  /** A link beside the heading to the full list; its text `もっと見る` by default. */
+  moreHref?: string;
+  moreLabel?: string;
+  /** Under the list: a `Pager`, for one. */
+  footer?: ReactNode;
+  className?: string;
+}
 
 /**
  * The frame every list of this package shares: a `<section>` named by its heading (a plain
@@ -11,27 +30,15 @@ import type { LinkComponent } from './types';
  */
 export function ListSection({
   heading,
-  headingLevel,
+  headingLevel = 2,
   id,
   className,
   loading = false,
   moreHref,
-  moreLabel,
-  linkComponent: Link = 'a',
+  moreLabel = MORE_TEXT,
   footer,
   children,
-}: {
-  heading?: string;
-  headingLevel: number;
-  id?: string;
-  className?: string;
-  loading?: boolean;
-  moreHref?: string;
-  moreLabel?: string;
-  linkComponent?: LinkComponent;
-  footer?: ReactNode;
-  children: ReactNode;
-}) {
+}: ListSectionProps & { loading?: boolean; children: ReactNode }) {
   const naming = sectionNaming(heading, id);
   const Section = heading === undefined ? 'div' : 'section';
   return (
@@ -47,13 +54,13 @@ export function ListSection({
             {heading}
           </Heading>
           {moreHref ? (
-            <Link
+            <a
               href={moreHref}
               className={linkClassName({ className: 'cw-cat-section__more' })}
               aria-describedby={naming.headingId}
             >
               {moreLabel}
-            </Link>
+            </a>
           ) : null}
         </div>
       ) : null}

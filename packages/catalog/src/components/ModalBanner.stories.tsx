@@ -3,7 +3,6 @@ import { Button } from '@cw/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { StoryLink } from '../test/StoryLink';
 import { sampleBanners } from '../test/storyFixtures';
 import { PHONE_390 } from '../test/storyViewport';
 import { ModalBanner, type ModalBannerProps } from './ModalBanner';
@@ -47,7 +46,6 @@ const meta = {
   args: {
     banner,
     open: true,
-    linkComponent: StoryLink,
     onOpenChange: fn(),
     onImpression: fn(),
     onBannerClick: fn(),

@@ -5,7 +5,6 @@ import type { Banner } from '@cw/api-client/schemas';
 import { Button, DESKTOP_MEDIA_QUERY, Modal, mediaImage, Thumbnail } from '@cw/ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { MODAL_BANNER_TEXT } from '../text';
-import type { LinkComponent } from './types';
 
 /** How the visitor declined a modal banner: closed it, or pressed `今後表示しない`. */
 export type ModalBannerDecline = 'close' | 'neverShow';
@@ -34,7 +33,6 @@ export interface ModalBannerProps {
    * `'neverShow'` for `今後表示しない`. The dialog closes either way.
    */
   onDecline?: (banner: Banner, via: ModalBannerDecline) => void;
-  linkComponent?: LinkComponent;
   imageBaseUrl?: string;
   /** `sizes` of the banner image. */
   imageSizes?: string;
@@ -59,7 +57,6 @@ export interface ModalBannerProps {
  *   open={open}
  *   onOpenChange={setOpen}
  *   onImpression={(shown) => writeSeen(markModalBannerSeen(readSeen(), shown.id))}
- *   linkComponent={Link}
  * />
  */
 export function ModalBanner({
@@ -69,7 +66,6 @@ export function ModalBanner({
   onImpression,
   onBannerClick,
   onDecline,
-  linkComponent: Link = 'a',
   imageBaseUrl = '',
   imageSizes = `${DESKTOP_MEDIA_QUERY} 560px, 100vw`,
   className,
@@ -110,7 +106,7 @@ export function ModalBanner({
       closeLabel={MODAL_BANNER_TEXT.close}
       className={className}
     >
-      <Link
+      <a
         href={banner.href}
         className="cw-cat-modal-banner__link"
         onClick={() => {
@@ -127,7 +123,7 @@ export function ModalBanner({
           alt={banner.alt || banner.title}
           loading="eager"
         />
-      </Link>
+      </a>
       <div className="cw-cat-modal-banner__actions">
         <Button variant="secondary" onClick={() => decline('neverShow')}>
           {MODAL_BANNER_TEXT.neverShow}

@@ -2,7 +2,6 @@ import { MEDIA_WIDTHS } from '@cw/api-client/constants';
 import { DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
 import type { ReactNode } from 'react';
 import { ListSection } from './ListSection';
-import type { LinkComponent } from './types';
 
 const COVER_SIZES = `${DESKTOP_MEDIA_QUERY} 88px, 72px`;
 
@@ -17,7 +16,6 @@ export interface MyComicListSectionProps {
   skeletonCount?: number;
   /** Under the list: a `Pager`, for one. */
   footer?: ReactNode;
-  linkComponent?: LinkComponent;
   imageBaseUrl?: string;
   className?: string;
 }
@@ -28,7 +26,6 @@ interface MyComicListProps {
   id?: string;
   loading: boolean;
   footer?: ReactNode;
-  linkComponent: LinkComponent;
   className?: string;
   /** What shows while loading (a `SkeletonList`). */
   skeleton: ReactNode;
@@ -66,23 +63,19 @@ interface MyComicRowCoverProps {
   /** The work's cover image path. */
   thumbnail: string;
   imageBaseUrl?: string;
-  linkComponent: LinkComponent;
 }
 
 /**
  * A マイコミック row's 5:7 cover (internal): a link for pointers only, out of the Tab order and
  * hidden from assistive technology, as the row's title link is the one to announce.
  */
-export function MyComicRowCover({
-  href,
-  thumbnail,
-  imageBaseUrl,
-  linkComponent: Link,
-}: MyComicRowCoverProps) {
+export function MyComicRowCover({ href, thumbnail, imageBaseUrl }: MyComicRowCoverProps) {
   const cover = mediaImage(thumbnail, MEDIA_WIDTHS.covers, imageBaseUrl);
+  // biome-ignore-start lint/a11y/useAnchorContent: a pointer's shortcut to the row's title link, hidden on purpose
   return (
-    <Link href={href} className="cw-cat-my-row__cover" tabIndex={-1} aria-hidden="true">
+    <a href={href} className="cw-cat-my-row__cover" tabIndex={-1} aria-hidden="true">
       <Thumbnail ratio="5:7" src={cover.src} sources={cover.sources} sizes={COVER_SIZES} alt="" />
-    </Link>
+    </a>
   );
+  // biome-ignore-end lint/a11y/useAnchorContent: see above
 }

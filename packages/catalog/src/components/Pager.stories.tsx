@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryLink } from '../test/StoryLink';
 import { Pager, type PagerProps } from './Pager';
 import '@cw/ui/styles.css';
 import './catalog.css';
@@ -8,7 +7,7 @@ import './catalog.css';
 const meta = {
   title: 'catalog/Pager',
   component: Pager,
-  args: { page: 6, totalPages: 20, baseHref: '/search?q=魔法', linkComponent: StoryLink },
+  args: { page: 6, totalPages: 20, baseHref: '/search?q=魔法' },
 } satisfies Meta<typeof Pager>;
 
 export default meta;

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import { pageHref, pageWindow } from '../pagination';
 import { NEXT_TEXT, PAGER_TEXT, PREVIOUS_TEXT, pageLinkText } from '../text';
-import type { LinkComponent } from './types';
 
 export interface PagerProps {
   /** The page shown, from 1. */
@@ -14,7 +13,6 @@ export interface PagerProps {
   windowSize?: number;
   /** Name of the navigation. */
   label?: string;
-  linkComponent?: LinkComponent;
   className?: string;
 }
 
@@ -26,7 +24,7 @@ export interface PagerProps {
  * (`pageHref`). Nothing for a single page. Server-renderable.
  *
  * @example
- * <Pager page={page.page} totalPages={pageCount(page)} baseHref="/search?q=魔女" linkComponent={Link} />
+ * <Pager page={page.page} totalPages={pageCount(page)} baseHref="/search?q=魔女" />
  */
 export function Pager({
   page,
@@ -34,7 +32,6 @@ export function Pager({
   baseHref,
   windowSize = 5,
   label = PAGER_TEXT,
-  linkComponent: Link = 'a',
   className,
 }: PagerProps) {
   const items = pageWindow(page, totalPages, windowSize);
@@ -43,13 +40,13 @@ export function Pager({
   const step = (target: number, text: string, rel: 'prev' | 'next', enabled: boolean) => (
     <li className="cw-cat-pager__item">
       {enabled ? (
-        <Link
+        <a
           href={pageHref(baseHref, target)}
           rel={rel}
           className={clsx('cw-cat-pager__step', `cw-cat-pager__step--${rel}`)}
         >
           {text}
-        </Link>
+        </a>
       ) : (
         <span
           className={clsx(
@@ -71,14 +68,14 @@ export function Pager({
         {items.map((item) =>
           typeof item === 'number' ? (
             <li key={item} className="cw-cat-pager__item">
-              <Link
+              <a
                 href={pageHref(baseHref, item)}
                 className="cw-cat-pager__page"
                 aria-label={pageLinkText(item)}
                 aria-current={item === current ? 'page' : undefined}
               >
                 {item}
-              </Link>
+              </a>
             </li>
           ) : (
             <li key={item} className="cw-cat-pager__item cw-cat-pager__gap" aria-hidden="true">

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StoryLink } from '../test/StoryLink';
 import { sampleRanking } from '../test/storyFixtures';
 import { RankingList, type RankingListProps } from './RankingList';
 import '@cw/ui/styles.css';
@@ -12,7 +11,6 @@ const meta = {
   args: {
     heading: 'デイリーランキング',
     entries: sampleRanking(10).entries,
-    linkComponent: StoryLink,
   },
   render: (args: RankingListProps) => (
     <div style={{ maxWidth: 640 }}>

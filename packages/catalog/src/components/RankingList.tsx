@@ -4,31 +4,26 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { isTopRank } from '../ranking';
 import { EMPTY_WORKS_TEXT, LOADING_TEXT } from '../text';
-import { ListSection } from './ListSection';
-import type { LinkComponent, WorkHref } from './types';
+import { ListSection, type ListSectionProps } from './ListSection';
+import type { WorkHref } from './types';
 import { WorkTile } from './WorkTile';
 import { WorkTileSkeleton } from './WorkTileSkeleton';
 
-export interface RankingListProps {
+export interface RankingListProps
+  extends Pick<ListSectionProps, 'heading' | 'headingLevel' | 'id' | 'className'> {
   /** The ranking's entries, best first (`Ranking.entries`). */
   entries: readonly RankingEntry[];
   /** URL of a work; its detail page (`/detail/{code}`) by default. */
   workHref?: WorkHref;
-  heading?: string;
-  headingLevel?: number;
-  /** Id of the section; with a heading, the section is named through the heading's id. */
-  id?: string;
   loading?: boolean;
   skeletonCount?: number;
   emptyLabel?: string;
   showLabel?: boolean;
   /** How many leading covers load at once rather than lazily; 3 (the podium) by default. */
   priorityCount?: number;
-  linkComponent?: LinkComponent;
   imageBaseUrl?: string;
   /** Called when an entry is followed (analytics `content_click`); from client components only. */
   onWorkClick?: (work: WorkSummary, rank: number) => void;
-  className?: string;
 }
 
 /** Class of each podium rank, for its colour. */
@@ -45,23 +40,19 @@ const PODIUM_CLASS_NAMES: Readonly<Record<number, string>> = {
  * up/down marks. Server-renderable.
  *
  * @example
- * <RankingList heading="デイリーランキング" entries={ranking.entries} linkComponent={Link} />
+ * <RankingList heading="デイリーランキング" entries={ranking.entries} />
  */
 export function RankingList({
   entries,
   workHref = (work) => workPath(work.code),
-  heading,
-  headingLevel = 2,
-  id,
   loading = false,
   skeletonCount = 10,
   emptyLabel = EMPTY_WORKS_TEXT,
   showLabel = true,
   priorityCount = 3,
-  linkComponent = 'a',
   imageBaseUrl = '',
   onWorkClick,
-  className,
+  ...section
 }: RankingListProps) {
   let body: ReactNode;
   if (loading) {
@@ -102,7 +93,6 @@ export function RankingList({
                 work={work}
                 href={workHref(work)}
                 layout="row"
-                linkComponent={linkComponent}
                 showLabel={showLabel}
                 priority={index < priorityCount}
                 imageBaseUrl={imageBaseUrl}
@@ -115,13 +105,7 @@ export function RankingList({
     );
   }
   return (
-    <ListSection
-      heading={heading}
-      headingLevel={headingLevel}
-      id={id}
-      className={className}
-      loading={loading}
-    >
+    <ListSection {...section} loading={loading}>
       {body}
     </ListSection>
   );

@@ -1,7 +1,6 @@
 import type { RankingPeriod } from '@cw/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryLink } from '../test/StoryLink';
 import { sampleGenres } from '../test/storyFixtures';
 import { RankingTabs, type RankingTabsProps } from './RankingTabs';
 import '@cw/ui/styles.css';
@@ -15,7 +14,6 @@ const meta = {
   args: {
     genres: sampleGenres(),
     currentGenre: 'all',
-    linkComponent: StoryLink,
   },
   render: (args: RankingTabsProps) => (
     <div style={{ maxWidth: 640 }}>

@@ -2,7 +2,6 @@ import { buildGenre } from '@cw/api-client/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RouterLink } from '../test/RouterLink';
 import { RankingTabs } from './RankingTabs';
 
 afterEach(cleanup);
@@ -35,7 +34,6 @@ describe('RankingTabs', () => {
         currentGenre="all"
         period="hourly"
         periodHref={(period) => `/ranking?period=${period}`}
-        linkComponent={RouterLink}
       />,
     );
     const daily = screen.getByRole('link', { name: 'デイリー' });
@@ -43,7 +41,6 @@ describe('RankingTabs', () => {
     expect(daily.getAttribute('href')).toBe('/ranking?period=daily');
     expect(daily.getAttribute('aria-current')).toBeNull();
     expect(hourly.getAttribute('aria-current')).toBe('page');
-    expect(hourly.hasAttribute('data-router-link')).toBe(true);
   });
 
   it('has no period links without their hrefs', () => {

@@ -2,7 +2,6 @@ import type { Genre, RankingGenre, RankingPeriod } from '@cw/api-client/schemas'
 import { rankingPath } from '@cw/paths';
 import { clsx } from 'clsx';
 import { ALL_GENRES_TEXT, RANKING_NAV_TEXT, RANKING_PERIOD_TEXT } from '../text';
-import type { LinkComponent } from './types';
 
 export interface RankingTabsProps {
   /** Genres with a ranking page, after 総合 (all genres). */
@@ -17,7 +16,6 @@ export interface RankingTabsProps {
   periodHref?: (period: RankingPeriod) => string;
   /** Name of the navigation. */
   label?: string;
-  linkComponent?: LinkComponent;
   className?: string;
 }
 
@@ -38,7 +36,6 @@ export function RankingTabs({
   period,
   periodHref,
   label = RANKING_NAV_TEXT,
-  linkComponent: Link = 'a',
   className,
 }: RankingTabsProps) {
   const genreLinks: { value: RankingGenre; name: string }[] = [
@@ -51,13 +48,13 @@ export function RankingTabs({
         <ul className="cw-cat-ranking-tabs__periods">
           {PERIODS.map((value) => (
             <li key={value}>
-              <Link
+              <a
                 href={periodHref(value)}
                 className="cw-cat-ranking-tabs__period"
                 aria-current={value === period ? 'page' : undefined}
               >
                 {RANKING_PERIOD_TEXT[value]}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -65,13 +62,13 @@ export function RankingTabs({
       <ul className="cw-cat-ranking-tabs__genres">
         {genreLinks.map(({ value, name }) => (
           <li key={value}>
-            <Link
+            <a
               href={genreHref(value)}
               className="cw-cat-chip"
               aria-current={value === currentGenre ? 'page' : undefined}
             >
               {name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,7 +1,6 @@
 import type { Topic, TopicSummary } from '@cw/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StoryLink } from '../test/StoryLink';
 import { sampleTopics, sampleWorks } from '../test/storyFixtures';
 import { TopicArticle, type TopicArticleProps } from './TopicArticle';
 import { WorkGrid } from './WorkGrid';
@@ -72,7 +71,7 @@ const LONG_BODY = [
 const meta = {
   title: 'catalog/TopicArticle',
   component: TopicArticle,
-  args: { topic: withBody(0, NEWS_BODY), linkComponent: StoryLink },
+  args: { topic: withBody(0, NEWS_BODY) },
   render: (args: TopicArticleProps) => (
     <div style={{ maxWidth: 720 }}>
       <TopicArticle {...args} />
@@ -102,14 +101,7 @@ export const FairInLabel: Story = {
   args: {
     topic: { ...withBody(1, FAIR_BODY), labelId: 1 },
     labelName: 'コミック星空',
-    children: (
-      <WorkGrid
-        heading="対象作品"
-        works={sampleWorks(6)}
-        linkComponent={StoryLink}
-        showLabel={false}
-      />
-    ),
+    children: <WorkGrid heading="対象作品" works={sampleWorks(6)} showLabel={false} />,
   },
   play: async ({ canvasElement }) => {
     const article = within(canvasElement).getByRole('article');

@@ -2,7 +2,6 @@ import { buildTopicWithBody } from '@cw/api-client/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RouterLink } from '../test/RouterLink';
 import { TopicArticle } from './TopicArticle';
 
 afterEach(cleanup);
@@ -146,18 +145,21 @@ describe('TopicArticle', () => {
     expect((window as { pwned?: boolean }).pwned).toBeUndefined();
   });
 
-  it("sends the body's site links through the app's link component", () => {
+  it("renders the body's links as anchors to where they lead", () => {
     render(
       <TopicArticle
         topic={buildTopicWithBody(1, {
           body: '[作品](/detail/CW_000001_S) と [外部](https://x.example/) と [目次](#toc)',
         })}
-        linkComponent={RouterLink}
       />,
     );
-    expect(screen.getByRole('link', { name: '作品' }).hasAttribute('data-router-link')).toBe(true);
-    expect(screen.getByRole('link', { name: '外部' }).hasAttribute('data-router-link')).toBe(false);
-    expect(screen.getByRole('link', { name: '目次' }).hasAttribute('data-router-link')).toBe(false);
+    expect(screen.getByRole('link', { name: '作品' }).getAttribute('href')).toBe(
+      '/detail/CW_000001_S',
+    );
+    expect(screen.getByRole('link', { name: '外部' }).getAttribute('href')).toBe(
+      'https://x.example/',
+    );
+    expect(screen.getByRole('link', { name: '目次' }).getAttribute('href')).toBe('#toc');
   });
 
   it('loads images of the body lazily, from the media host', () => {

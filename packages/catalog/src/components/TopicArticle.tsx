@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { TOPIC_KIND_TEXT } from '../text';
 import { remarkBodyHeadings } from '../topicBody';
-import type { LinkComponent } from './types';
 
 export interface TopicArticleProps {
   topic: Topic;
@@ -15,8 +14,6 @@ export interface TopicArticleProps {
   labelName?: string;
   /** Level of the title; the body's headings start one below. */
   headingLevel?: number;
-  /** Renders the body's links to pages of the site (`/…`): `'a'` or the app router's link. */
-  linkComponent?: LinkComponent;
   /** Host put in front of root-relative image paths; `''` keeps the page's origin. */
   imageBaseUrl?: string;
   /** `sizes` of the thumbnail: its rendered width per viewport. */
@@ -28,31 +25,20 @@ export interface TopicArticleProps {
 
 const THUMBNAIL_SIZES = `${DESKTOP_MEDIA_QUERY} 640px, 100vw`;
 
-/** A path on the site itself (`/detail/…`), not another host (`//cdn…`) or an anchor. */
-function isSitePath(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
-}
-
 /** The body's links: @cw/ui's link in running text, underlined. */
 const BODY_LINK_CLASS_NAME = linkClassName({ variant: 'inline' });
 
 /**
- * How the body's elements render: links to the site through the app's link component (a soft
- * navigation), other links as plain anchors in the same tab, both in @cw/ui's inline link
- * style; images lazy, from the media host.
+ * How the body's elements render: links as plain anchors in the same tab, in @cw/ui's inline
+ * link style; images lazy, from the media host.
  */
-function bodyComponents(Link: LinkComponent, imageBaseUrl: string): Components {
+function bodyComponents(imageBaseUrl: string): Components {
   return {
-    a: ({ node: _node, href = '', children, ...props }) =>
-      isSitePath(href) ? (
-        <Link href={href} {...props} className={BODY_LINK_CLASS_NAME}>
-          {children}
-        </Link>
-      ) : (
-        <a href={href} {...props} className={BODY_LINK_CLASS_NAME}>
-          {children}
-        </a>
-      ),
+    a: ({ node: _node, href = '', children, ...props }) => (
+      <a href={href} {...props} className={BODY_LINK_CLASS_NAME}>
+        {children}
+      </a>
+    ),
     img: ({ node: _node, src, alt = '', ...props }) => (
       <img
         {...props}
@@ -73,7 +59,7 @@ function bodyComponents(Link: LinkComponent, imageBaseUrl: string): Components {
  * dropped, never rendered, and unsafe link protocols are removed. Server-renderable.
  *
  * @example
- * <TopicArticle topic={topic} labelName={label.name} linkComponent={Link}>
+ * <TopicArticle topic={topic} labelName={label.name}>
  *   <TopicWorks topicId={topic.id} />
  * </TopicArticle>
  */
@@ -81,7 +67,6 @@ export function TopicArticle({
   topic,
   labelName,
   headingLevel = 1,
-  linkComponent: Link = 'a',
   imageBaseUrl = '',
   thumbnailSizes = THUMBNAIL_SIZES,
   children,
@@ -122,7 +107,7 @@ export function TopicArticle({
         <Markdown
           skipHtml
           remarkPlugins={[remarkBodyHeadings(headingLevel)]}
-          components={bodyComponents(Link, imageBaseUrl)}
+          components={bodyComponents(imageBaseUrl)}
         >
           {topic.body}
         </Markdown>

@@ -1,7 +1,6 @@
 import type { TopicSummary } from '@cw/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StoryLink } from '../test/StoryLink';
 import { sampleTopics } from '../test/storyFixtures';
 import { TopicCard, type TopicCardProps } from './TopicCard';
 import '@cw/ui/styles.css';
@@ -18,7 +17,7 @@ function topicAt(index: number): TopicSummary {
 const meta = {
   title: 'catalog/TopicCard',
   component: TopicCard,
-  args: { topic: topicAt(0), linkComponent: StoryLink },
+  args: { topic: topicAt(0) },
   render: (args: TopicCardProps) => (
     <div style={{ width: args.layout === 'row' ? 560 : 320 }}>
       <TopicCard {...args} />

@@ -5,7 +5,6 @@ import { topicPath as topicKindPath } from '@cw/paths';
 import { Badge, DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
 import { clsx } from 'clsx';
 import { TOPIC_KIND_TEXT } from '../text';
-import type { LinkComponent } from './types';
 
 export interface TopicCardProps {
   topic: TopicSummary;
@@ -17,7 +16,6 @@ export interface TopicCardProps {
   layout?: 'card' | 'row';
   /** Load the thumbnail at once rather than lazily. */
   priority?: boolean;
-  linkComponent?: LinkComponent;
   imageBaseUrl?: string;
   thumbnailSizes?: string;
   /** Called when the reader follows the card; from client components only. */
@@ -36,7 +34,7 @@ const THUMBNAIL_SIZES = {
  * Server-renderable.
  *
  * @example
- * <TopicCard topic={topic} linkComponent={Link} />
+ * <TopicCard topic={topic} />
  */
 export function TopicCard({
   topic,
@@ -44,7 +42,6 @@ export function TopicCard({
   href = topicKindPath(topic, labelCode),
   layout = 'card',
   priority = false,
-  linkComponent: Link = 'a',
   imageBaseUrl = '',
   thumbnailSizes = THUMBNAIL_SIZES[layout],
   onTopicClick,
@@ -83,13 +80,13 @@ export function TopicCard({
           ) : null}
         </p>
         <p className="cw-cat-topic__title">
-          <Link
+          <a
             href={href}
             className="cw-cat-topic__link"
             onClick={onTopicClick ? () => onTopicClick(topic) : undefined}
           >
             {topic.title}
-          </Link>
+          </a>
         </p>
       </div>
     </div>

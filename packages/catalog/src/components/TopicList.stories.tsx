@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StoryLink } from '../test/StoryLink';
 import { sampleTopics } from '../test/storyFixtures';
 import { TopicList, type TopicListProps } from './TopicList';
 import '@cw/ui/styles.css';
@@ -12,7 +11,6 @@ const meta = {
   args: {
     heading: 'トピックス',
     topics: sampleTopics(),
-    linkComponent: StoryLink,
   },
   render: (args: TopicListProps) => (
     <div style={{ maxWidth: 1080 }}>

@@ -1,13 +1,12 @@
 import type { TopicSummary } from '@cw/api-client/schemas';
 import { Skeleton } from '@cw/ui';
 import type { ReactNode } from 'react';
-import { EMPTY_TOPICS_TEXT, MORE_TEXT } from '../text';
-import { ListSection } from './ListSection';
+import { EMPTY_TOPICS_TEXT } from '../text';
+import { ListSection, type ListSectionProps } from './ListSection';
 import { SkeletonList } from './SkeletonList';
 import { TopicCard } from './TopicCard';
-import type { LinkComponent } from './types';
 
-export interface TopicListProps {
+export interface TopicListProps extends ListSectionProps {
   /** Topics, newest first (`TopicSummaryPage.items`, `LabelTopics.topics`). */
   topics: readonly TopicSummary[];
   /** URL of a topic; by default its page by kind (`topicKindPath`). */
@@ -16,22 +15,11 @@ export interface TopicListProps {
   labelCode?: string;
   /** `grid` of cards (2 columns on phones, 3 from 768px) or a `list` of rows. */
   layout?: 'grid' | 'list';
-  heading?: string;
-  headingLevel?: number;
-  /** Id of the section; with a heading, the section is named through the heading's id. */
-  id?: string;
-  /** A link beside the heading to every topic (`もっと見る`). */
-  moreHref?: string;
-  moreLabel?: string;
   loading?: boolean;
   skeletonCount?: number;
   emptyLabel?: string;
-  /** Under the list: a `Pager`, for one. */
-  footer?: ReactNode;
-  linkComponent?: LinkComponent;
   imageBaseUrl?: string;
   onTopicClick?: (topic: TopicSummary) => void;
-  className?: string;
 }
 
 /**
@@ -39,26 +27,19 @@ export interface TopicListProps {
  * and skeletons while loading. Server-renderable.
  *
  * @example
- * <TopicList heading="トピックス" topics={page.items} labelCode="hoshizora" linkComponent={Link} />
+ * <TopicList heading="トピックス" topics={page.items} labelCode="hoshizora" />
  */
 export function TopicList({
   topics,
   topicHref,
   labelCode,
   layout = 'grid',
-  heading,
-  headingLevel = 2,
-  id,
-  moreHref,
-  moreLabel = MORE_TEXT,
   loading = false,
   skeletonCount = 6,
   emptyLabel = EMPTY_TOPICS_TEXT,
-  footer,
-  linkComponent: Link = 'a',
   imageBaseUrl = '',
   onTopicClick,
-  className,
+  ...section
 }: TopicListProps) {
   const listClassName = layout === 'list' ? 'cw-cat-topics cw-cat-topics--list' : 'cw-cat-topics';
   const cardLayout = layout === 'list' ? 'row' : 'card';
@@ -92,7 +73,6 @@ export function TopicList({
               labelCode={labelCode}
               href={topicHref?.(topic)}
               layout={cardLayout}
-              linkComponent={Link}
               imageBaseUrl={imageBaseUrl}
               onTopicClick={onTopicClick}
             />
@@ -102,17 +82,7 @@ export function TopicList({
     );
   }
   return (
-    <ListSection
-      heading={heading}
-      headingLevel={headingLevel}
-      id={id}
-      className={className}
-      loading={loading}
-      moreHref={moreHref}
-      moreLabel={moreLabel}
-      linkComponent={Link}
-      footer={footer}
-    >
+    <ListSection {...section} loading={loading}>
       {body}
     </ListSection>
   );

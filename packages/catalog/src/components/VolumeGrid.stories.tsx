@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StoryLink } from '../test/StoryLink';
 import { STORY_NOW, sampleNewComics } from '../test/storyFixtures';
 import { Pager } from './Pager';
 import { VolumeGrid, type VolumeGridProps } from './VolumeGrid';
@@ -14,7 +13,6 @@ const meta = {
     heading: '新刊コミックス',
     items: sampleNewComics(12),
     now: STORY_NOW,
-    linkComponent: StoryLink,
     priorityCount: 6,
   },
   render: (args: VolumeGridProps) => (
@@ -53,7 +51,7 @@ export const WithPager: Story = {
   args: {
     heading: '新刊',
     headingLevel: 1,
-    footer: <Pager page={2} totalPages={5} baseHref="/release" linkComponent={StoryLink} />,
+    footer: <Pager page={2} totalPages={5} baseHref="/release" />,
   },
 };
 

@@ -1,28 +1,19 @@
 import type { NewComic } from '@cw/api-client/schemas';
 import { workPath } from '@cw/paths';
 import type { ReactNode } from 'react';
-import { EMPTY_VOLUMES_TEXT, MORE_TEXT } from '../text';
-import { ListSection } from './ListSection';
+import { EMPTY_VOLUMES_TEXT } from '../text';
+import { ListSection, type ListSectionProps } from './ListSection';
 import { SkeletonList } from './SkeletonList';
-import type { LinkComponent } from './types';
 import { VolumeTile } from './VolumeTile';
 import { WorkTileSkeleton } from './WorkTileSkeleton';
 
-export interface VolumeGridProps {
+export interface VolumeGridProps extends ListSectionProps {
   /** Released volumes with their works, newest first (`NewComicPage.items`). */
   items: readonly NewComic[];
   /** The current time: release dates within 30 days of it (in Japan) are red. */
   now: Date;
   /** URL of a volume's tile; its work's detail page (`/detail/{code}`) by default. */
   volumeHref?: (item: NewComic) => string;
-  /** Visible heading; the section is a region named by it. */
-  heading?: string;
-  headingLevel?: number;
-  /** Id of the section; with a heading, the section is named through the heading's id. */
-  id?: string;
-  /** A link beside the heading to the full list (`もっと見る`). */
-  moreHref?: string;
-  moreLabel?: string;
   /** Show skeleton tiles instead of the volumes. */
   loading?: boolean;
   /** How many skeleton tiles stand in while loading. */
@@ -31,12 +22,8 @@ export interface VolumeGridProps {
   emptyLabel?: string;
   /** How many leading covers load at once rather than lazily (the first screen). */
   priorityCount?: number;
-  /** Under the grid: a `Pager`, for one. */
-  footer?: ReactNode;
-  linkComponent?: LinkComponent;
   imageBaseUrl?: string;
   coverSizes?: string;
-  className?: string;
 }
 
 /**
@@ -46,26 +33,19 @@ export interface VolumeGridProps {
  * (`/release`, a label's `/release`) and a label's magazine page use it. Server-renderable.
  *
  * @example
- * <VolumeGrid heading="新刊" items={page.items} now={now} footer={<Pager … />} linkComponent={Link} />
+ * <VolumeGrid heading="新刊" items={page.items} now={now} footer={<Pager … />} />
  */
 export function VolumeGrid({
   items,
   now,
   volumeHref = (item) => workPath(item.work.code),
-  heading,
-  headingLevel = 2,
-  id,
-  moreHref,
-  moreLabel = MORE_TEXT,
   loading = false,
   skeletonCount = 12,
   emptyLabel = EMPTY_VOLUMES_TEXT,
   priorityCount = 0,
-  footer,
-  linkComponent: Link = 'a',
   imageBaseUrl = '',
   coverSizes,
-  className,
+  ...section
 }: VolumeGridProps) {
   let body: ReactNode;
   if (loading) {
@@ -89,7 +69,6 @@ export function VolumeGrid({
               item={item}
               now={now}
               href={volumeHref(item)}
-              linkComponent={Link}
               priority={index < priorityCount}
               imageBaseUrl={imageBaseUrl}
               coverSizes={coverSizes}
@@ -100,17 +79,7 @@ export function VolumeGrid({
     );
   }
   return (
-    <ListSection
-      heading={heading}
-      headingLevel={headingLevel}
-      id={id}
-      className={className}
-      loading={loading}
-      moreHref={moreHref}
-      moreLabel={moreLabel}
-      linkComponent={Link}
-      footer={footer}
-    >
+    <ListSection {...section} loading={loading}>
       {body}
     </ListSection>
   );

@@ -4,7 +4,6 @@ import { workPath } from '@cw/paths';
 import { DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
 import { clsx } from 'clsx';
 import { ReleaseDate } from './ReleaseDate';
-import type { LinkComponent } from './types';
 
 export interface VolumeTileProps {
   item: NewComic;
@@ -12,7 +11,6 @@ export interface VolumeTileProps {
   now: Date;
   /** Where the tile leads; the work's detail page (`/detail/{code}`) by default. */
   href?: string;
-  linkComponent?: LinkComponent;
   /** Load the cover at once (the first tiles of a page), not lazily. */
   priority?: boolean;
   imageBaseUrl?: string;
@@ -28,13 +26,12 @@ const COVER_SIZES = `${DESKTOP_MEDIA_QUERY} 180px, 30vw`;
  * 30 days (`ReleaseDate`). Server-renderable.
  *
  * @example
- * <VolumeTile item={newComic} now={now} linkComponent={Link} />
+ * <VolumeTile item={newComic} now={now} />
  */
 export function VolumeTile({
   item: { volume, work },
   now,
   href = workPath(work.code),
-  linkComponent: Link = 'a',
   priority = false,
   imageBaseUrl = '',
   coverSizes = COVER_SIZES,
@@ -59,9 +56,9 @@ export function VolumeTile({
       </span>
       <div className="cw-cat-tile__body">
         <p className="cw-cat-tile__title">
-          <Link href={href} className="cw-cat-tile__link">
+          <a href={href} className="cw-cat-tile__link">
             {volume.title}
-          </Link>
+          </a>
         </p>
         <p className="cw-cat-volume__work">{work.title}</p>
         <ReleaseDate release={volume.release} now={now} />

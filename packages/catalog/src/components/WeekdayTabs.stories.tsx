@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryLink } from '../test/StoryLink';
 import { STORY_NOW, sampleWorks } from '../test/storyFixtures';
 import { PHONE_390 } from '../test/storyViewport';
 import { WEEKDAYS } from '../weekday';
@@ -24,7 +23,6 @@ const meta = {
     worksByWeekday,
     // 2024-06-15, a Saturday in Japan.
     now: STORY_NOW,
-    linkComponent: StoryLink,
   },
   render: (args: WeekdayTabsProps) => (
     <div style={{ maxWidth: 1080 }}>

@@ -3,7 +3,6 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RouterLink } from '../test/RouterLink';
 import { WeekdayTabs } from './WeekdayTabs';
 
 afterEach(cleanup);
@@ -122,21 +121,19 @@ describe('WeekdayTabs', () => {
     );
   });
 
-  it('leads to works through the link component and reports followed tiles', async () => {
+  it('leads to works and reports followed tiles', async () => {
     const user = userEvent.setup();
     const onWorkClick = vi.fn();
     render(
       <WeekdayTabs
         worksByWeekday={byWeekday}
         now={WEDNESDAY}
-        linkComponent={RouterLink}
         workHref={(work) => `/works/${work.id}`}
         onWorkClick={onWorkClick}
       />,
     );
     const link = within(panel()).getByRole('link', { name: '作品10' });
     expect(link.getAttribute('href')).toBe('/works/10');
-    expect(link.hasAttribute('data-router-link')).toBe(true);
     document.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await user.click(link);
     expect(onWorkClick).toHaveBeenCalledWith(byWeekday.wed[0]);

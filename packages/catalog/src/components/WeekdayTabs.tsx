@@ -12,7 +12,7 @@ import {
 import { japanWeekday, WEEKDAYS, type Weekday } from '../weekday';
 import { ListSection } from './ListSection';
 import { sectionNaming } from './section';
-import type { LinkComponent, WorkHref } from './types';
+import type { WorkHref } from './types';
 import { WorkGrid } from './WorkGrid';
 
 /** A tab of `WeekdayTabs`: a weekday, or `latest` (最新). */
@@ -48,7 +48,6 @@ export interface WeekdayTabsProps {
   priorityCount?: number;
   /** URL of a work; its detail page (`/detail/{code}`) by default. */
   workHref?: WorkHref;
-  linkComponent?: LinkComponent;
   imageBaseUrl?: string;
   coverSizes?: string;
   /** Called when a tile is followed (analytics `content_click`); from client components only. */
@@ -79,7 +78,6 @@ function weekdayLabel(day: Weekday) {
  *   id="weekday"
  *   worksByWeekday={{ mon: monday.items, tue: tuesday.items }}
  *   now={renderedAt}
- *   linkComponent={Link}
  * />
  */
 export function WeekdayTabs({
@@ -95,7 +93,6 @@ export function WeekdayTabs({
   emptyLabel = EMPTY_WEEKDAY_TEXT,
   priorityCount = 0,
   workHref = (work) => workPath(work.code),
-  linkComponent = 'a',
   imageBaseUrl = '',
   coverSizes,
   onWorkClick,
@@ -108,7 +105,6 @@ export function WeekdayTabs({
       workHref={workHref}
       emptyLabel={emptyLabel}
       priorityCount={priorityCount}
-      linkComponent={linkComponent}
       imageBaseUrl={imageBaseUrl}
       coverSizes={coverSizes}
       onWorkClick={onWorkClick}
@@ -132,7 +128,6 @@ export function WeekdayTabs({
       id={id}
       moreHref={moreHref}
       moreLabel={MORE_TEXT}
-      linkComponent={linkComponent}
       className={className}
     >
       <Tabs

@@ -1,7 +1,6 @@
 import { kanaTexts } from '@cw/vitest-config/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StoryLink } from '../test/StoryLink';
 import { sampleGroupWorks, sampleWorks } from '../test/storyFixtures';
 import { PHONE_390 } from '../test/storyViewport';
 import { Pager } from './Pager';
@@ -15,7 +14,6 @@ const meta = {
   args: {
     heading: '新着作品',
     works: sampleWorks(12),
-    linkComponent: StoryLink,
     priorityCount: 6,
   },
   render: (args: WorkGridProps) => (
@@ -43,7 +41,7 @@ export const WithMoreLink: Story = {
 export const WithPager: Story = {
   args: {
     heading: '「魔法」の検索結果',
-    footer: <Pager page={2} totalPages={8} baseHref="/search?q=魔法" linkComponent={StoryLink} />,
+    footer: <Pager page={2} totalPages={8} baseHref="/search?q=魔法" />,
   },
 };
 

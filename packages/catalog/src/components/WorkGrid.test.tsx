@@ -2,7 +2,6 @@ import { buildWorkSummaries } from '@cw/api-client/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RouterLink } from '../test/RouterLink';
 import { WorkGrid } from './WorkGrid';
 
 afterEach(cleanup);
@@ -72,13 +71,11 @@ describe('WorkGrid', () => {
         heading="ランキング"
         works={buildWorkSummaries(1)}
         moreHref="/ranking"
-        linkComponent={RouterLink}
       />,
     );
     const more = screen.getByRole('link', { name: 'もっと見る' });
     expect(more.getAttribute('href')).toBe('/ranking');
     expect(more.getAttribute('aria-describedby')).toBe('ranking-heading');
-    expect(more.hasAttribute('data-router-link')).toBe(true);
     // @cw/ui's one link style, not a look of its own.
     expect(more.className).toBe('cw-ui-link cw-ui-link--standalone cw-cat-section__more');
   });

@@ -3,24 +3,16 @@ import { workPath } from '@cw/paths';
 import type { UiLocale } from '@cw/ui';
 import type { ReactNode } from 'react';
 import { WORK_LIST_TEXTS } from '../text';
-import { ListSection } from './ListSection';
+import { ListSection, type ListSectionProps } from './ListSection';
 import { SkeletonList } from './SkeletonList';
-import type { LinkComponent, WorkHref } from './types';
+import type { WorkHref } from './types';
 import { WorkTile } from './WorkTile';
 import { WorkTileSkeleton } from './WorkTileSkeleton';
 
-export interface WorkGridProps {
+export interface WorkGridProps extends ListSectionProps {
   works: readonly WorkSummary[];
   /** URL of a work; its detail page (`/detail/{code}`) by default. */
   workHref?: WorkHref;
-  /** Visible heading; the section is a region named by it. */
-  heading?: string;
-  headingLevel?: number;
-  /** Id of the section; with a heading, the section is named through the heading's id. */
-  id?: string;
-  /** A link beside the heading to the full list (`もっと見る`, in `locale`). */
-  moreHref?: string;
-  moreLabel?: string;
   /** Show skeleton tiles instead of the works. */
   loading?: boolean;
   /** How many skeleton tiles stand in while loading. */
@@ -29,21 +21,17 @@ export interface WorkGridProps {
   emptyLabel?: string;
   /** How many leading covers load at once rather than lazily (the first screen). */
   priorityCount?: number;
-  /** Under the grid: a `Pager`, for one. */
-  footer?: ReactNode;
   showLabel?: boolean;
-  linkComponent?: LinkComponent;
   imageBaseUrl?: string;
   coverSizes?: string;
   /** Called when a tile is followed (analytics `content_click`); from client components only. */
   onWorkClick?: (work: WorkSummary) => void;
   /**
-   * The language of its own text and its tiles' marks (Japanese by default): a language
-   * group's (`en`, `zh-Hant-TW`). A prop rather than `useUiLocale`, so the grid stays a
-   * server component without hooks.
+   * The language of its own text (`もっと見る` too) and its tiles' marks (Japanese by
+   * default): a language group's (`en`, `zh-Hant-TW`). A prop rather than `useUiLocale`, so the
+   * grid stays a server component without hooks.
    */
   locale?: UiLocale;
-  className?: string;
 }
 
 /**
@@ -53,29 +41,22 @@ export interface WorkGridProps {
  * label's works all use it, and a language group's lists in its `locale`. Server-renderable.
  *
  * @example
- * <WorkGrid heading="新着作品" works={page.items} footer={<Pager … />} linkComponent={Link} />
+ * <WorkGrid heading="新着作品" works={page.items} footer={<Pager … />} />
  * <WorkGrid heading="Works in English" works={works} locale="en" />
  */
 export function WorkGrid({
   works,
   workHref = (work) => workPath(work.code),
-  heading,
-  headingLevel = 2,
-  id,
-  moreHref,
-  moreLabel,
   loading = false,
   skeletonCount = 12,
   emptyLabel,
   priorityCount = 0,
-  footer,
   showLabel = true,
-  linkComponent: Link = 'a',
   imageBaseUrl = '',
   coverSizes,
   onWorkClick,
   locale = 'ja',
-  className,
+  ...section
 }: WorkGridProps) {
   const text = WORK_LIST_TEXTS[locale];
   let body: ReactNode;
@@ -100,7 +81,6 @@ export function WorkGrid({
             <WorkTile
               work={work}
               href={workHref(work)}
-              linkComponent={Link}
               showLabel={showLabel}
               priority={index < priorityCount}
               imageBaseUrl={imageBaseUrl}
@@ -114,17 +94,7 @@ export function WorkGrid({
     );
   }
   return (
-    <ListSection
-      heading={heading}
-      headingLevel={headingLevel}
-      id={id}
-      className={className}
-      loading={loading}
-      moreHref={moreHref}
-      moreLabel={moreLabel ?? text.more}
-      linkComponent={Link}
-      footer={footer}
-    >
+    <ListSection {...section} moreLabel={section.moreLabel ?? text.more} loading={loading}>
       {body}
     </ListSection>
   );

@@ -3,7 +3,6 @@ import type { Work, WorkSummary } from '@cw/api-client/schemas';
 import { Button, ButtonLink, ShareButton } from '@cw/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StoryLink } from '../test/StoryLink';
 import { sampleWork } from '../test/storyFixtures';
 import { clippedElements, PHONE_390 } from '../test/storyViewport';
 import { WorkHeader, type WorkHeaderProps } from './WorkHeader';
@@ -44,7 +43,7 @@ const meta = {
   // Every story is also pictured 390 px wide (apps/storybook/visual/setup.ts).
   parameters: { alsoAtPhone: true },
   component: WorkHeader,
-  args: { work, linkComponent: StoryLink, ...buttons(work) },
+  args: { work, ...buttons(work) },
   render: (args: WorkHeaderProps) => (
     <div style={{ maxWidth: 1024 }}>
       <WorkHeader {...args} />

@@ -8,7 +8,6 @@ import type { Work } from '@cw/api-client/schemas';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RouterLink } from '../test/RouterLink';
 import { WorkHeader } from './WorkHeader';
 
 afterEach(cleanup);
@@ -56,7 +55,7 @@ describe('WorkHeader', () => {
     expect(hrefOf('#魔法')).toBe('/search/tag/40');
   });
 
-  it('takes the app’s link builders and router link', () => {
+  it('takes the app’s link builders', () => {
     render(
       <WorkHeader
         work={buildWork(1)}
@@ -64,7 +63,6 @@ describe('WorkHeader', () => {
         authorHref={(author) => `/a/${author.id}`}
         genreHref={(genre) => `/g/${genre.id}`}
         tagHref={(tag) => `/t/${tag.id}`}
-        linkComponent={RouterLink}
       />,
     );
     expect(hrefOf('レーベル1')).toBe('/l/label1');

@@ -13,7 +13,6 @@ import {
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { LANGUAGE_MARK_TEXT, SERIALIZATION_STATUS_TEXT, WORK_BADGE_TEXT } from '../text';
-import type { LinkComponent } from './types';
 
 export interface WorkHeaderProps {
   work: Work;
@@ -32,8 +31,6 @@ export interface WorkHeaderProps {
   genreHref?: (genre: Genre) => string;
   /** URL of a tag; its works (`/search/tag/{id}`) by default. */
   tagHref?: (tag: Tag) => string;
-  /** Renders the links: `'a'` or the app router's link (Next.js `Link`). */
-  linkComponent?: LinkComponent;
   /** Host put in front of root-relative image paths; `''` keeps the page's origin. */
   imageBaseUrl?: string;
   className?: string;
@@ -50,7 +47,7 @@ export interface WorkHeaderProps {
  *
  * @example
  * <WorkHeader work={detail.work} followButton={<FollowButton … />} shareButton={<ShareButton … />}
- *   readButtons={<ReadButtons … />} linkComponent={Link} />
+ *   readButtons={<ReadButtons … />} />
  */
 export function WorkHeader({
   work,
@@ -62,7 +59,6 @@ export function WorkHeader({
   authorHref = (author) => authorPath(author.id),
   genreHref = (genre) => genreWorksPath(genre.id),
   tagHref = (tag) => tagPath(tag.id),
-  linkComponent: Link = 'a',
   imageBaseUrl = '',
   className,
 }: WorkHeaderProps) {
@@ -83,9 +79,9 @@ export function WorkHeader({
       />
       <div className="cw-cat-work-header__body">
         <ColoredTag color={work.labelInfo.color}>
-          <Link href={labelHref(work.labelInfo)} className={linkClassName({ variant: 'chip' })}>
+          <a href={labelHref(work.labelInfo)} className={linkClassName({ variant: 'chip' })}>
             {work.labelInfo.name}
-          </Link>
+          </a>
         </ColoredTag>
         <Heading level={headingLevel} className="cw-cat-work-header__title">
           {work.title}
@@ -94,9 +90,9 @@ export function WorkHeader({
           {work.authors.map((author) => (
             <li key={`${author.id}-${author.role}`}>
               {author.role}：
-              <Link href={authorHref(author)} className={linkClassName()}>
+              <a href={authorHref(author)} className={linkClassName()}>
                 {author.name}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -113,17 +109,17 @@ export function WorkHeader({
             </Badge>
           ) : null}
           <span>{SERIALIZATION_STATUS_TEXT[work.serializationStatus]}</span>
-          <Link href={genreHref(work.genre)} className={linkClassName()}>
+          <a href={genreHref(work.genre)} className={linkClassName()}>
             {work.genre.name}
-          </Link>
+          </a>
         </p>
         {work.tags.length > 0 ? (
           <ul className="cw-cat-work-header__tags" aria-label="タグ">
             {work.tags.map((tag) => (
               <li key={tag.id}>
-                <Link href={tagHref(tag)} className={linkClassName()}>
+                <a href={tagHref(tag)} className={linkClassName()}>
                   #{tag.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,7 +1,6 @@
 import { kanaTexts } from '@cw/vitest-config/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StoryLink } from '../test/StoryLink';
 import { sampleGroupWorks, sampleLabels, sampleWork } from '../test/storyFixtures';
 import { brokenInsideWords, clippedElements, PHONE_390 } from '../test/storyViewport';
 import { WorkTile, type WorkTileProps } from './WorkTile';
@@ -13,7 +12,6 @@ const meta = {
   component: WorkTile,
   args: {
     work: sampleWork(1),
-    linkComponent: StoryLink,
     onWorkClick: fn(),
   },
   render: (args: WorkTileProps) => (

@@ -11,14 +11,11 @@ import {
 } from '@cw/ui';
 import { clsx } from 'clsx';
 import { authorNames, workBadges } from '../workTile';
-import type { LinkComponent } from './types';
 
 export interface WorkTileProps {
   work: WorkSummary;
   /** Where the tile leads; the work's detail page (`/detail/{code}`) by default. */
   href?: string;
-  /** Renders the link: `'a'` or the app router's link (Next.js `Link`). */
-  linkComponent?: LinkComponent;
   /** `card`: cover above the text, for grids. `row`: cover beside the text, for rankings. */
   layout?: 'card' | 'row';
   /** The label chip; off on a label's own pages. */
@@ -56,12 +53,11 @@ const COVER_SIZES = {
  * read as English edition, New, Completed, On hiatus). Server-renderable.
  *
  * @example
- * <WorkTile work={work} linkComponent={Link} locale="en" />
+ * <WorkTile work={work} locale="en" />
  */
 export function WorkTile({
   work,
   href = workPath(work.code),
-  linkComponent: Link = 'a',
   layout = 'card',
   showLabel = true,
   priority = false,
@@ -99,13 +95,13 @@ export function WorkTile({
       </span>
       <div className="cw-cat-tile__body">
         <p className="cw-cat-tile__title">
-          <Link
+          <a
             href={href}
             className="cw-cat-tile__link"
             onClick={onWorkClick ? () => onWorkClick(work) : undefined}
           >
             {work.title}
-          </Link>
+          </a>
         </p>
         {badges.length > 0 ? (
           <p className="cw-cat-tile__badges">

@@ -15,7 +15,7 @@ export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { TopicArticle, type TopicArticleProps } from './TopicArticle';
 export { TopicCard, type TopicCardProps } from './TopicCard';
 export { TopicList, type TopicListProps } from './TopicList';
-export type { LinkComponent, LinkProps, WorkHref } from './types';
+export type { WorkHref } from './types';
 export { VolumeGrid, type VolumeGridProps } from './VolumeGrid';
 export { type WeekdayTab, WeekdayTabs, type WeekdayTabsProps } from './WeekdayTabs';
 export { WorkGrid, type WorkGridProps } from './WorkGrid';

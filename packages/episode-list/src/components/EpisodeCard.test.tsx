@@ -4,18 +4,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EpisodeCard, type EpisodeCardProps } from './EpisodeCard';
-import type { LinkProps } from './types';
 
 afterEach(cleanup);
-
-// Stands for a router's link (Next.js `Link`).
-function RouterLink({ href, children, ...props }: LinkProps) {
-  return (
-    <a href={href} data-router-link="" {...props}>
-      {children}
-    </a>
-  );
-}
 
 const episodeHref = (episode: Episode) => `/viewer/${episode.code}`;
 
@@ -202,12 +192,5 @@ describe('EpisodeCard', () => {
     const image = container.querySelector('img');
     expect(image?.hasAttribute('data-fallback')).toBe(true);
     expect(image?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
-  });
-
-  it("renders the link with the app's link component", () => {
-    renderCard({ episode: buildEpisode(2), linkComponent: RouterLink });
-    const link = screen.getByRole('link', { name: /^第2話/ });
-    expect(link.hasAttribute('data-router-link')).toBe(true);
-    expect(link.getAttribute('href')).toBe('/viewer/CW_000001_0002_E');
   });
 });

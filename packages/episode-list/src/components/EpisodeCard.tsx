@@ -6,7 +6,7 @@ import { deliveryPeriodText } from '../episodeCardText';
 import { storeSubjectName } from '../storeSubject';
 import { NEW_BADGE_TEXT, READ_MARK_TEXT, STORE_BUTTON_TEXT } from '../text';
 import { StoreButton } from './StoreButton';
-import type { EpisodeHref, LinkComponent, StoreAnalyticsProps } from './types';
+import type { EpisodeHref, StoreAnalyticsProps } from './types';
 
 export interface EpisodeCardProps extends StoreAnalyticsProps {
   episode: Episode;
@@ -18,8 +18,6 @@ export interface EpisodeCardProps extends StoreAnalyticsProps {
   isCurrent?: boolean;
   /** Host put in front of root-relative image paths; `''` keeps the page's origin. */
   imageBaseUrl?: string;
-  /** Renders the link: `'a'` or the app router's link. */
-  linkComponent?: LinkComponent;
   /** `sizes` of the thumbnail: its rendered width per viewport. */
   thumbnailSizes?: string;
 }
@@ -47,7 +45,6 @@ export function EpisodeCard({
   hasRead = false,
   isCurrent = false,
   imageBaseUrl = '',
-  linkComponent: Link = 'a',
   thumbnailSizes = DEFAULT_THUMBNAIL_SIZES,
   onStoreModalOpen,
   onStoreClick,
@@ -128,12 +125,12 @@ export function EpisodeCard({
   }
 
   return (
-    <Link
+    <a
       href={episodeHref(episode)}
       className={className}
       aria-current={isCurrent ? 'true' : undefined}
     >
       {content}
-    </Link>
+    </a>
   );
 }

@@ -42,7 +42,7 @@ import { EpisodeCard } from './EpisodeCard';
 import type { EpisodeRangePicker } from './EpisodeRangePicker';
 import type { ShowMoreEpisodesButton, ShowMoreVia } from './ShowMoreEpisodesButton';
 import { StoreOnlyRunRow } from './StoreOnlyRunRow';
-import type { EpisodeHref, LinkComponent, StoreAnalyticsProps } from './types';
+import type { EpisodeHref, StoreAnalyticsProps } from './types';
 import { useListViewState } from './useListViewState';
 import { VolumeCard } from './VolumeCard';
 
@@ -96,8 +96,6 @@ export interface EpisodeListProps extends StoreAnalyticsProps {
   onViewRestored?: () => void;
   /** Host put in front of root-relative image paths; `''` keeps the page's origin. */
   imageBaseUrl?: string;
-  /** Renders internal links: `'a'` or the app router's link. */
-  linkComponent?: LinkComponent;
   /**
    * An action of the app beside each episode (e.g. saving it for offline reading), outside the
    * episode's link; `null` for none.
@@ -244,7 +242,6 @@ export function EpisodeList({
   workCode,
   onViewRestored,
   imageBaseUrl = '',
-  linkComponent = 'a',
   episodeAction,
   className,
   onStoreModalOpen,
@@ -296,7 +293,7 @@ export function EpisodeList({
     onEpisodeTypeChange(selectSort(currentParams(), order), order);
   };
 
-  const storeProps = { imageBaseUrl, linkComponent, onStoreModalOpen, onStoreClick };
+  const storeProps = { imageBaseUrl, onStoreModalOpen, onStoreClick };
   const banner = (tab: EpisodeListTab) => {
     const text = freeCampaignBanner(freeCampaigns, tab, now);
     return text === null ? null : <p className="cw-el-campaign">{text}</p>;

@@ -6,7 +6,6 @@ import { orderStores } from '../orderStores';
 import { PURCHASE_LINKS_HEADING_TEXT, seeAllVolumesText } from '../text';
 import { ReleaseDate } from './ReleaseDate';
 import { StoreLinkList } from './StoreLinkList';
-import type { LinkComponent } from './types';
 
 export interface PurchaseLinksProps {
   /** The work's purchasable volumes (`GET /api/related-product/{workCode}`). */
@@ -17,7 +16,6 @@ export interface PurchaseLinksProps {
   allVolumesHref?: string;
   headingLevel?: number;
   imageBaseUrl?: string;
-  linkComponent?: LinkComponent;
 }
 
 /**
@@ -34,7 +32,6 @@ export function PurchaseLinks({
   allVolumesHref,
   headingLevel = 2,
   imageBaseUrl = '',
-  linkComponent: Link = 'a',
 }: PurchaseLinksProps) {
   const latest = latestProduct(products);
   if (latest === null) return null;
@@ -66,9 +63,9 @@ export function PurchaseLinks({
           <p className="cw-el-purchase__title">{volume.title}</p>
           <ReleaseDate release={volume.release} now={now} />
           {allVolumesHref && products.length > 1 ? (
-            <Link href={allVolumesHref} className="cw-el-purchase__all">
+            <a href={allVolumesHref} className="cw-el-purchase__all">
               {seeAllVolumesText(products.length)}
-            </Link>
+            </a>
           ) : null}
         </div>
       </div>

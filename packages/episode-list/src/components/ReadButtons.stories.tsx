@@ -10,20 +10,10 @@ import {
 } from '../test/storyFixtures';
 import { expectChooserOnPhone } from '../test/storyPhone';
 import { ReadButtons, type ReadButtonsProps } from './ReadButtons';
-import type { LinkProps } from './types';
 import '@cw/ui/styles.css';
 import './episodeList.css';
 
 const episodeHref = (episode: Episode) => `/viewer/${episode.code}`;
-
-/** A link that stays on the story: the viewer is not part of Storybook. */
-function StoryLink({ href, children, ...props }: LinkProps) {
-  return (
-    <a href={href} {...props} onClick={(event) => event.preventDefault()}>
-      {children}
-    </a>
-  );
-}
 
 // A plain serial of 12 episodes, 20 pages each.
 const serial = sampleEpisodes(12);
@@ -41,7 +31,6 @@ const meta = {
     episodes: serial,
     resume: null,
     episodeHref,
-    linkComponent: StoryLink,
     onStoreModalOpen: fn(),
     onStoreClick: fn(),
   },

@@ -5,20 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildEpisodes } from '../test/episodePattern';
 import { ReadButtons, type ReadButtonsProps } from './ReadButtons';
-import type { LinkProps } from './types';
 
 afterEach(cleanup);
 
 const episodeHref = (episode: Episode) => `/viewer/${episode.code}`;
 
-// Stands for a router's link (Next.js `Link`).
-function RouterLink({ href, children, ...props }: LinkProps) {
-  return (
-    <a href={href} data-router-link="" {...props}>
-      {children}
-    </a>
-  );
-}
 const episodes = buildEpisodes('AAAAA');
 
 function renderButtons(props: Partial<ReadButtonsProps> = {}) {
@@ -135,12 +126,5 @@ describe('ReadButtons', () => {
       const { container } = renderButtons({ episodes: buildEpisodes('xx') });
       expect(container.innerHTML).toBe('');
     });
-  });
-
-  it("renders the links with the app's link component", () => {
-    renderButtons({ linkComponent: RouterLink });
-    for (const link of screen.getAllByRole('link')) {
-      expect(link.hasAttribute('data-router-link')).toBe(true);
-    }
   });
 });

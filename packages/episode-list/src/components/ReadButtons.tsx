@@ -9,7 +9,7 @@ import {
 } from '../readActions';
 import { storeSubjectName } from '../storeSubject';
 import { StoreButton } from './StoreButton';
-import type { EpisodeHref, LinkComponent, StoreAnalyticsProps } from './types';
+import type { EpisodeHref, StoreAnalyticsProps } from './types';
 
 export interface ReadButtonsProps extends StoreAnalyticsProps {
   /** The work's episodes, as the API sends them. */
@@ -24,8 +24,6 @@ export interface ReadButtonsProps extends StoreAnalyticsProps {
   resume: ResumeState;
   /** URL of an episode (the viewer); `?page=N` is added to resume mid-episode. */
   episodeHref: EpisodeHref;
-  /** Renders the links: `'a'` or the app router's link. */
-  linkComponent?: LinkComponent;
   /** Host put in front of root-relative store logo paths; `''` keeps the page's origin. */
   imageBaseUrl?: string;
   className?: string;
@@ -44,14 +42,13 @@ export interface ReadButtonsProps extends StoreAnalyticsProps {
  * @example
  * <ReadButtons episodes={detail.episodes} volumes={detail.volumes}
  *   resume={history.isPending ? 'loading' : position}
- *   episodeHref={(episode) => `/viewer/${episode.code}`} linkComponent={Link} />
+ *   episodeHref={(episode) => `/viewer/${episode.code}`} />
  */
 export function ReadButtons({
   episodes,
   volumes = [],
   resume,
   episodeHref,
-  linkComponent: Link = 'a',
   imageBaseUrl = '',
   className,
   onStoreModalOpen,
@@ -61,7 +58,7 @@ export function ReadButtons({
   if (primary === null) return null;
 
   const readLink = (action: EpisodeReadAction, variant: 'primary' | 'secondary') => (
-    <Link
+    <a
       href={readActionHref(action, episodeHref)}
       className={buttonClassName({
         variant,
@@ -71,7 +68,7 @@ export function ReadButtons({
     >
       <span className="cw-el-read__label">{action.label}</span>
       {action.detail ? <span className="cw-el-read__detail">{action.detail}</span> : null}
-    </Link>
+    </a>
   );
 
   let primaryButton: ReactNode;

@@ -16,7 +16,7 @@ import { CLOSE_TEXT, TRIAL_READ_TEXT } from '../text';
 import { EPISODES_PER_VOLUME, volumeTrialEpisodes } from '../volumes';
 import { ReleaseDate } from './ReleaseDate';
 import { StoreButton } from './StoreButton';
-import type { EpisodeHref, LinkComponent, StoreAnalyticsProps } from './types';
+import type { EpisodeHref, StoreAnalyticsProps } from './types';
 
 export interface VolumeCardProps extends StoreAnalyticsProps {
   volume: ComicVolume;
@@ -29,7 +29,6 @@ export interface VolumeCardProps extends StoreAnalyticsProps {
   /** Show every trial episode at first instead of the first 3. */
   defaultTrialExpanded?: boolean;
   imageBaseUrl?: string;
-  linkComponent?: LinkComponent;
   /** `sizes` of the cover: its rendered width per viewport. */
   coverSizes?: string;
 }
@@ -52,7 +51,6 @@ export function VolumeCard({
   headingLevel = 3,
   defaultTrialExpanded = false,
   imageBaseUrl = '',
-  linkComponent: Link = 'a',
   coverSizes = DEFAULT_COVER_SIZES,
   onStoreModalOpen,
   onStoreClick,
@@ -72,7 +70,7 @@ export function VolumeCard({
         <span id={episodeTitleId} className="cw-el-trial__title">
           {episode.subTitle ? `${episode.title} ${episode.subTitle}` : episode.title}
         </span>
-        <Link
+        <a
           href={episodeHref(episode)}
           className={buttonClassName({
             variant: 'secondary',
@@ -82,7 +80,7 @@ export function VolumeCard({
           aria-describedby={episodeTitleId}
         >
           {TRIAL_READ_TEXT}
-        </Link>
+        </a>
       </li>
     );
   };

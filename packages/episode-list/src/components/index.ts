@@ -10,8 +10,6 @@ export { StoreLinkList, type StoreLinkListProps } from './StoreLinkList';
 export { StoreModal, type StoreModalProps } from './StoreModal';
 export type {
   EpisodeHref,
-  LinkComponent,
-  LinkProps,
   StoreAnalyticsProps,
   StoreSubject,
 } from './types';

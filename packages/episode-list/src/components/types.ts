@@ -1,8 +1,6 @@
 import type { Episode, Store } from '@cw/api-client/schemas';
 import type { StoreSubject } from '../storeSubject';
 
-// The link contract of @cw/ui, which every package's components share.
-export type { LinkComponent, LinkProps } from '@cw/ui';
 export type { StoreSubject };
 
 /** Builds the URL of an episode (the viewer); the app owns its routes. */

@@ -2,7 +2,6 @@ import { type UiLocale, useUiLocale } from '@cw/ui';
 import { kanaTexts } from '@cw/vitest-config/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StoryLink } from '../test/StoryLink';
 import {
   CHINESE_TITLES_VIEW,
   EMPTY_VIEW,
@@ -46,7 +45,6 @@ const meta = {
     onRequestPersistence: fn(),
     episodeHref: storyEpisodeHref,
     workHref: storyWorkHref,
-    linkComponent: StoryLink,
   },
   render: SavedPage,
 } satisfies Meta<typeof SavedLibraryList>;

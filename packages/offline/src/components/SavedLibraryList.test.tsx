@@ -26,14 +26,8 @@ import {
   storageSummaryText,
 } from '../text';
 import { SavedLibraryList, type SavedLibraryListProps } from './SavedLibraryList';
-import type { LinkProps } from './types';
 
 afterEach(cleanup);
-
-/** Stands for the app router's link. */
-function RouterLink({ href, ...props }: LinkProps) {
-  return <a href={href} data-router-link="" {...props} />;
-}
 
 function renderLibrary(props: Partial<SavedLibraryListProps> = {}) {
   const onDelete = vi.fn<(deletion: LibraryDeletion) => void>();
@@ -93,13 +87,6 @@ describe('SavedLibraryList', () => {
       expect(within(farm).getByText('2件・16.0 MB')).toBeTruthy();
       const bakery = screen.getByRole('region', { name: BAKERY });
       expect(within(bakery).getByText('2件・11.4 MB')).toBeTruthy();
-    });
-
-    it('renders links with the app’s link component', () => {
-      renderLibrary({ view: ONE_WORK_VIEW, linkComponent: RouterLink });
-      const links = screen.getAllByRole('link');
-      expect(links).toHaveLength(3);
-      for (const link of links) expect(link.hasAttribute('data-router-link')).toBe(true);
     });
   });
 

@@ -20,7 +20,7 @@ import {
   storageSummaryText,
 } from '../text';
 import { DeleteIcon } from './icons';
-import type { EpisodeHref, LinkComponent, WorkHref } from './types';
+import type { EpisodeHref, WorkHref } from './types';
 import { useFocusKeeper } from './useFocusKeeper';
 
 export interface SavedLibraryListProps {
@@ -34,8 +34,6 @@ export interface SavedLibraryListProps {
   episodeHref: EpisodeHref;
   /** URL of a work's page (the app's path, `/detail/{code}`). */
   workHref: WorkHref;
-  /** Renders the links: `'a'` by default, or the app router's link. */
-  linkComponent?: LinkComponent;
   /**
    * Asks the browser to keep the site's storage (`navigator.storage.persist()`). Offered with
    * `ストレージを保護する` when `persisted` is `false` and something is saved.
@@ -72,7 +70,6 @@ export interface SavedLibraryListProps {
  *   onDelete={(deletion) => remove(deleteFromLibrary(library, deletion))}
  *   episodeHref={viewerPath}
  *   workHref={workPath}
- *   linkComponent={Link}
  * />
  */
 export function SavedLibraryList({
@@ -81,7 +78,6 @@ export function SavedLibraryList({
   onDelete,
   episodeHref,
   workHref,
-  linkComponent: Link = 'a',
   onRequestPersistence,
   persisted = null,
   className,
@@ -183,7 +179,6 @@ export function SavedLibraryList({
               onDelete={onDelete}
               episodeHref={episodeHref}
               workHref={workHref}
-              Link={Link}
               keep={keep}
             />
           ))}
@@ -199,7 +194,6 @@ interface SavedWorkSectionProps {
   onDelete: (deletion: LibraryDeletion) => void;
   episodeHref: EpisodeHref;
   workHref: WorkHref;
-  Link: LinkComponent;
   keep: RefCallback<HTMLElement>;
 }
 
@@ -209,7 +203,6 @@ function SavedWorkSection({
   onDelete,
   episodeHref,
   workHref,
-  Link,
   keep,
 }: SavedWorkSectionProps) {
   const locale = useUiLocale();
@@ -217,9 +210,9 @@ function SavedWorkSection({
     <section className="cw-offline-work" aria-labelledby={headingId}>
       <div className="cw-offline-work__header">
         <h2 id={headingId} className="cw-offline-work__title">
-          <Link href={workHref(work.workCode)} className="cw-offline-work__link">
+          <a href={workHref(work.workCode)} className="cw-offline-work__link">
             {work.workTitle}
-          </Link>
+          </a>
         </h2>
         <p className="cw-offline-work__size">
           {savedCountText(work.episodes.length, work.bytes, locale)}
@@ -246,7 +239,6 @@ function SavedWorkSection({
             episode={episode}
             href={episodeHref(episode.episodeCode)}
             onDelete={onDelete}
-            Link={Link}
             keep={keep}
           />
         ))}
@@ -259,17 +251,16 @@ interface SavedEpisodeRowProps {
   episode: SavedEpisode;
   href: string;
   onDelete: (deletion: LibraryDeletion) => void;
-  Link: LinkComponent;
   keep: RefCallback<HTMLElement>;
 }
 
-function SavedEpisodeRow({ episode, href, onDelete, Link, keep }: SavedEpisodeRowProps) {
+function SavedEpisodeRow({ episode, href, onDelete, keep }: SavedEpisodeRowProps) {
   const locale = useUiLocale();
   return (
     <li className="cw-offline-episode" data-episode-code={episode.episodeCode}>
-      <Link href={href} className="cw-offline-episode__link">
+      <a href={href} className="cw-offline-episode__link">
         {episodeTitleText(episode)}
-      </Link>
+      </a>
       <span className="cw-offline-episode__size">{formatBytes(episode.bytes)}</span>
       <button
         ref={keep}

@@ -6,4 +6,4 @@ export {
   type SaveEpisodeButtonProps,
   type SaveEpisodeState,
 } from './SaveEpisodeButton';
-export type { EpisodeHref, LinkComponent, LinkProps, WorkHref } from './types';
+export type { EpisodeHref, WorkHref } from './types';

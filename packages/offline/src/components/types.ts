@@ -1,6 +1,3 @@
-// The link contract of @cw/ui, which every package's components share.
-export type { LinkComponent, LinkProps } from '@cw/ui';
-
 /** Builds the URL of a saved episode in the viewer from its code; the app owns its routes. */
 export type EpisodeHref = (episodeCode: string) => string;
 

@@ -14,7 +14,6 @@ import {
 } from '../viewerPreferencesStore';
 import {
   defaultWorkHref,
-  type LinkComponent,
   type ViewerAnalyticsHandler,
   type ViewerEpisodeHref,
   type ViewerWorkHref,
@@ -71,8 +70,6 @@ export interface ViewerProps {
   workHref?: ViewerWorkHref;
   /** URL of an episode, for the default end panel; `/viewer/{episodeCode}` by default. */
   episodeHref?: ViewerEpisodeHref;
-  /** Renders internal links: `'a'` or the app router's link. */
-  linkComponent?: LinkComponent;
   /** Host put in front of root-relative page paths; `''` keeps the page's origin. */
   imageBaseUrl?: string;
   /**
@@ -151,7 +148,6 @@ export function Viewer({ storage, episodeHref, ...props }: ViewerProps) {
             manifest={props.manifest}
             episodeHref={episodeHref}
             workHref={props.workHref}
-            linkComponent={props.linkComponent}
             imageBaseUrl={props.imageBaseUrl}
           />
         )
@@ -179,7 +175,6 @@ function ViewerSession({
   endPanel,
   toolbarActions,
   workHref = defaultWorkHref,
-  linkComponent = 'a',
   imageBaseUrl = '',
   autoFocus = true,
   deviceStorage,
@@ -258,7 +253,6 @@ function ViewerSession({
         trial={isTrialEpisode(episode)}
         actions={toolbarActions}
         workHref={backHref}
-        linkComponent={linkComponent}
         onWorkLinkClick={(event) => backToWork(event, backHref, emit)}
         direction={preferences.direction}
         onDirectionChange={preferences.chooseDirection}

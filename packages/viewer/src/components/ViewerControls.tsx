@@ -12,7 +12,6 @@ import {
 } from 'react';
 import type { PresentationMode, ReadingDirection } from '../storedPreferences';
 import { PRESENTATION_MODE_TEXTS, READING_DIRECTION_TEXTS, VIEWER_TEXTS } from '../text';
-import type { LinkComponent } from './types';
 
 export interface ViewerControlsProps {
   /** The element around both bars, so the viewer can tell keys pressed in them. */
@@ -24,7 +23,6 @@ export interface ViewerControlsProps {
   /** The app's actions, shown after the title (see `toolbarActions` of the viewer). */
   actions?: ReactNode;
   workHref: string;
-  linkComponent: LinkComponent;
   /** On a press of the back arrow; may `preventDefault()` to go back in history instead. */
   onWorkLinkClick: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** The direction read in now: the reader's choice, or the work's own. */
@@ -72,7 +70,6 @@ export function ViewerControls({
   trial,
   actions,
   workHref,
-  linkComponent: Link,
   onWorkLinkClick,
   direction,
   onDirectionChange,
@@ -154,7 +151,7 @@ export function ViewerControls({
       onBlur={onBlur}
     >
       <fieldset className="cw-viewer-toolbar" aria-label={text.toolbar}>
-        <Link
+        <a
           href={workHref}
           className="cw-viewer-back"
           onClick={onWorkLinkClick}
@@ -162,7 +159,7 @@ export function ViewerControls({
         >
           <Chevron side="left" />
           <span className="cw-viewer-visually-hidden">{text.backToWork}</span>
-        </Link>
+        </a>
         <p className="cw-viewer-title">
           <span className="cw-viewer-title__work">{workTitle}</span>
           <span className="cw-viewer-title__episode">

@@ -19,7 +19,6 @@ import type { ViewerLinkKind } from '../viewerAnalytics';
 import {
   defaultEpisodeHref,
   defaultWorkHref,
-  type LinkComponent,
   type ViewerAnalyticsHandler,
   type ViewerEpisodeHref,
   type ViewerWorkHref,
@@ -68,8 +67,6 @@ export interface ViewerEndPanelProps {
    * without it the panel still says so.
    */
   renderNextStoreButton?: (next: ViewerNextStoreEpisode) => ReactNode;
-  /** Renders links: `'a'` or the app router's link. */
-  linkComponent?: LinkComponent;
   /** Host put in front of root-relative image paths; `''` keeps the page's origin. */
   imageBaseUrl?: string;
   /**
@@ -111,7 +108,6 @@ export function ViewerEndPanel({
   followButton,
   storeButton,
   renderNextStoreButton,
-  linkComponent: Link = 'a',
   imageBaseUrl = '',
   onAnalytics,
 }: ViewerEndPanelProps) {
@@ -172,7 +168,7 @@ export function ViewerEndPanel({
           </section>
         ) : null}
         {nextEpisode !== null && nextHref !== null ? (
-          <Link
+          <a
             href={nextHref}
             // Second to the episode sold in stores, which comes first in the story.
             className={`cw-viewer-jump${nextForSale ? '' : ' cw-viewer-jump--forward'} viewer-jump-forward`}
@@ -189,12 +185,12 @@ export function ViewerEndPanel({
               <span className="cw-viewer-jump__label">{text.nextEpisode}</span>
               <span className="cw-viewer-jump__title">{nextEpisode.title}</span>
             </span>
-          </Link>
+          </a>
         ) : nextForSale ? null : (
           <p className="cw-viewer-end__note">{text.noNextEpisode}</p>
         )}
         {previousEpisode !== null && previousHref !== null ? (
-          <Link
+          <a
             href={previousHref}
             className="cw-viewer-jump viewer-jump-back"
             data-testid="viewer-jump-back"
@@ -205,7 +201,7 @@ export function ViewerEndPanel({
               <span className="cw-viewer-jump__label">{text.previousEpisode}</span>
               <span className="cw-viewer-jump__title">{previousEpisode.title}</span>
             </span>
-          </Link>
+          </a>
         ) : null}
       </div>
 
@@ -220,14 +216,14 @@ export function ViewerEndPanel({
         </div>
       ) : null}
 
-      <Link
+      <a
         href={thisWorkHref}
         className={buttonClassName({ variant: 'secondary', fullWidth: true })}
         onClick={linkClick('work', thisWorkHref)}
         data-testid="viewer-end-work-link"
       >
         {text.toWork}
-      </Link>
+      </a>
 
       {recommendations.length > 0 ? (
         <section className="cw-viewer-end__recommendations" aria-label={text.recommendations}>
@@ -238,7 +234,7 @@ export function ViewerEndPanel({
               const cover = mediaImage(recommended.thumbnail, MEDIA_WIDTHS.covers, imageBaseUrl);
               return (
                 <li key={recommended.code} className="cw-viewer-recommendations__item">
-                  <Link
+                  <a
                     href={href}
                     className="cw-viewer-recommendation"
                     onClick={linkClick('recommendation', href)}
@@ -251,7 +247,7 @@ export function ViewerEndPanel({
                       alt=""
                     />
                     <span className="cw-viewer-recommendation__title">{recommended.title}</span>
-                  </Link>
+                  </a>
                 </li>
               );
             })}

@@ -2,7 +2,6 @@
 
 import { Button, buttonClassName, useUiLocale } from '@cw/ui';
 import { VIEWER_TEXTS } from '../text';
-import type { LinkComponent } from './types';
 
 export interface ViewerErrorProps {
   /** What went wrong, for the reader; a generic message in the reader's language by default. */
@@ -11,7 +10,6 @@ export interface ViewerErrorProps {
   onRetry?: () => void;
   /** URL of the work's page, offered as a way out. */
   workHref?: string;
-  linkComponent?: LinkComponent;
 }
 
 /**
@@ -21,12 +19,7 @@ export interface ViewerErrorProps {
  * @example
  * <ViewerError onRetry={() => query.refetch()} workHref={`/detail/${workCode}`} />
  */
-export function ViewerError({
-  message,
-  onRetry,
-  workHref,
-  linkComponent: Link = 'a',
-}: ViewerErrorProps) {
+export function ViewerError({ message, onRetry, workHref }: ViewerErrorProps) {
   const text = VIEWER_TEXTS[useUiLocale()];
   return (
     <div className="cw-viewer-notice" role="alert" data-testid="viewer-error">
@@ -39,12 +32,9 @@ export function ViewerError({
           </Button>
         ) : null}
         {workHref ? (
-          <Link
-            href={workHref}
-            className={buttonClassName({ variant: 'secondary', fullWidth: true })}
-          >
+          <a href={workHref} className={buttonClassName({ variant: 'secondary', fullWidth: true })}>
             {text.toWork}
-          </Link>
+          </a>
         ) : null}
       </div>
     </div>

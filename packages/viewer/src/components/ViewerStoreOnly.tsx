@@ -5,7 +5,7 @@ import { Button, buttonClassName, useUiLocale } from '@cw/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { storeOnlyStores } from '../storeOnly';
 import { VIEWER_TEXTS } from '../text';
-import { defaultWorkHref, type LinkComponent, type ViewerWorkHref } from './types';
+import { defaultWorkHref, type ViewerWorkHref } from './types';
 
 /** What the viewer hands the app's store chooser: which stores, and whether it is open. */
 export interface ViewerStoreChooserProps {
@@ -25,7 +25,6 @@ export interface ViewerStoreOnlyProps {
   volumeStores: readonly Store[];
   /** URL of the work's page; `/detail/{workCode}` by default. */
   workHref?: ViewerWorkHref;
-  linkComponent?: LinkComponent;
   /**
    * Renders the app's store chooser (the work page's, with its analytics and image host) for
    * the state the viewer keeps. The chooser belongs to the work page's domain, so the app
@@ -52,7 +51,6 @@ export function ViewerStoreOnly({
   work,
   volumeStores,
   workHref = defaultWorkHref,
-  linkComponent: Link = 'a',
   renderStoreChooser,
   defaultOpen = true,
 }: ViewerStoreOnlyProps) {
@@ -80,12 +78,12 @@ export function ViewerStoreOnly({
             {text.storeButton}
           </Button>
         ) : null}
-        <Link
+        <a
           href={workHref(work)}
           className={buttonClassName({ variant: 'secondary', fullWidth: true })}
         >
           {text.toWork}
-        </Link>
+        </a>
       </div>
       {renderStoreChooser({ open, onOpenChange: setOpen, stores })}
     </section>

@@ -2,9 +2,6 @@ import type { EpisodeSummary, WorkSummary } from '@cw/api-client/schemas';
 import { viewerPath, workPath } from '@cw/paths';
 import type { ViewerAnalyticsEvent } from '../viewerAnalytics';
 
-// The link contract of @cw/ui, which every package's components share.
-export type { LinkComponent, LinkProps } from '@cw/ui';
-
 /**
  * Receives every analytics event of the viewer (its name and own fields); the app adds the
  * episode and work fields and forwards them to its tag manager.
