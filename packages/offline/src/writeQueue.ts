@@ -1,4 +1,4 @@
-import type { HistoryRecordInput } from '@cw/api-client/schemas';
+import type { HistoryRecordInput } from '@cw/contract/schemas';
 import { isCount, isId, isRecord, parseJson } from './storedValues';
 
 /** Local storage (or IndexedDB) key of the write queue. */

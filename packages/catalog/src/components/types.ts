@@ -1,4 +1,4 @@
-import type { WorkSummary } from '@cw/api-client/schemas';
+import type { WorkSummary } from '@cw/contract/schemas';
 
 // The link contract of @cw/ui, which every package's components share.
 export type { LinkComponent, LinkProps } from '@cw/ui';

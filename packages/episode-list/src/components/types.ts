@@ -1,4 +1,4 @@
-import type { Episode, Store } from '@cw/api-client/schemas';
+import type { Episode, Store } from '@cw/contract/schemas';
 import type { StoreSubject } from '../storeSubject';
 
 // The link contract of @cw/ui, which every package's components share.

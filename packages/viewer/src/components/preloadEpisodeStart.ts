@@ -1,4 +1,4 @@
-import type { ScrollType, ViewerPage } from '@cw/api-client/schemas';
+import type { ScrollType, ViewerPage } from '@cw/contract/schemas';
 import { type PageImageFormat, pageImageSources } from '../pageImages';
 import { STRIP_SIZES, startPageSizes } from './pageSizes';
 
