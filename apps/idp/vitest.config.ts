@@ -2,7 +2,7 @@ import { ASYNC_WAIT_MS, TEST_TIMEOUT_MS } from '@cw/vitest-config/waits';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // Tests read workspace sources (@cw/api-client), as every package's do.
+  // Tests read workspace sources (@cw/service-token), as every package's do.
   ssr: { resolve: { conditions: ['@cw/source'] } },
   resolve: { conditions: ['@cw/source'] },
   test: {

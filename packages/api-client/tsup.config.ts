@@ -1,28 +1,19 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-// One entry per folder of src; `.` and `./client` in `exports` share `index`.
+// One entry per subpath of `exports`.
 const publicEntries = {
   index: 'src/client/index.ts',
-  'schemas/index': 'src/schemas/index.ts',
-  'constants/index': 'src/constants/index.ts',
-  'endpoints/index': 'src/endpoints/index.ts',
-  'fixtures/index': 'src/fixtures/index.ts',
   'queries/index': 'src/queries/index.ts',
-  'react/index': 'src/react/index.ts',
-  'serviceToken/index': 'src/serviceToken/index.ts',
 };
 
-// The modules behind `queries` and `react` as entries of their own, so that their index
-// re-exports each from a chunk of its own: an app that uses one query hook ships that hook
-// and its query, not every mutation hook (with TanStack's MutationObserver) beside it. Not in
-// `exports`: reached through the indexes only.
+// The modules behind `queries` as entries of their own, so that its index re-exports each
+// from a chunk of its own: an app that uses one query ships that query, not every mutation
+// option beside it. Not in `exports`: reached through the index only.
 const apartModules = Object.fromEntries(
-  ['queries', 'react'].flatMap((folder) =>
-    readdirSync(`src/${folder}`)
-      .filter((file) => /^(?!index\.)[^.]+\.ts$/.test(file))
-      .map((file) => [`${folder}/${file.replace(/\.ts$/, '')}`, `src/${folder}/${file}`]),
-  ),
+  readdirSync('src/queries')
+    .filter((file) => /^(?!index\.)[^.]+\.ts$/.test(file))
+    .map((file) => [`queries/${file.replace(/\.ts$/, '')}`, `src/queries/${file}`]),
 );
 
 export default defineConfig({
@@ -34,5 +25,7 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  external: ['zod', 'react', 'react-dom', '@tanstack/react-query', 'jose'],
+  // The contract stays an import: the client loads `@cw/contract/endpoints` (zod and every
+  // schema) with a dynamic `import()` on its first call.
+  external: ['zod', '@tanstack/react-query', /^@cw\/contract(\/|$)/],
 });

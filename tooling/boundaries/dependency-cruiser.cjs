@@ -10,9 +10,26 @@
 
 /** Domains: the product's features, which never import each other. */
 const DOMAINS = ['episode-list', 'viewer', 'catalog', 'analytics', 'offline'];
+/**
+ * The API packages, cut as TanStack cuts query-core from react-query: the wire contract (zod
+ * schemas, constants, endpoint table, OpenAPI document), the framework-free client with its
+ * query options, its React binding (the hooks), and two private ones: the servers' service
+ * token (jose, secrets) and the test and story builders.
+ */
+const API = ['contract', 'api-client', 'api-client-react', 'service-token', 'fixtures'];
 /** Every product package in packages/ (not the shared configs in tooling/). */
-const PACKAGES = [...DOMAINS, 'domain', 'dates', 'paths', 'ui', 'api-client'];
+const PACKAGES = [...DOMAINS, 'domain', 'dates', 'paths', 'ui', ...API];
+/**
+ * The packages a rule below lists by name. The service token and the fixtures have rules of
+ * their own (`service-token-on-servers`, `fixtures-in-tests-only`), so an import of them
+ * breaks one rule, not two.
+ */
+const LISTED = PACKAGES.filter((name) => name !== 'service-token' && name !== 'fixtures');
 const APPS = ['web', 'backend', 'idp', 'storybook'];
+/** Tests, type tests, stories and their helpers: the modules that may build data with fixtures. */
+const TESTS_AND_STORIES =
+  '\\.(?:test|test-d|stories)\\.tsx?$|/test/|/tests/|/e2e/|^apps/storybook/|^packages/fixtures/';
+const REACT = '(?:^|/)node_modules/react(?:-dom)?/|^react(?:-dom)?(?:/|$)';
 
 const anyOf = (names) => `(?:${names.join('|')})`;
 /** A module of the package(s) `names` (a regex) in packages/, however it was reached. */
@@ -27,7 +44,7 @@ module.exports = {
       name: 'domains-stay-apart',
       comment:
         'A domain (episode-list, viewer, catalog, analytics, offline) imports no other domain. Shared ' +
-        'plumbing goes to @cw/ui or @cw/api-client; a piece of one domain that another screen ' +
+        'plumbing goes to @cw/ui or @cw/contract; a piece of one domain that another screen ' +
         'needs is handed in by the app (a slot).',
       severity: 'error',
       // One capturing group, the importing domain, which `$1` below refers to.
@@ -38,16 +55,16 @@ module.exports = {
       name: 'domain-is-pure',
       comment:
         '@cw/domain holds the rules more than one package needs: it imports only the contract ' +
-        '(@cw/api-client) and @cw/dates, and no React, so every domain package, the web app and ' +
+        '(@cw/contract) and @cw/dates, and no React, so every domain package, the web app and ' +
         'the backend may import it.',
       severity: 'error',
       from: { path: '^packages/domain/' },
       to: {
         path: [
           inPackages(
-            anyOf(PACKAGES.filter((name) => !['domain', 'api-client', 'dates'].includes(name))),
+            anyOf(LISTED.filter((name) => !['domain', 'contract', 'dates'].includes(name))),
           ),
-          '(?:^|/)node_modules/react(?:-dom)?/|^react(?:-dom)?(?:/|$)',
+          REACT,
         ],
       },
     },
@@ -56,7 +73,7 @@ module.exports = {
       comment: '@cw/dates imports no package of ours.',
       severity: 'error',
       from: { path: '^packages/dates/' },
-      to: { path: inPackages(anyOf(PACKAGES.filter((name) => name !== 'dates'))) },
+      to: { path: inPackages(anyOf(LISTED.filter((name) => name !== 'dates'))) },
     },
     {
       name: 'paths-stands-alone',
@@ -65,16 +82,71 @@ module.exports = {
         'package of ours, so any domain may use it without reaching into another.',
       severity: 'error',
       from: { path: '^packages/paths/' },
-      to: { path: inPackages(anyOf(PACKAGES.filter((name) => name !== 'paths'))) },
+      to: { path: inPackages(anyOf(LISTED.filter((name) => name !== 'paths'))) },
     },
     {
       name: 'ui-knows-no-domain',
       comment:
-        '@cw/ui is domain-free: it imports no domain, no @cw/domain, no @cw/dates and no ' +
-        '@cw/api-client.',
+        '@cw/ui is domain-free: it imports no domain, no @cw/domain, no @cw/dates and none of ' +
+        'the API packages.',
       severity: 'error',
       from: { path: '^packages/ui/' },
-      to: { path: inPackages(anyOf([...DOMAINS, 'domain', 'dates', 'api-client'])) },
+      to: {
+        path: inPackages(
+          anyOf([...DOMAINS, 'domain', 'dates', 'contract', 'api-client', 'api-client-react']),
+        ),
+      },
+    },
+    {
+      name: 'domains-take-the-contract',
+      comment:
+        'A domain package builds on the wire contract (@cw/contract): the ' +
+        'client and its React hooks stay with the app, which hands data, ' +
+        'callbacks or a slot in.',
+      severity: 'error',
+      from: { path: `^packages/${anyOf(DOMAINS)}/` },
+      to: { path: inPackages(anyOf(['api-client', 'api-client-react'])) },
+    },
+    {
+      name: 'contract-stands-alone',
+      comment:
+        '@cw/contract (schemas, constants, endpoint table, OpenAPI document) imports no package ' +
+        'of ours and no React: the backend, the web app, every domain and other teams import it.',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: [inPackages(anyOf(LISTED.filter((name) => name !== 'contract'))), REACT] },
+    },
+    {
+      name: 'client-is-framework-free',
+      comment:
+        '@cw/api-client (the fetch client and its query options) builds on the contract only and ' +
+        'imports no React: the hooks are @cw/api-client-react, which builds on it.',
+      severity: 'error',
+      from: { path: '^packages/api-client/' },
+      to: {
+        path: [
+          inPackages(anyOf(LISTED.filter((name) => !['api-client', 'contract'].includes(name)))),
+          REACT,
+        ],
+      },
+    },
+    {
+      name: 'service-token-on-servers',
+      comment:
+        "@cw/service-token holds the servers' shared secret and pulls in jose: only the backend, " +
+        "the identity provider and the web app's server code (apps/web/server) import it.",
+      severity: 'error',
+      from: { path: '^packages/(?!service-token/)|^apps/(?:web/(?!server/)|storybook/)' },
+      to: { path: inPackages('service-token') },
+    },
+    {
+      name: 'fixtures-in-tests-only',
+      comment:
+        '@cw/fixtures (builders of wire entities) is private and never packed: only tests, ' +
+        'stories and their helpers import it.',
+      severity: 'error',
+      from: { path: '^(?:packages|apps)/', pathNot: TESTS_AND_STORIES },
+      to: { path: inPackages('fixtures') },
     },
     {
       name: 'packages-never-import-apps',
@@ -86,7 +158,8 @@ module.exports = {
     {
       name: 'web-never-imports-servers',
       comment:
-        'The web app talks to the backend and the identity provider over HTTP (@cw/api-client); ' +
+        'The web app talks to the backend and the identity provider over HTTP (@cw/api-client, ' +
+        '@cw/service-token); ' +
         'it imports neither.',
       severity: 'error',
       from: { path: '^apps/web/' },

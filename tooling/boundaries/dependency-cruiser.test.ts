@@ -20,12 +20,20 @@ const RULES = [
   'ui-knows-no-domain',
   'packages-never-import-apps',
   'web-never-imports-servers',
+  'domains-take-the-contract',
+  'contract-stands-alone',
+  'client-is-framework-free',
+  'service-token-on-servers',
+  'fixtures-in-tests-only',
 ] as const;
 type Rule = (typeof RULES)[number];
 
 const DOMAINS = ['episode-list', 'viewer', 'catalog', 'analytics', 'offline'] as const;
-const PACKAGES = [...DOMAINS, 'domain', 'dates', 'paths', 'ui', 'api-client'] as const;
+const API = ['contract', 'api-client', 'api-client-react', 'service-token', 'fixtures'] as const;
+const PACKAGES = [...DOMAINS, 'domain', 'dates', 'paths', 'ui', ...API] as const;
 const APPS = ['web', 'backend', 'idp', 'storybook'] as const;
+/** What any app module may import: every package but the service token and the fixtures. */
+const COMPOSED = PACKAGES.filter((name) => name !== 'service-token' && name !== 'fixtures');
 
 /** A module of the fixture: its path from the root, its source, and the rule it breaks. */
 interface Case {
@@ -81,7 +89,11 @@ const breaking: Case[] = [
     source: "import { name } from '@cw/viewer/not-exported';\nexport const value = name;\n",
     breaks: 'domains-stay-apart',
   },
-  ...importsOf('domain', ['ui', 'paths', ...DOMAINS], 'domain-is-pure'),
+  ...importsOf(
+    'domain',
+    ['ui', 'paths', ...DOMAINS, 'api-client', 'api-client-react'],
+    'domain-is-pure',
+  ),
   {
     // No React: a rule is a function of data, whichever screen shows its answer.
     file: 'packages/domain/src/usesReact.ts',
@@ -97,10 +109,68 @@ const breaking: Case[] = [
   {
     // Type-only: a schema's union is spelt out in @cw/paths, never imported.
     file: 'packages/paths/src/paths.ts',
-    source: "export type { Name } from '@cw/api-client/constants';\n",
+    source: "export type { Name } from '@cw/contract/constants';\n",
     breaks: 'paths-stands-alone',
   },
-  ...importsOf('ui', [...DOMAINS, 'domain', 'dates', 'api-client'], 'ui-knows-no-domain'),
+  ...importsOf(
+    'ui',
+    [...DOMAINS, 'domain', 'dates', 'contract', 'api-client', 'api-client-react'],
+    'ui-knows-no-domain',
+  ),
+  ...DOMAINS.flatMap((from) =>
+    importsOf(from, ['api-client', 'api-client-react'], 'domains-take-the-contract'),
+  ),
+  ...importsOf(
+    'contract',
+    ['api-client', 'api-client-react', 'dates', 'paths', 'domain', 'ui'],
+    'contract-stands-alone',
+  ),
+  {
+    file: 'packages/contract/src/schemas/usesReact.ts',
+    source: "import { useState } from 'react';\nexport const value = useState;\n",
+    breaks: 'contract-stands-alone',
+  },
+  ...importsOf(
+    'api-client',
+    ['api-client-react', 'dates', 'domain', 'catalog'],
+    'client-is-framework-free',
+  ),
+  {
+    // The hooks bind the client to React; the client itself never imports it.
+    file: 'packages/api-client/src/queries/usesReact.ts',
+    source: "import { useEffect } from 'react';\nexport const value = useEffect;\n",
+    breaks: 'client-is-framework-free',
+  },
+  ...importsOf('api-client-react', ['service-token'], 'service-token-on-servers'),
+  ...importsOf('ui', ['service-token'], 'service-token-on-servers'),
+  ...importsOf('api-client', ['fixtures'], 'fixtures-in-tests-only'),
+  {
+    // A page or component of the web app: its code may reach the browser.
+    file: 'apps/web/app/_components/signs.ts',
+    source: "import { name } from '@cw/service-token';\nexport const value = name;\n",
+    breaks: 'service-token-on-servers',
+  },
+  {
+    file: 'apps/storybook/stories/signs.ts',
+    source: "import { name } from '@cw/service-token';\nexport const value = name;\n",
+    breaks: 'service-token-on-servers',
+  },
+  {
+    // Shipped code building data with the test builders.
+    file: 'packages/catalog/src/components/placeholder.ts',
+    source: "import { name } from '@cw/fixtures';\nexport const value = name;\n",
+    breaks: 'fixtures-in-tests-only',
+  },
+  {
+    file: 'apps/web/app/page.data.ts',
+    source: "import { name } from '@cw/fixtures';\nexport const value = name;\n",
+    breaks: 'fixtures-in-tests-only',
+  },
+  {
+    file: 'apps/backend/src/seed.ts',
+    source: "import { name } from '@cw/fixtures';\nexport const value = name;\n",
+    breaks: 'fixtures-in-tests-only',
+  },
   {
     file: 'packages/ui/src/uses-web.ts',
     source: "import { name } from '../../../apps/web/app/page';\nexport const value = name;\n",
@@ -135,10 +205,10 @@ const breaking: Case[] = [
 
 const allowed: Case[] = [
   {
-    // A domain builds on ui, api-client, dates and its own modules.
+    // A domain builds on ui, the contract, dates and its own modules; its tests on fixtures.
     file: 'packages/viewer/src/allowed.ts',
     source: [
-      "import { name as api } from '@cw/api-client/constants';",
+      "import { name as api } from '@cw/contract/constants';",
       "import { name as dates } from '@cw/dates';",
       "import { name as ui } from '@cw/ui';",
       "import { name as own } from '@cw/viewer/components';",
@@ -152,7 +222,7 @@ const allowed: Case[] = [
     // The rules shared: on the contract and the Japan calendar only.
     file: 'packages/domain/src/allowed.ts',
     source: [
-      "import { name as api } from '@cw/api-client/schemas';",
+      "import { name as api } from '@cw/contract/schemas';",
       "import { name as dates } from '@cw/dates';",
       'export const value = [api, dates];',
       '',
@@ -193,24 +263,60 @@ const allowed: Case[] = [
     breaks: null,
   },
   {
-    file: 'packages/api-client/src/allowed.ts',
-    source: "import { name } from '@cw/dates';\nexport const value = name;\n",
+    file: 'packages/viewer/src/components/Viewer.test.tsx',
+    source: "import { name } from '@cw/fixtures';\nexport const value = name;\n",
     breaks: null,
   },
   {
-    // Apps compose every package.
+    file: 'packages/catalog/src/test/storyFixtures.ts',
+    source: "import { name } from '@cw/fixtures';\nexport const value = name;\n",
+    breaks: null,
+  },
+  {
+    // The client builds on the contract; its query options on TanStack's types.
+    file: 'packages/api-client/src/allowed.ts',
+    source: [
+      "import { name as contract } from '@cw/contract/constants';",
+      "import type { QueryKey } from '@tanstack/react-query';",
+      'export const value: [string, QueryKey?] = [contract];',
+      '',
+    ].join('\n'),
+    breaks: null,
+  },
+  {
+    // The React binding builds on the client and the contract.
+    file: 'packages/api-client-react/src/allowed.ts',
+    source: [
+      "import { name as client } from '@cw/api-client';",
+      "import { name as contract } from '@cw/contract/schemas';",
+      "import { useState } from 'react';",
+      'export const value = [client, contract, useState];',
+      '',
+    ].join('\n'),
+    breaks: null,
+  },
+  ...(
+    ['apps/backend/src/auth.ts', 'apps/idp/src/config.ts', 'apps/web/server/auth.ts'] as const
+  ).map((file) => ({
+    // The servers sign and verify service tokens.
+    file,
+    source: "import { name } from '@cw/service-token';\nexport const value = name;\n",
+    breaks: null,
+  })),
+  {
+    // Apps compose every package (but the servers' secret and the test builders).
     file: 'apps/web/app/layout.tsx',
     source: [
-      ...PACKAGES.map((to, index) => `import { name as n${index} } from '@cw/${to}';`),
+      ...COMPOSED.map((to, index) => `import { name as n${index} } from '@cw/${to}';`),
       "import '@cw/episode-list/styles.css';",
-      `export const value = [${PACKAGES.map((_, index) => `n${index}`).join(', ')}];`,
+      `export const value = [${COMPOSED.map((_, index) => `n${index}`).join(', ')}];`,
       '',
     ].join('\n'),
     breaks: null,
   },
   {
     file: 'apps/backend/src/allowed.ts',
-    source: "import { name } from '@cw/api-client/constants';\nexport const value = name;\n",
+    source: "import { name } from '@cw/contract/constants';\nexport const value = name;\n",
     breaks: null,
   },
   {
@@ -287,6 +393,7 @@ function writeFixture(dir: string, cases: readonly Case[]) {
     '.': 'src/index.ts',
     './components': 'src/components/index.ts',
     './constants': 'src/constants.ts',
+    './schemas': 'src/schemas.ts',
     './checks': 'src/checks.ts',
     './styles.css': 'src/styles.css',
   };

@@ -1,4 +1,4 @@
-import { backendHelloSchema, ERROR_CODES } from '@cw/api-client/schemas';
+import { backendHelloSchema, ERROR_CODES } from '@cw/contract/schemas';
 import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';

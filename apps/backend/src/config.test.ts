@@ -1,4 +1,4 @@
-import { DEVELOPMENT_SERVICE_TOKEN_SECRET } from '@cw/api-client/service-token';
+import { DEVELOPMENT_SERVICE_TOKEN_SECRET } from '@cw/service-token';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 

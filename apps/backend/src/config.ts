@@ -1,4 +1,4 @@
-import { DEVELOPMENT_SERVICE_TOKEN_SECRET, isLoopbackHost } from '@cw/api-client/service-token';
+import { DEVELOPMENT_SERVICE_TOKEN_SECRET, isLoopbackHost } from '@cw/service-token';
 import { z } from 'zod';
 import { DEFAULT_REQUEST_LIMITS } from './http/requestLimits';
 import { DEFAULT_MEDIA_LIMITS, MIB } from './media/limits';

@@ -11,8 +11,8 @@ import {
   followedSeriesWireSchema,
   historyEntryWireSchema,
   paginated,
-} from '@cw/api-client/schemas';
-import { signServiceToken } from '@cw/api-client/service-token';
+} from '@cw/contract/schemas';
+import { signServiceToken } from '@cw/service-token';
 import { freePort } from '@cw/vitest-config/ports';
 import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';

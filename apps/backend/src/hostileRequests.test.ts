@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from '@cw/api-client/schemas';
+import { apiErrorBodySchema } from '@cw/contract/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REQUEST_LIMITS } from './http/requestLimits';
 import { createTestApp } from './test/app';

@@ -15,7 +15,7 @@ import { createTestApp } from './test/app';
  * openapi-fetch compiles under `strict`, and that client, talking HTTP to the running backend,
  * reads a work and an episode's viewer manifest and follows the work with a service token.
  */
-const PUBLISHED = join(import.meta.dirname, '../../../packages/api-client/openapi.json');
+const PUBLISHED = join(import.meta.dirname, '../../../packages/contract/openapi.json');
 const ROOT_MODULES = join(import.meta.dirname, '../../../node_modules');
 
 /** What the other team writes, against the generated `paths` only. */

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './test/app';
 
 /**
- * The backend's OpenAPI document is published with @cw/api-client (packages/api-client/
+ * The backend's OpenAPI document is published with @cw/contract (packages/contract/
  * openapi.json) for other teams. This test fails when the published copy drifts from the
  * routes; `npm run openapi` (UPDATE_OPENAPI=1) rewrites it.
  */
-const PUBLISHED = join(import.meta.dirname, '../../../packages/api-client/openapi.json');
+const PUBLISHED = join(import.meta.dirname, '../../../packages/contract/openapi.json');
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /v3/openapi.json', () => {
-  it('documents every route group and matches the copy published with @cw/api-client', async () => {
+  it('documents every route group and matches the copy published with @cw/contract', async () => {
     const response = await t.app.request('/v3/openapi.json');
     expect(response.status).toBe(200);
     const document = (await response.json()) as { paths: Record<string, unknown> };

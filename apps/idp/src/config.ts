@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '@cw/api-client/service-token';
+import { isLoopbackHost } from '@cw/service-token';
 import { z } from 'zod';
 
 /** Development defaults: `npm start` signs readers in with no setup. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { isLoopbackHost } from '@cw/api-client/service-token';
+import { isLoopbackHost } from '@cw/service-token';
 import Provider, { type Configuration } from 'oidc-provider';
 import { z } from 'zod';
 import { AccountError, AccountStore, normalizeEmail, type PreparedAccount } from './accounts';

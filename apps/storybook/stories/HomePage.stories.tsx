@@ -1,4 +1,3 @@
-import type { Banner, Label, Ranking, TopicSummary, WorkSummary } from '@cw/api-client/schemas';
 import { japanWeekday, recentJapanDays, WEEKDAYS, type Weekday } from '@cw/catalog';
 import {
   BannerCarousel,
@@ -8,6 +7,7 @@ import {
   WeekdayTabs,
   WorkGrid,
 } from '@cw/catalog/components';
+import type { Banner, Label, Ranking, TopicSummary, WorkSummary } from '@cw/contract/schemas';
 import { labelPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';

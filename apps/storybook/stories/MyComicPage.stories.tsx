@@ -1,6 +1,6 @@
-import { buildFollowed } from '@cw/api-client/fixtures';
-import type { FollowedSeries, HistoryEntry } from '@cw/api-client/schemas';
 import { ContinueReadingList, WorkGrid } from '@cw/catalog/components';
+import type { FollowedSeries, HistoryEntry } from '@cw/contract/schemas';
+import { buildFollowed } from '@cw/fixtures';
 import {
   MY_COMIC_FOLLOWED_LABELS_PATH,
   MY_COMIC_FOLLOWED_WORKS_PATH,

@@ -1,11 +1,11 @@
+import type { ViewerManifest } from '@cw/contract/schemas';
+import { StoreButton } from '@cw/episode-list/components';
 import {
   buildEpisodeSummary,
   buildStore,
   buildViewerManifest,
   buildWorkSummary,
-} from '@cw/api-client/fixtures';
-import type { ViewerManifest } from '@cw/api-client/schemas';
-import { StoreButton } from '@cw/episode-list/components';
+} from '@cw/fixtures';
 import { Button, buttonClassName } from '@cw/ui';
 import { GoodButton, Viewer, ViewerEndPanel } from '@cw/viewer/components';
 import type { Meta, StoryObj } from '@storybook/react-vite';

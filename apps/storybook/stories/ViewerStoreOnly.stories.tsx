@@ -1,6 +1,6 @@
-import { buildEpisode, buildWorkSummary } from '@cw/api-client/fixtures';
 import { storeSubjectName } from '@cw/episode-list';
 import { StoreModal, type StoreModalProps } from '@cw/episode-list/components';
+import { buildEpisode, buildWorkSummary } from '@cw/fixtures';
 import { ViewerStoreOnly, type ViewerStoreOnlyProps } from '@cw/viewer/components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

@@ -1,7 +1,7 @@
-import { buildTag, buildVolume, buildWork, buildWorkSummary } from '@cw/api-client/fixtures';
-import type { EpisodeType, RelatedProduct, WorkDetailResponse } from '@cw/api-client/schemas';
 import { WorkGrid, WorkHeader } from '@cw/catalog/components';
+import type { EpisodeType, RelatedProduct, WorkDetailResponse } from '@cw/contract/schemas';
 import { EpisodeList, PurchaseLinks, ReadButtons } from '@cw/episode-list/components';
+import { buildTag, buildVolume, buildWork, buildWorkSummary } from '@cw/fixtures';
 import { viewerPath, workPath } from '@cw/paths';
 import { Button, linkClassName, ShareButton } from '@cw/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';

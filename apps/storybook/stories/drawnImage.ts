@@ -1,5 +1,5 @@
 // Images for the page stories, drawn inline as SVG data URIs: the fixtures of
-// @cw/api-client/fixtures point at the backend's media paths, which a Storybook has no backend
+// @cw/fixtures point at the backend's media paths, which a Storybook has no backend
 // to serve, and `mediaImage` / `pageImageSources` use a data URI as it is (no width variants).
 
 function escapeXml(text: string): string {

@@ -1,5 +1,5 @@
 import { analyticsEventSchema } from '@cw/analytics/schemas';
-import type { ViewerManifest } from '@cw/api-client/schemas';
+import type { ViewerManifest } from '@cw/contract/schemas';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, REQUIRED_ONLY_CONSENT_COOKIE, signUp } from './browser';

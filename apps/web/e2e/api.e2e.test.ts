@@ -3,14 +3,14 @@ import {
   type EndpointDefinition,
   type EndpointName,
   type FetchLike,
-} from '@cw/api-client/client';
-import { endpoints } from '@cw/api-client/endpoints';
+} from '@cw/api-client';
+import { endpoints } from '@cw/contract/endpoints';
 import {
   apiErrorBodySchema,
   type EpisodeSummary,
   helloSchema,
   type WorkDetailResponse,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { encode } from 'next-auth/jwt';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import packageJson from '../package.json';

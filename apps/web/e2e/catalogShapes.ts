@@ -1,4 +1,4 @@
-import type { Episode, WorkDetailResponse } from '@cw/api-client/schemas';
+import type { Episode, WorkDetailResponse } from '@cw/contract/schemas';
 
 /** Works and episodes of every shape the pages must handle, found in the seeded catalog. */
 export type CatalogShapes = {

@@ -1,4 +1,4 @@
-import type { WorkDetailResponse } from '@cw/api-client/schemas';
+import type { WorkDetailResponse } from '@cw/contract/schemas';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCEPT_ALL_CONSENT_COOKIE, launchChromium, signUp } from './browser';

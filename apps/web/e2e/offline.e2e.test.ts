@@ -1,4 +1,4 @@
-import type { HistoryEntryPage } from '@cw/api-client/schemas';
+import type { HistoryEntryPage } from '@cw/contract/schemas';
 import { WRITE_QUEUE_STORAGE_KEY } from '@cw/offline';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { WorkDetailResponse } from '@cw/api-client/schemas';
+import type { WorkDetailResponse } from '@cw/contract/schemas';
 import { expect, inject } from 'vitest';
 
 const backend = async <T>(path: string): Promise<T> => {

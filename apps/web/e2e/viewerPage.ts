@@ -1,4 +1,4 @@
-import type { ViewerManifest, WorkDetailResponse } from '@cw/api-client/schemas';
+import type { ViewerManifest, WorkDetailResponse } from '@cw/contract/schemas';
 import { layoutSpreads } from '@cw/viewer';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { WorkDetailResponse } from '@cw/api-client/schemas';
+import type { WorkDetailResponse } from '@cw/contract/schemas';
 import { encode } from 'next-auth/jwt';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

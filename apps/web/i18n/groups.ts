@@ -1,4 +1,4 @@
-import type { Language } from '@cw/api-client/schemas';
+import type { Language } from '@cw/contract/schemas';
 import { JAPAN_TIME_ZONE } from '@cw/dates';
 import { type LanguageGroup, languageGroupOfPath } from '@cw/paths';
 import type { PageLocale } from '@/server/pageMetadata';

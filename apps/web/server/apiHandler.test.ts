@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, helloSchema } from '@cw/api-client/schemas';
+import { apiErrorBodySchema, helloSchema } from '@cw/contract/schemas';
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleApiRequest } from './apiHandler';

@@ -1,12 +1,12 @@
 import 'server-only';
-import { type EndpointDefinition, toIssues } from '@cw/api-client/client';
-import { endpoints } from '@cw/api-client/endpoints';
+import { type EndpointDefinition, toIssues } from '@cw/api-client';
+import { endpoints } from '@cw/contract/endpoints';
 import {
   type ApiErrorBody,
   type ApiErrorIssue,
   ERROR_CODES,
   ERROR_HTTP_STATUS,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import type { NextRequest } from 'next/server';
 import { apiRoutes, backendTarget, matchApiRequest } from './apiRoutes';
 import { requestReader } from './auth';
@@ -106,7 +106,7 @@ function relay(response: Response, cacheable: boolean): Response {
 }
 
 /**
- * Answers every `/api/*` call of the api-client endpoint table: matches method and path, refuses
+ * Answers every `/api/*` call of the contract endpoint table: matches method and path, refuses
  * cross-origin writes (403) and member calls without a session (401), validates the input with
  * the endpoint's schemas (400), then calls the backend route of `apiRoutes` and passes its status
  * and body through. Public catalog reads keep the backend's Cache-Control and ETag (and its 304

@@ -1,5 +1,5 @@
-import type { EndpointDefinition, EndpointName } from '@cw/api-client/client';
-import { endpoints } from '@cw/api-client/endpoints';
+import type { EndpointDefinition, EndpointName } from '@cw/api-client';
+import { endpoints } from '@cw/contract/endpoints';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, backendTarget, matchApiRequest } from './apiRoutes';
 
@@ -8,7 +8,7 @@ const keysOf = (schema: { shape: Record<string, unknown> } | undefined) =>
   Object.keys(schema?.shape ?? {});
 
 describe('apiRoutes: the mapping table', () => {
-  it('maps every endpoint of the api-client table, and nothing else', () => {
+  it('maps every endpoint of the contract endpoint table, and nothing else', () => {
     expect(Object.keys(apiRoutes).sort()).toEqual(table.map(([name]) => name).sort());
   });
 

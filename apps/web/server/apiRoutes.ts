@@ -1,5 +1,5 @@
-import type { EndpointDefinition, EndpointName, HttpMethod } from '@cw/api-client/client';
-import { endpoints } from '@cw/api-client/endpoints';
+import type { EndpointDefinition, EndpointName, HttpMethod } from '@cw/api-client';
+import { endpoints } from '@cw/contract/endpoints';
 
 /**
  * Where one `/api/*` endpoint goes in backend v3. `{name}` in `path` or in a `query` value takes
@@ -24,7 +24,7 @@ const backend = (
   query?: BackendRoute['query'],
 ): { backend: BackendRoute } => ({ backend: query ? { method, path, query } : { method, path } });
 
-/** Every endpoint of the api-client table and what answers it, in the table's order. */
+/** Every endpoint of the contract endpoint table and what answers it, in the table's order. */
 export const apiRoutes = {
   getSession: { web: 'session' },
   getAccountTestPattern: { web: 'testPattern' },

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { type User, userSchema } from '@cw/api-client/schemas';
-import { SESSION_MAX_AGE_SECONDS, type ServiceTokenClaims } from '@cw/api-client/service-token';
+import { type User, userSchema } from '@cw/contract/schemas';
+import { SESSION_MAX_AGE_SECONDS, type ServiceTokenClaims } from '@cw/service-token';
 import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import type { NextAuthOptions } from 'next-auth';

@@ -3,7 +3,7 @@ import {
   CLIENT_SERVICE_SUBJECT,
   type ServiceTokenClaims,
   signServiceToken,
-} from '@cw/api-client/service-token';
+} from '@cw/service-token';
 import packageJson from '../package.json';
 import { markBackendOutage } from './backendHealth';
 import { env } from './env';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { HttpError, RequestValidationError } from '@cw/api-client/client';
-import type { Label, TopicKind } from '@cw/api-client/schemas';
+import { HttpError, RequestValidationError } from '@cw/api-client';
+import type { Label, TopicKind } from '@cw/contract/schemas';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { serverApi } from './serverApi';

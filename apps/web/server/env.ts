@@ -1,5 +1,5 @@
 import 'server-only';
-import { DEVELOPMENT_SERVICE_TOKEN_SECRET } from '@cw/api-client/service-token';
+import { DEVELOPMENT_SERVICE_TOKEN_SECRET } from '@cw/service-token';
 import { z } from 'zod';
 import {
   DEVELOPMENT_NEXTAUTH_SECRET,

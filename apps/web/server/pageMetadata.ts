@@ -1,4 +1,4 @@
-import { MEDIA_ASPECT_RATIOS, MEDIA_WIDTHS, type MediaKind } from '@cw/api-client/constants';
+import { MEDIA_ASPECT_RATIOS, MEDIA_WIDTHS, type MediaKind } from '@cw/contract/constants';
 import { mediaImage } from '@cw/ui';
 import type { Metadata } from 'next';
 import { env } from './env';

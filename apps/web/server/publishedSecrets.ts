@@ -1,4 +1,4 @@
-import { DEVELOPMENT_SERVICE_TOKEN_SECRET, isLoopbackHost } from '@cw/api-client/service-token';
+import { DEVELOPMENT_SERVICE_TOKEN_SECRET, isLoopbackHost } from '@cw/service-token';
 import { siteOrigin } from './siteOrigin.ts';
 
 /** The development values of the embedded default, published in this repository. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createApiClient } from '@cw/api-client/client';
+import { createApiClient } from '@cw/api-client';
 import { NextRequest } from 'next/server';
 import { handleApiRequest } from './apiHandler';
 import { env } from './env';

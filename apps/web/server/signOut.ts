@@ -1,5 +1,5 @@
 import 'server-only';
-import { ERROR_CODES } from '@cw/api-client/schemas';
+import { ERROR_CODES } from '@cw/contract/schemas';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { errorResponse } from './apiHandler';

@@ -1,4 +1,4 @@
-import type { SitemapPage } from '@cw/api-client/schemas';
+import type { SitemapPage } from '@cw/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   parseSitemapFile,

@@ -7,7 +7,7 @@ import {
   type SitemapIndex,
   type SitemapKind,
   type SitemapPage,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import {
   authorPath,
   labelPath,

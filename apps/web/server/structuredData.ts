@@ -1,5 +1,5 @@
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
-import type { Episode, Language, Work, WorkSummary } from '@cw/api-client/schemas';
+import { MEDIA_WIDTHS } from '@cw/contract/constants';
+import type { Episode, Language, Work, WorkSummary } from '@cw/contract/schemas';
 import { authorPath, labelPath, viewerPath, workPath } from '@cw/paths';
 import { mediaImage } from '@cw/ui';
 import type {

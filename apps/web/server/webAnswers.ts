@@ -1,7 +1,7 @@
 import 'server-only';
 import { testPatternFeature } from '@cw/analytics';
-import type { EndpointOutput } from '@cw/api-client/client';
-import { backendHelloSchema } from '@cw/api-client/schemas';
+import type { EndpointOutput } from '@cw/api-client';
+import { backendHelloSchema } from '@cw/contract/schemas';
 import { getServerSession } from 'next-auth';
 import type { WebAnswer } from './apiRoutes';
 import { authOptions } from './auth';

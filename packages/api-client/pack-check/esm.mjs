@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createApiClient, HttpError } from '@cw/api-client';
-import { workSummarySchema } from '@cw/api-client/schemas';
+import { workSummarySchema } from '@cw/contract/schemas';
 
 // Another team's Node script: a fake backend answering one call, then an error.
 const responses = [

@@ -1,7 +1,6 @@
-import { createApiClient, HttpError } from '@cw/api-client';
-import type { ApiClient } from '@cw/api-client/client';
+import { type ApiClient, createApiClient, HttpError } from '@cw/api-client';
 import { apiInfiniteQuery, apiQuery } from '@cw/api-client/queries';
-import type { WorkDetailResponse } from '@cw/api-client/schemas';
+import type { WorkDetailResponse } from '@cw/contract/schemas';
 import { QueryClient } from '@tanstack/react-query';
 
 const client: ApiClient = createApiClient({ baseUrl: 'https://comic.example' });

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@cw/api-client/schemas';
+import type { HistoryEntry } from '@cw/contract/schemas';
 
 /** How many works the home page's "continue reading" row shows by default. */
 export const CONTINUE_READING_LIMIT = 10;

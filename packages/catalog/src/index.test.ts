@@ -1,4 +1,4 @@
-import { topicKindSchema } from '@cw/api-client/schemas';
+import { topicKindSchema } from '@cw/contract/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import * as api from './index';
 

@@ -1,4 +1,4 @@
-export { KANA_ROWS, kanaRowOf, OTHER_KANA_ROW } from '@cw/api-client/constants';
+export { KANA_ROWS, kanaRowOf, OTHER_KANA_ROW } from '@cw/contract/constants';
 // The site paths are @cw/paths'; re-exported here for the consumers that took them from us.
 export {
   authorPath,

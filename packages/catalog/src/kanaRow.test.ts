@@ -1,4 +1,4 @@
-import { KANA_ROWS } from '@cw/api-client/constants';
+import { KANA_ROWS } from '@cw/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { authorIndexGroups, groupByKanaRow, kanaRowHeading, kanaRowSlug } from './kanaRow';
 

@@ -1,7 +1,7 @@
 // The rows and the row of a reading are the wire contract's (`kanaRowOf`), so that the web's
 // index and the API's `initial` filter put a name in the same row.
-import { KANA_ROWS, type KanaRow, kanaRowOf, OTHER_KANA_ROW } from '@cw/api-client/constants';
-import type { AuthorIndex, AuthorRef } from '@cw/api-client/schemas';
+import { KANA_ROWS, type KanaRow, kanaRowOf, OTHER_KANA_ROW } from '@cw/contract/constants';
+import type { AuthorIndex, AuthorRef } from '@cw/contract/schemas';
 
 /** Items of one kana row, in the order they were given. */
 export interface KanaGroup<Item> {

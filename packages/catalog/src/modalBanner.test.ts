@@ -1,4 +1,4 @@
-import { buildBanner } from '@cw/api-client/fixtures';
+import { buildBanner } from '@cw/fixtures';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MODAL_BANNER_SEEN_MAX, markModalBannerSeen, modalBannerToShow } from './modalBanner';
 

@@ -1,4 +1,4 @@
-import type { Banner } from '@cw/api-client/schemas';
+import type { Banner } from '@cw/contract/schemas';
 
 /**
  * How many banner ids the "seen" list keeps: the newest. Enough for every campaign that can

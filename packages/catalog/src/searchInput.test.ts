@@ -1,4 +1,4 @@
-import { searchKeywordsQuerySchema, searchTextQuerySchema } from '@cw/api-client/schemas';
+import { searchKeywordsQuerySchema, searchTextQuerySchema } from '@cw/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   normalizeSearchInput,

@@ -1,4 +1,4 @@
-import type { SearchSuggestion } from '@cw/api-client/schemas';
+import type { SearchSuggestion } from '@cw/contract/schemas';
 import { authorPath, SEARCH_PATH, tagPath, workPath } from '@cw/paths';
 
 /**

@@ -1,5 +1,5 @@
-import { FOLLOW_KINDS } from '@cw/api-client/constants';
-import { rankingPeriodSchema, topicKindSchema } from '@cw/api-client/schemas';
+import { FOLLOW_KINDS } from '@cw/contract/constants';
+import { rankingPeriodSchema, topicKindSchema } from '@cw/contract/schemas';
 import { UI_LOCALES, type UiLocale } from '@cw/ui';
 import { incompleteLocaleTexts, KANA, SHINJITAI, textStrings } from '@cw/vitest-config/locale';
 import { describe, expect, it } from 'vitest';

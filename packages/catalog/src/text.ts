@@ -1,10 +1,5 @@
-import type { FollowKind } from '@cw/api-client/constants';
-import type {
-  Language,
-  RankingPeriod,
-  SerializationStatus,
-  TopicKind,
-} from '@cw/api-client/schemas';
+import type { FollowKind } from '@cw/contract/constants';
+import type { Language, RankingPeriod, SerializationStatus, TopicKind } from '@cw/contract/schemas';
 import { formatCount, type UiLocale } from '@cw/ui';
 import type { SearchSuggestion } from './searchInput';
 import type { Weekday } from './weekday';

@@ -1,4 +1,4 @@
-import { buildEpisodeSummary, buildWorkSummary } from '@cw/api-client/fixtures';
+import { buildEpisodeSummary, buildWorkSummary } from '@cw/fixtures';
 import { KANA } from '@cw/vitest-config/locale';
 import { describe, expect, it } from 'vitest';
 import { authorNames, workBadges } from './workTile';

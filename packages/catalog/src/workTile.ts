@@ -1,4 +1,4 @@
-import type { Author, WorkSummary } from '@cw/api-client/schemas';
+import type { Author, WorkSummary } from '@cw/contract/schemas';
 import type { UiLocale } from '@cw/ui';
 import { LANGUAGE_MARK_TEXTS, WORK_BADGE_TEXTS } from './text';
 

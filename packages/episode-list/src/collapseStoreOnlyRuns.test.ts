@@ -1,4 +1,4 @@
-import type { Episode } from '@cw/api-client/schemas';
+import type { Episode } from '@cw/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { collapseInactiveEpisodes } from './collapseInactiveEpisodes';
 import {

@@ -1,4 +1,4 @@
-import type { Episode } from '@cw/api-client/schemas';
+import type { Episode } from '@cw/contract/schemas';
 import { episodeAvailability } from '@cw/domain';
 import {
   type EndedEpisodesMarker,

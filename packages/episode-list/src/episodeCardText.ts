@@ -1,4 +1,4 @@
-import type { Episode, WorkDetailResponse } from '@cw/api-client/schemas';
+import type { Episode, WorkDetailResponse } from '@cw/contract/schemas';
 import { formatDate } from '@cw/dates';
 import { DELIVERY_PERIOD_PREFIX_TEXT, NEXT_UPDATE_PREFIX_TEXT } from './text';
 

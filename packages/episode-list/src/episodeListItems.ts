@@ -1,4 +1,4 @@
-import type { Episode } from '@cw/api-client/schemas';
+import type { Episode } from '@cw/contract/schemas';
 import { collapseInactiveEpisodes, type EpisodeListItem } from './collapseInactiveEpisodes';
 import type { EpisodeSortOrder } from './episodeTypeUrl';
 import { sortEpisodes } from './sortEpisodes';

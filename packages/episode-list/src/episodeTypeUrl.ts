@@ -1,4 +1,4 @@
-import { EPISODE_TYPES, type EpisodeType } from '@cw/api-client/constants';
+import { EPISODE_TYPES, type EpisodeType } from '@cw/contract/constants';
 
 /** The two tabs of the episode list section: serial episodes (話) and volumes (コミックス). */
 export type EpisodeListTab = 'episodes' | 'comics';

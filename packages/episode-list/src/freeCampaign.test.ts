@@ -1,4 +1,4 @@
-import type { FreeCampaigns } from '@cw/api-client/schemas';
+import type { FreeCampaigns } from '@cw/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { freeCampaignBanner, tabBadge } from './freeCampaign';
 import { TIME_ZONES, useTimeZone } from './test/timeZones';

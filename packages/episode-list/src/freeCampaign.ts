@@ -1,4 +1,4 @@
-import type { FreeCampaigns } from '@cw/api-client/schemas';
+import type { FreeCampaigns } from '@cw/contract/schemas';
 import { isCampaignActive } from '@cw/dates';
 import type { EpisodeListTab } from './episodeTypeUrl';
 import { FREE_CAMPAIGN_BADGE_TEXT, FREE_CAMPAIGN_BANNER_TEXT } from './text';

@@ -1,5 +1,5 @@
-import { buildStore, buildVolume } from '@cw/api-client/fixtures';
-import type { RelatedProduct } from '@cw/api-client/schemas';
+import type { RelatedProduct } from '@cw/contract/schemas';
+import { buildStore, buildVolume } from '@cw/fixtures';
 import { describe, expect, it } from 'vitest';
 import { latestProduct } from './latestProduct';
 

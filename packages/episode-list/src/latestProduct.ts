@@ -1,4 +1,4 @@
-import type { RelatedProduct } from '@cw/api-client/schemas';
+import type { RelatedProduct } from '@cw/contract/schemas';
 import { parseDate } from '@cw/dates';
 
 /**

@@ -1,4 +1,4 @@
-import type { Episode, HistoryMap } from '@cw/api-client/schemas';
+import type { Episode, HistoryMap } from '@cw/contract/schemas';
 import type {
   EndedEpisodesMarker,
   EpisodeEntry,

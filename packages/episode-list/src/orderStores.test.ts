@@ -1,6 +1,6 @@
-import { STORE_CODES } from '@cw/api-client/constants';
-import { buildStore } from '@cw/api-client/fixtures';
-import { STORE_DISPLAY_ORDER, type StoreCode } from '@cw/api-client/schemas';
+import { STORE_CODES } from '@cw/contract/constants';
+import { STORE_DISPLAY_ORDER, type StoreCode } from '@cw/contract/schemas';
+import { buildStore } from '@cw/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderStores } from './orderStores';
 
@@ -67,15 +67,15 @@ describe('orderStores', () => {
 
   describe('with a display order that no longer puts book_walker first', () => {
     afterEach(() => {
-      vi.doUnmock('@cw/api-client/constants');
+      vi.doUnmock('@cw/contract/constants');
       vi.resetModules();
     });
 
     /** `orderStores` over a display order that puts book_walker after every other store. */
     async function orderStoresWithBookWalkerLast() {
       vi.resetModules();
-      vi.doMock('@cw/api-client/constants', async (importOriginal) => {
-        const original = await importOriginal<typeof import('@cw/api-client/constants')>();
+      vi.doMock('@cw/contract/constants', async (importOriginal) => {
+        const original = await importOriginal<typeof import('@cw/contract/constants')>();
         const bookWalkerLast = <Item>(
           items: readonly Item[],
           codeOf: (item: Item) => StoreCode,

@@ -1,5 +1,5 @@
-import { inStoreDisplayOrder } from '@cw/api-client/constants';
-import type { Store, StoreCode } from '@cw/api-client/schemas';
+import { inStoreDisplayOrder } from '@cw/contract/constants';
+import type { Store, StoreCode } from '@cw/contract/schemas';
 
 /** The store that is listed first when it is the top-ranked one. */
 const LIFTED_STORE: StoreCode = 'book_walker';

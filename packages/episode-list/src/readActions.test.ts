@@ -1,5 +1,5 @@
-import { buildEpisode, buildStore, buildVolume } from '@cw/api-client/fixtures';
-import type { Episode } from '@cw/api-client/schemas';
+import type { Episode } from '@cw/contract/schemas';
+import { buildEpisode, buildStore, buildVolume } from '@cw/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   chooseReadActions,

@@ -1,4 +1,4 @@
-import type { ComicVolume, Episode } from '@cw/api-client/schemas';
+import type { ComicVolume, Episode } from '@cw/contract/schemas';
 import { episodeAvailability, isTrialEpisode } from '@cw/domain';
 import type { StoreSubject } from './storeSubject';
 import {

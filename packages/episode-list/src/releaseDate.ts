@@ -1,4 +1,4 @@
-import type { ComicVolume } from '@cw/api-client/schemas';
+import type { ComicVolume } from '@cw/contract/schemas';
 import { formatDate, isRecentRelease } from '@cw/dates';
 import { RELEASE_DATE_SUFFIX_TEXT } from './text';
 

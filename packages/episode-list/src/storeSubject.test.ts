@@ -1,4 +1,4 @@
-import { buildEpisode, buildVolume } from '@cw/api-client/fixtures';
+import { buildEpisode, buildVolume } from '@cw/fixtures';
 import { describe, expect, it } from 'vitest';
 import { storeSubjectName } from './storeSubject';
 

@@ -1,4 +1,4 @@
-import type { ComicVolume, Episode, WorkSummary } from '@cw/api-client/schemas';
+import type { ComicVolume, Episode, WorkSummary } from '@cw/contract/schemas';
 
 /**
  * What a store chooser was opened for: an episode or a volume. An episode's `work` is given

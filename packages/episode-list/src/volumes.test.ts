@@ -1,4 +1,4 @@
-import { buildVolume, buildVolumes } from '@cw/api-client/fixtures';
+import { buildVolume, buildVolumes } from '@cw/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   EPISODES_PER_VOLUME,

@@ -1,4 +1,4 @@
-import type { ComicVolume, Episode } from '@cw/api-client/schemas';
+import type { ComicVolume, Episode } from '@cw/contract/schemas';
 import { type CollapsibleList, collapsibleList } from './collapsibleList';
 import { showAllEpisodesText, showAllVolumesText } from './text';
 

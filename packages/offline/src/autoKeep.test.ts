@@ -1,5 +1,5 @@
-import { buildFollowed, buildStore } from '@cw/api-client/fixtures';
-import type { Episode } from '@cw/api-client/schemas';
+import type { Episode } from '@cw/contract/schemas';
+import { buildFollowed, buildStore } from '@cw/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   AUTO_KEEP_EPISODES_PER_WORK,

@@ -1,4 +1,4 @@
-import type { Episode, ScrollType, WorkSummary } from '@cw/api-client/schemas';
+import type { Episode, ScrollType, WorkSummary } from '@cw/contract/schemas';
 import { parseDate } from '@cw/dates';
 import { isRecord } from '@cw/domain';
 import type { PageImageFormat } from './episodeResources';

@@ -1,5 +1,5 @@
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
-import { buildViewerManifest } from '@cw/api-client/fixtures';
+import { MEDIA_WIDTHS } from '@cw/contract/constants';
+import { buildViewerManifest } from '@cw/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   episodeCacheName,

@@ -1,5 +1,5 @@
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
-import type { ViewerManifest, ViewerPage } from '@cw/api-client/schemas';
+import { MEDIA_WIDTHS } from '@cw/contract/constants';
+import type { ViewerManifest, ViewerPage } from '@cw/contract/schemas';
 import {
   chooseMediaWidth,
   hasMediaVariants,
@@ -19,7 +19,7 @@ export type PageImageFormat = MediaFormat;
 /** Start of every cache name of a saved episode; nothing else the site caches starts so. */
 export const EPISODE_CACHE_PREFIX = 'cw-offline-episode-';
 
-/** Path of the viewer manifest endpoint (`getViewer` of `@cw/api-client`). */
+/** Path of the viewer manifest endpoint (`getViewer` of `@cw/contract/endpoints`). */
 export const VIEWER_MANIFEST_PATH = '/api/contents/viewer';
 
 /**

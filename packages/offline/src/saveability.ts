@@ -1,4 +1,4 @@
-import type { Episode } from '@cw/api-client/schemas';
+import type { Episode } from '@cw/contract/schemas';
 import { parseDate } from '@cw/dates';
 import { episodeAvailabilityAt } from '@cw/domain';
 import type { UiLocale } from '@cw/ui';

@@ -1,4 +1,4 @@
-import type { ViewerManifest } from '@cw/api-client/schemas';
+import type { ViewerManifest } from '@cw/contract/schemas';
 import { isRecord } from '@cw/domain';
 import { episodeCacheName, type PageImageFormat } from './episodeResources';
 import { isCode, isCount, isId, isText, parseJson } from './storedValues';

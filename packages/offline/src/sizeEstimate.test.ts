@@ -1,5 +1,5 @@
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
-import { buildViewerManifest, VIEWER_WIDE_PAGE_SIZE } from '@cw/api-client/fixtures';
+import { MEDIA_WIDTHS } from '@cw/contract/constants';
+import { buildViewerManifest, VIEWER_WIDE_PAGE_SIZE } from '@cw/fixtures';
 import { describe, expect, it } from 'vitest';
 import { type PageImageFormat, pageWidthForScreen, type ScreenSize } from './episodeResources';
 import {

@@ -1,4 +1,4 @@
-import type { ScrollType, ViewerPage, ViewerWork } from '@cw/api-client/schemas';
+import type { ScrollType, ViewerPage, ViewerWork } from '@cw/contract/schemas';
 import type { PageImageFormat } from './episodeResources';
 
 /**

@@ -1,4 +1,4 @@
-import { CODE_PATTERN } from '@cw/api-client/constants';
+import { CODE_PATTERN } from '@cw/contract/constants';
 
 // What this package keeps in storage (the library, the write queue, the settings) is read with
 // small hand-written readers rather than zod schemas, like the viewer's stored lists: the

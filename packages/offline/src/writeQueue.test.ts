@@ -1,4 +1,4 @@
-import { historyRecordInputSchema } from '@cw/api-client/schemas';
+import { historyRecordInputSchema } from '@cw/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   applyAcknowledgements,

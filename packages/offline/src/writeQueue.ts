@@ -1,4 +1,4 @@
-import type { HistoryRecordInput } from '@cw/api-client/schemas';
+import type { HistoryRecordInput } from '@cw/contract/schemas';
 import { isRecord } from '@cw/domain';
 import { isCount, isId, parseJson } from './storedValues';
 

@@ -2,7 +2,7 @@
 // base path (`/v3/media/covers/12`, `/v3/media/pages/12/0`) whose last segment has no
 // extension; a client picks a rendered variant by appending `/w{width}.{format}`, at one of the
 // widths the contract lists for that kind of image (`MEDIA_WIDTHS` of
-// @cw/api-client/constants, which callers pass: this package imports nothing of ours). Any other
+// @cw/contract/constants, which callers pass: this package imports nothing of ours). Any other
 // URL (a file, a data URI, a protocol-relative URL) names one file and is used as it is. The
 // design system's thumbnails, the viewer's pages and the pages saved for offline reading build
 // these URLs here alone (`mediaVariantChoice` reads them and picks a width).

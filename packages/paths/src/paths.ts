@@ -4,7 +4,7 @@
 // one place. Each code, id or query value is percent-encoded: a code from the
 // API or from a URL never opens another path (`a/b`, `..`) or drops into the query (`a?b`).
 //
-// The kinds below mirror unions of @cw/api-client's schemas (topic kinds, episode tabs, free
+// The kinds below mirror unions of @cw/contract's schemas (topic kinds, episode tabs, free
 // campaign filters); this package imports nothing of ours, and its callers' types keep the two
 // in step (passing a schema's value where these unions are expected fails to compile when the
 // schema grows).
@@ -17,7 +17,7 @@ function segment(value: string | number): string {
 
 /**
  * The tab a work page opens on (`?episodeType=`): the first episodes, the latest ones, or the
- * volumes. Mirrors `EPISODE_TYPES` of @cw/api-client.
+ * volumes. Mirrors `EPISODE_TYPES` of @cw/contract.
  */
 export type WorkEpisodeType = 'first' | 'latest' | 'comics';
 
@@ -52,7 +52,7 @@ export function viewerPath(episodeCode: string, page?: number): string {
 
 /**
  * The viewer's page (`?page=N`, counted from 1) of a page the read history keeps: history counts
- * from 0 (`HistoryEntry.page` of @cw/api-client, and the page a history write sends).
+ * from 0 (`HistoryEntry.page` of @cw/contract, and the page a history write sends).
  *
  * @example
  * viewerPageOfHistory(11); //=> 12
@@ -178,7 +178,7 @@ export function rankingPath(genre: 'all' | (string & {}), labelCode?: string): s
   return genre === 'all' ? '/ranking' : `/ranking/${segment(genre)}`;
 }
 
-/** The filters of the free campaign page. Mirrors `FREE_CAMPAIGN_FILTERS` of @cw/api-client. */
+/** The filters of the free campaign page. Mirrors `FREE_CAMPAIGN_FILTERS` of @cw/contract. */
 export type FreeCampaignFilter = 'all' | 'serial' | 'comics';
 
 /**
@@ -193,7 +193,7 @@ export function freeCampaignPath(filter: FreeCampaignFilter = 'all'): string {
   return filter === 'all' ? '/free-campaign' : `/free-campaign/${segment(filter)}`;
 }
 
-/** The kinds of topic. Mirrors `TopicKind` of @cw/api-client. */
+/** The kinds of topic. Mirrors `TopicKind` of @cw/contract. */
 export type TopicKind = 'news' | 'feature' | 'fair' | 'new_serial' | 'article';
 
 /** Path segment of each topic kind with pages of its own under `/topics` and under a label. */

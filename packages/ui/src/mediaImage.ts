@@ -13,7 +13,7 @@ export interface MediaImage {
  * front (the media host, e.g. `https://cdn.example`; `''` keeps it on the page's origin). A
  * base path such as `/v3/media/thumbnails/12` becomes a WebP `src` plus AVIF and WebP `srcset`s
  * of `widths`, smallest first, the largest being the `src`: the widths the media host serves
- * for that kind of image (`MEDIA_WIDTHS` of `@cw/api-client/constants`, which the caller
+ * for that kind of image (`MEDIA_WIDTHS` of `@cw/contract/constants`, which the caller
  * passes: `ui` knows no API). A path to a file, an absolute URL of a file or a data URI is used
  * as is; `''` stays `''` (no image). The variant URLs are those of `@cw/paths`.
  *

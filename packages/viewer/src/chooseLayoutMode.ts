@@ -1,4 +1,4 @@
-import type { ScrollType } from '@cw/api-client/schemas';
+import type { ScrollType } from '@cw/contract/schemas';
 import type { LayoutMode } from './layoutSpreads';
 
 /** Desktop breakpoint of the service (spec section 9): spreads need at least this width. */

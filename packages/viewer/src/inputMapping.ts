@@ -1,4 +1,4 @@
-import type { ScrollType } from '@cw/api-client/schemas';
+import type { ScrollType } from '@cw/contract/schemas';
 
 /** A page turn asked for by a key, tap, swipe or wheel. */
 export type PageAction = 'next' | 'previous' | 'first' | 'last';

@@ -1,4 +1,4 @@
-import type { ScrollType, ViewerPage } from '@cw/api-client/schemas';
+import type { ScrollType, ViewerPage } from '@cw/contract/schemas';
 
 /** How paged reading shows pages: one at a time, or two-page spreads. */
 export type LayoutMode = 'single' | 'spread';

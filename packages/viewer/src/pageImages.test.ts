@@ -1,4 +1,4 @@
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
+import { MEDIA_WIDTHS } from '@cw/contract/constants';
 import { mediaSrcSet } from '@cw/paths';
 import { describe, expect, it } from 'vitest';
 import {

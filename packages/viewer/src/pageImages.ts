@@ -1,5 +1,5 @@
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
-import type { ViewerPage } from '@cw/api-client/schemas';
+import { MEDIA_WIDTHS } from '@cw/contract/constants';
+import type { ViewerPage } from '@cw/contract/schemas';
 import {
   chooseMediaWidth,
   hasMediaVariants,

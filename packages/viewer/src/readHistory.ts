@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@cw/api-client/schemas';
+import type { HistoryEntry } from '@cw/contract/schemas';
 import { viewerPageOfHistory } from '@cw/paths';
 
 // What the viewer reads from the signed-in reader's read history (where they resume) and how

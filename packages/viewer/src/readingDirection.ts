@@ -1,4 +1,4 @@
-import type { OriginalDirection, ScrollType } from '@cw/api-client/schemas';
+import type { OriginalDirection, ScrollType } from '@cw/contract/schemas';
 import type { ReadingDirection } from './storedPreferences';
 
 /**

@@ -1,4 +1,4 @@
-import { CODE_PATTERN } from '@cw/api-client/constants';
+import { CODE_PATTERN } from '@cw/contract/constants';
 import type { PreferenceStorage } from './viewerPreferencesStore';
 import {
   findWorkPreference,

@@ -1,4 +1,4 @@
-import { buildEpisode, buildStore } from '@cw/api-client/fixtures';
+import { buildEpisode, buildStore } from '@cw/fixtures';
 import { describe, expect, it } from 'vitest';
 import { storeOnlyStores } from './storeOnly';
 

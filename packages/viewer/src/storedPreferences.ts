@@ -1,4 +1,4 @@
-import { CODE_PATTERN } from '@cw/api-client/constants';
+import { CODE_PATTERN } from '@cw/contract/constants';
 import { parseWorkPreferences, type StoredEntryReader } from './workPreferenceList';
 
 // What the browser kept in local storage is read with small hand-written readers rather than

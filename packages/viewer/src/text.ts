@@ -1,4 +1,4 @@
-import type { ScrollType } from '@cw/api-client/schemas';
+import type { ScrollType } from '@cw/contract/schemas';
 import type { UiLocale } from '@cw/ui';
 import type { PresentationMode, ReadingDirection } from './storedPreferences';
 

@@ -1,4 +1,4 @@
-import { buildViewerManifest } from '@cw/api-client/fixtures';
+import { buildViewerManifest } from '@cw/fixtures';
 import { describe, expect, it } from 'vitest';
 import { changeDirectionEvent, episodeReadEvent, presentationModeEvent } from './viewerAnalytics';
 

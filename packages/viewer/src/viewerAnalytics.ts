@@ -1,4 +1,4 @@
-import type { ViewerManifest } from '@cw/api-client/schemas';
+import type { ViewerManifest } from '@cw/contract/schemas';
 import { type AnalyticsReadingDirection, analyticsReadingDirection } from '@cw/domain';
 import type { PresentationMode, ReadingDirection } from './storedPreferences';
 

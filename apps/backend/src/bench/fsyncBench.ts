@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEVELOPMENT_SERVICE_TOKEN_SECRET, signServiceToken } from '@cw/api-client/service-token';
+import { DEVELOPMENT_SERVICE_TOKEN_SECRET, signServiceToken } from '@cw/service-token';
 import { freePort } from '@cw/vitest-config/ports';
 
 /**

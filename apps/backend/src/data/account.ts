@@ -1,4 +1,4 @@
-import type { AccountUpdated, User } from '@cw/api-client/schemas';
+import type { AccountUpdated, User } from '@cw/contract/schemas';
 import { and, eq, exists, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { episodes, followsSeries, mailUnsubscribes, users } from '../db/schema';

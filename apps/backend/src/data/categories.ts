@@ -1,4 +1,4 @@
-import { KANA_ROWS, kanaRowOf } from '@cw/api-client/constants';
+import { KANA_ROWS, kanaRowOf } from '@cw/contract/constants';
 import type {
   AuthorIndex,
   AuthorRef,
@@ -7,7 +7,7 @@ import type {
   KanaRow,
   Tag,
   WorkSummary,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { and, asc, desc, eq, exists, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authors, genres, tags, workAuthors, works } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { FavoriteStatus } from '@cw/api-client/schemas';
+import type { FavoriteStatus } from '@cw/contract/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { episodeGuestFavorites, episodes, favorites } from '../db/schema';

@@ -3,7 +3,7 @@ import type {
   FollowedSeriesWire,
   FollowStatus,
   PaginationQuery,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { followsLabels, followsSeries, labels, works } from '../db/schema';

@@ -3,7 +3,7 @@ import {
   type HistoryMap,
   IDEMPOTENCY_KEY_RETENTION_MS,
   type PaginationQuery,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { MILLISECONDS_PER_DAY } from '@cw/dates';
 import { and, count, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';

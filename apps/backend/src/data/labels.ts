@@ -4,7 +4,7 @@ import type {
   LabelTopics,
   LabelWire,
   TopicKind,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { followsLabels, labels, topics } from '../db/schema';

@@ -1,4 +1,4 @@
-import { KANA_ROW_INITIALS, type KanaRow } from '@cw/api-client/constants';
+import { KANA_ROW_INITIALS, type KanaRow } from '@cw/contract/constants';
 import type {
   ComicVolumeSummary,
   FreeCampaignFilter,
@@ -9,7 +9,7 @@ import type {
   WorkSort,
   WorkSummary,
   WorkSummaryPage,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { MILLISECONDS_PER_DAY } from '@cw/dates';
 import {
   and,

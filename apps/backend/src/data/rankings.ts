@@ -1,5 +1,5 @@
-import type { PaginationQuery, RankingEntry, RankingPeriod } from '@cw/api-client/schemas';
-import { MAX_ID } from '@cw/api-client/schemas';
+import type { PaginationQuery, RankingEntry, RankingPeriod } from '@cw/contract/schemas';
+import { MAX_ID } from '@cw/contract/schemas';
 import { and, asc, countDistinct, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {

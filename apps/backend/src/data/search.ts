@@ -7,8 +7,8 @@ import type {
   SearchSuggestion,
   Tag,
   WorkSummaryPage,
-} from '@cw/api-client/schemas';
-import { MAX_SEARCH_SUGGESTIONS } from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
+import { MAX_SEARCH_SUGGESTIONS } from '@cw/contract/schemas';
 import { asc, count, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authors, genres, tags, works } from '../db/schema';
@@ -16,7 +16,7 @@ import { foldForSearch } from '../search/fold';
 import { byReading, startsInKanaRow } from './lists';
 import { loadWorkSummaries } from './works';
 
-/** One page of a list, in the shape of the api-client's `paginated(...)` schemas. */
+/** One page of a list, in the shape of the contract's `paginated(...)` schemas. */
 type Page<Item> = Omit<WorkSummaryPage, 'items'> & { items: Item[] };
 
 /** Authors and tags listed beside the works of a keyword search, and suggestions as you type. */

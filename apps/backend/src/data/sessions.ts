@@ -1,4 +1,4 @@
-import { SESSION_MAX_AGE_SECONDS } from '@cw/api-client/service-token';
+import { SESSION_MAX_AGE_SECONDS } from '@cw/service-token';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { signedOutSessions } from '../db/schema';

@@ -5,7 +5,7 @@ import {
   type SitemapIndex,
   type SitemapKind,
   type SitemapPage,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { and, eq, lte, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';

@@ -1,5 +1,5 @@
-import { inStoreDisplayOrder, STORE_NAMES } from '@cw/api-client/constants';
-import type { Store, StoreCode } from '@cw/api-client/schemas';
+import { inStoreDisplayOrder, STORE_NAMES } from '@cw/contract/constants';
+import type { Store, StoreCode } from '@cw/contract/schemas';
 import { mediaPath } from '../media/paths';
 
 /** Purchase links in display order (the chooser may still lift the top-ranked store). */

@@ -7,7 +7,7 @@ import type {
   TopicSummary,
   WorkSummary,
   WorkSummaryPage,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { and, asc, countDistinct, desc, eq, gte, lte, max, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { banners, topics, topicWorks } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { ServiceTokenClaims } from '@cw/api-client/service-token';
+import type { ServiceTokenClaims } from '@cw/service-token';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';

@@ -4,7 +4,7 @@ import type {
   Store,
   ViewerManifest,
   ViewerWork,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { episodeAvailabilityAt } from '@cw/domain';
 import { and, asc, desc, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';

@@ -5,7 +5,7 @@ import type {
   Work,
   WorkDetailResponse,
   WorkSummary,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { isWithinDays } from '@cw/dates';
 import { isEpisodeServed, isTrialEpisode } from '@cw/domain';
 import { and, count, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { storeCodeSchema, type StoreCode as WireStoreCode } from '@cw/api-client/schemas';
+import { storeCodeSchema, type StoreCode as WireStoreCode } from '@cw/contract/schemas';
 import { relations, sql } from 'drizzle-orm';
 import {
   boolean,

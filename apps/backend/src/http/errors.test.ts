@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@cw/api-client/schemas';
+import { ERROR_CODES } from '@cw/contract/schemas';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { errorHandler, isDatabaseUnavailable } from './errors';

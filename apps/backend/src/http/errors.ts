@@ -1,4 +1,4 @@
-import { type ApiErrorBody, ERROR_CODES, ERROR_HTTP_STATUS } from '@cw/api-client/schemas';
+import { type ApiErrorBody, ERROR_CODES, ERROR_HTTP_STATUS } from '@cw/contract/schemas';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { METHOD_NAME_ALL } from 'hono/router';

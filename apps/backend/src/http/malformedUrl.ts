@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@cw/api-client/schemas';
+import { ERROR_CODES } from '@cw/contract/schemas';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from './errors';
 

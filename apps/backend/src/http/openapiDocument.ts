@@ -96,7 +96,7 @@ export function publishedDocument<D extends object>(generated: D): D & Completed
           type: 'http',
           scheme: 'bearer',
           description:
-            'A short-lived token the web app signs with the shared secret for the signed-in reader (`signServiceToken` of @cw/api-client/service-token).',
+            'A short-lived token the web app signs with the shared secret for the signed-in reader (`signServiceToken` of @cw/service-token).',
         },
       },
     },

@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from '@cw/api-client/schemas';
+import { apiErrorBodySchema } from '@cw/contract/schemas';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema';

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@cw/api-client/schemas';
+import { ERROR_CODES } from '@cw/contract/schemas';
 import { lte, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';

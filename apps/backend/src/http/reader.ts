@@ -1,9 +1,9 @@
-import { ERROR_CODES } from '@cw/api-client/schemas';
+import { ERROR_CODES } from '@cw/contract/schemas';
 import {
   CLIENT_SERVICE_SUBJECT,
   type ServiceTokenClaims,
   verifyServiceToken,
-} from '@cw/api-client/service-token';
+} from '@cw/service-token';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { isSignedOut } from '../data/sessions';

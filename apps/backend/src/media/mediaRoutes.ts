@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type ApiErrorBody, apiErrorBodySchema, ERROR_CODES, MAX_ID } from '@cw/api-client/schemas';
+import { type ApiErrorBody, apiErrorBodySchema, ERROR_CODES, MAX_ID } from '@cw/contract/schemas';
 import { parseMediaVariantUrl } from '@cw/paths';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';

@@ -1,4 +1,4 @@
-import { MEDIA_ASPECT_RATIOS, MEDIA_WIDTHS, type MediaKind } from '@cw/api-client/constants';
+import { MEDIA_ASPECT_RATIOS, MEDIA_WIDTHS, type MediaKind } from '@cw/contract/constants';
 
 /**
  * Where every image lives. The catalog hands out a base path per image; a client picks a

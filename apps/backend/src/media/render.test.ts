@@ -1,4 +1,4 @@
-import { STORE_NAMES } from '@cw/api-client/constants';
+import { STORE_NAMES } from '@cw/contract/constants';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { STORE_CODES } from '../db/schema';

@@ -1,4 +1,4 @@
-import { STORE_NAMES } from '@cw/api-client/constants';
+import { STORE_NAMES } from '@cw/contract/constants';
 import type { Sharp } from 'sharp';
 import type { PageSize, StoreCode } from '../db/schema';
 import { createRandom, type Random } from '../random';

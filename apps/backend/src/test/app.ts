@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signServiceToken } from '@cw/api-client/service-token';
+import { signServiceToken } from '@cw/service-token';
 import { createApp } from '../app';
 import type { Database } from '../db/client';
 import type { RequestLimits } from '../http/requestLimits';

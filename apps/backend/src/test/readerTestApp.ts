@@ -1,5 +1,5 @@
-import { apiErrorBodySchema } from '@cw/api-client/schemas';
-import { CLIENT_SERVICE_SUBJECT, signServiceToken } from '@cw/api-client/service-token';
+import { apiErrorBodySchema } from '@cw/contract/schemas';
+import { CLIENT_SERVICE_SUBJECT, signServiceToken } from '@cw/service-token';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { episodes, labels, works } from '../db/schema';

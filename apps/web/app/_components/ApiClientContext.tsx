@@ -1,12 +1,7 @@
 'use client';
 
-import type {
-  ApiClient,
-  ApiClientOptions,
-  EndpointName,
-  RequestOptions,
-} from '@cw/api-client/client';
-import { ENDPOINT_NAMES } from '@cw/api-client/constants';
+import type { ApiClient, ApiClientOptions, EndpointName, RequestOptions } from '@cw/api-client';
+import { ENDPOINT_NAMES } from '@cw/contract/constants';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { refreshSession } from './session';
 
@@ -21,9 +16,7 @@ const ApiClientContext = createContext<ApiClient | null>(null);
 function createLazyApiClient(options: ApiClientOptions): ApiClient {
   let loaded: Promise<ApiClient> | undefined;
   const request = (name: EndpointName, input: never, requestOptions?: RequestOptions) => {
-    loaded ??= import('@cw/api-client/client').then(({ createApiClient }) =>
-      createApiClient(options),
-    );
+    loaded ??= import('@cw/api-client').then(({ createApiClient }) => createApiClient(options));
     return loaded.then((client) => client.request(name, input, requestOptions));
   };
   const client: Record<string, unknown> = { request, baseUrl: '' };

@@ -1,7 +1,7 @@
 'use client';
 
 import { type LabelRef, labelFollowEvent } from '@cw/analytics';
-import { useSetFollowNotification } from '@cw/api-client/react';
+import { useSetFollowNotification } from '@cw/api-client-react';
 import { withQueryClient } from '@/app/_components/queryRuntime';
 import { useApiClient } from './ApiClientContext';
 import { track } from './analytics';

@@ -1,5 +1,5 @@
-import type { Label } from '@cw/api-client/schemas';
 import { LabelHeader } from '@cw/catalog/components';
+import type { Label } from '@cw/contract/schemas';
 import { type LabelPage, labelPath } from '@cw/paths';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';

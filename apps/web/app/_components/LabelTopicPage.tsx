@@ -1,5 +1,5 @@
-import type { TopicKind } from '@cw/api-client/schemas';
 import { TopicArticle } from '@cw/catalog/components';
+import type { TopicKind } from '@cw/contract/schemas';
 import { topicPath } from '@cw/paths';
 import type { Metadata } from 'next';
 import { idSegment, loadLabel, loadLabelTopic } from '@/server/catalog';

@@ -1,9 +1,9 @@
 'use client';
 
-import type { EndpointInput } from '@cw/api-client/client';
+import type { EndpointInput } from '@cw/api-client';
 import { apiInfiniteQuery } from '@cw/api-client/queries';
-import type { NewComic, NewComicPage, WorkSummary, WorkSummaryPage } from '@cw/api-client/schemas';
 import { VolumeGrid, WorkGrid } from '@cw/catalog/components';
+import type { NewComic, NewComicPage, WorkSummary, WorkSummaryPage } from '@cw/contract/schemas';
 import { Button } from '@cw/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

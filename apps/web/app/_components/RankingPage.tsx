@@ -1,6 +1,6 @@
-import type { RankingGenre } from '@cw/api-client/schemas';
 import { ALL_GENRES_TEXT, RANKING_PERIOD_TEXT } from '@cw/catalog';
 import { RankingList, RankingTabs } from '@cw/catalog/components';
+import type { RankingGenre } from '@cw/contract/schemas';
 import { Heading } from '@cw/ui';
 import { notFound } from 'next/navigation';
 import { loadCategories, missingAs404 } from '@/server/catalog';

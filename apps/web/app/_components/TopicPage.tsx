@@ -1,5 +1,5 @@
-import type { Topic, TopicKind } from '@cw/api-client/schemas';
 import { TopicArticle } from '@cw/catalog/components';
+import type { Topic, TopicKind } from '@cw/contract/schemas';
 import { topicPath } from '@cw/paths';
 import type { Metadata } from 'next';
 import { idSegment, loadLabels, loadTopic } from '@/server/catalog';

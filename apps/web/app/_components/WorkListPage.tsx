@@ -1,5 +1,5 @@
-import type { WorksQuery } from '@cw/api-client/schemas';
 import { WorkGrid } from '@cw/catalog/components';
+import type { WorksQuery } from '@cw/contract/schemas';
 import { Heading } from '@cw/ui';
 import type { ReactNode } from 'react';
 import { missingAs404 } from '@/server/catalog';

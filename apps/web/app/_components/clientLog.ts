@@ -1,5 +1,5 @@
-import { CLIENT_LOG_MESSAGE_MAX } from '@cw/api-client/constants';
-import type { ClientLogInput } from '@cw/api-client/schemas';
+import { CLIENT_LOG_MESSAGE_MAX } from '@cw/contract/constants';
+import type { ClientLogInput } from '@cw/contract/schemas';
 import { useEffect } from 'react';
 
 /**

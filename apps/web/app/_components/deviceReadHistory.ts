@@ -1,6 +1,6 @@
 // Not a client module: a guest's read marks from this device's reading positions, without React
 // (tested in node). Loaded after the work page, with the viewer's position store it reads.
-import type { HistoryMap } from '@cw/api-client/schemas';
+import type { HistoryMap } from '@cw/contract/schemas';
 import { type PreferenceStorage, readStoredPosition } from '@cw/viewer';
 
 /**

@@ -1,5 +1,5 @@
 import { visitorType } from '@cw/analytics';
-import { createApiClient, type FetchLike } from '@cw/api-client/client';
+import { createApiClient, type FetchLike } from '@cw/api-client';
 import type { Session } from 'next-auth';
 import { describe, expect, it, vi } from 'vitest';
 import { refetchSession, type SessionRefetchSources } from './sessionRefetch';

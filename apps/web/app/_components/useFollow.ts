@@ -1,8 +1,8 @@
 'use client';
 
-import type { FollowKind } from '@cw/api-client/constants';
 import { followStatusQuery } from '@cw/api-client/queries';
-import { useFollow as useFollowMutation, useUnfollow } from '@cw/api-client/react';
+import { useFollow as useFollowMutation, useUnfollow } from '@cw/api-client-react';
+import type { FollowKind } from '@cw/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useApiClient } from './ApiClientContext';

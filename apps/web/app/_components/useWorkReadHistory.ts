@@ -1,6 +1,6 @@
 'use client';
 
-import type { HistoryMap } from '@cw/api-client/schemas';
+import type { HistoryMap } from '@cw/contract/schemas';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useApiClient } from './ApiClientContext';
 import { deviceStorage } from './deviceStorage';

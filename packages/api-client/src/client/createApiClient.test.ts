@@ -1,5 +1,5 @@
+import type { Hello } from '@cw/contract/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Hello } from '../schemas/hello';
 import { createFakeBrowser, deferred } from '../test/fakeBrowserTabs';
 import { createApiClient, type FetchLike } from './createApiClient';
 import { HttpError, NetworkError, RequestValidationError, ResponseParseError } from './httpError';

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '../constants';
+import { endpointAccess, IDEMPOTENCY_KEY_HEADER } from '@cw/contract/constants';
 import type {
   EndpointDefinition,
   EndpointInput,
@@ -6,9 +6,8 @@ import type {
   EndpointOutput,
   EndpointWithIdempotencyKey,
   EndpointWithOptionalInput,
-} from '../endpoints/endpoints';
-import type { ApiErrorIssue } from '../schemas/errors';
-import { endpointAccess } from './endpointAccess';
+} from '@cw/contract/endpoints';
+import type { ApiErrorIssue } from '@cw/contract/schemas';
 import {
   HttpError,
   NetworkError,
@@ -112,7 +111,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // The schemas (and zod) load on the first call instead of with the page: a page whose reader
   // calls nothing (a guest reading the catalog) never downloads or runs them. Bundlers split a
   // dynamic import into its own chunk.
-  let contract: Promise<typeof import('../endpoints/endpoints')> | undefined;
+  let contract: Promise<typeof import('@cw/contract/endpoints')> | undefined;
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const now = options.now ?? Date.now;
   const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
@@ -156,7 +155,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     input: EndpointInput<Name> | undefined,
     requestOptions: IdempotentRequestOptions = {},
   ): Promise<EndpointOutput<Name>> {
-    contract ??= import('../endpoints/endpoints');
+    contract ??= import('@cw/contract/endpoints');
     const definition: EndpointDefinition = (await contract).endpoints[name];
     const prepared = prepareRequest(definition, input ?? {}, requestOptions.idempotencyKey);
     const target: RequestTarget = { method: definition.method, url: prepared.url };

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('react', () => ({}));
 vi.mock('@tanstack/react-query', () => ({}));
 
-describe('@cw/api-client/client without React', () => {
+describe('@cw/api-client without React', () => {
   it('creates a client and calls the API', async () => {
     const { createApiClient } = await import('./index');
     const fetch = vi.fn(async () => new Response(JSON.stringify({ '7': true })));

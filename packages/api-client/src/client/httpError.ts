@@ -1,5 +1,5 @@
+import type { ApiErrorBody, ApiErrorIssue } from '@cw/contract/schemas';
 import type { z } from 'zod';
-import type { ApiErrorBody, ApiErrorIssue } from '../schemas/errors';
 
 /** Machine-readable code of every error the client throws. */
 export const CLIENT_ERROR_CODES = {
@@ -168,7 +168,7 @@ export async function readHttpError(response: Response, target: RequestTarget): 
 async function parseErrorBody(text: string): Promise<ApiErrorBody | string> {
   try {
     // Loaded on demand like the endpoint schemas, so zod stays out of the client's entry.
-    const { apiErrorBodySchema } = await import('../schemas/errors');
+    const { apiErrorBodySchema } = await import('@cw/contract/schemas');
     const parsed = apiErrorBodySchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : text;
   } catch {

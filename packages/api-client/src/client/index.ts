@@ -1,9 +1,10 @@
-// Every public name of @cw/api-client and of @cw/api-client/client (the same module), listed
+// Every public name of @cw/api-client and of @cw/api-client (the same module), listed
 // explicitly. Nothing here constructs a zod schema: the endpoint table and its schemas are
-// `@cw/api-client/endpoints`, which the client loads on its first call (see
+// `@cw/contract/endpoints`, which the client loads on its first call (see
 // `clientEntry.test.ts`).
 
 export type {
+  AccountSession,
   EndpointAccess,
   EndpointDefinition,
   EndpointInput,
@@ -16,8 +17,8 @@ export type {
   PagedEndpointName,
   PagePosition,
   ReadEndpointName,
-} from '../endpoints/endpoints';
-export type { AccountSession, TestPattern } from '../endpoints/provisionalSchemas';
+  TestPattern,
+} from '@cw/contract/endpoints';
 export type {
   ApiClient,
   ApiClientOptions,
@@ -29,17 +30,7 @@ export type {
 } from './createApiClient';
 export { createApiClient } from './createApiClient';
 export type { RequestTarget } from './httpError';
-export {
-  ApiClientError,
-  CLIENT_ERROR_CODES,
-  HttpError,
-  isHttpError,
-  NetworkError,
-  RequestValidationError,
-  ResponseParseError,
-  readHttpError,
-  toIssues,
-} from './httpError';
+export { HttpError, RequestValidationError, toIssues } from './httpError';
 export type {
   LockManagerLike,
   SessionRefreshCoordinator,
@@ -49,10 +40,4 @@ export type {
   StorageChange,
   StorageLike,
   SubscribeToStorage,
-} from './sessionRefresh';
-export {
-  createSessionRefreshCoordinator,
-  SESSION_REFRESH_INTERVAL_MS,
-  SESSION_REFRESH_WAIT_MS,
-  shouldRetryAfterRefresh,
 } from './sessionRefresh';

@@ -1,5 +1,5 @@
-import type { FollowKind } from '../constants';
-import type { EndpointName } from '../endpoints/endpoints';
+import type { FollowKind } from '@cw/contract/constants';
+import type { EndpointName } from '@cw/contract/endpoints';
 
 /**
  * The endpoints of each kind of follow. Works and labels are followed alike; only the wire

@@ -1,8 +1,8 @@
+import type { FollowKind } from '@cw/contract/constants';
+import type { EndpointInput } from '@cw/contract/endpoints';
+import type { FollowedPage, FollowStatus } from '@cw/contract/schemas';
 import type { DataTag, UnusedSkipTokenOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/createApiClient';
-import type { FollowKind } from '../constants';
-import type { EndpointInput } from '../endpoints/endpoints';
-import type { FollowedPage, FollowStatus } from '../schemas/follows';
 import type { FollowQueryKeys } from './queryKeys';
 import { apiQuery } from './queryOptions';
 

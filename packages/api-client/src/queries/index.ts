@@ -1,9 +1,8 @@
 // Every public name of @cw/api-client/queries: query keys, the generic queryOptions factories,
 // the read history's and the follows' own factories and the mutation options factories. Not
-// 'use client', so Server Components can prefetch with them; the hooks are @cw/api-client/react.
+// 'use client', so Server Components can prefetch with them; the hooks are @cw/api-client-react.
 
 export type { FollowEndpoint } from './followEndpoints';
-export { FOLLOW_ENDPOINTS } from './followEndpoints';
 export type { FollowQueryOptions } from './follows';
 export { followedPageQuery, followStatusQuery } from './follows';
 export type {
@@ -30,11 +29,7 @@ export type {
   FollowQueryKeys,
   InfiniteQueryKey,
 } from './queryKeys';
-export {
-  mutationKey,
-  QUERY_KEY_ROOT,
-  queryKeys,
-} from './queryKeys';
+export { queryKeys } from './queryKeys';
 export type { ApiInfiniteQueryOptions, ApiQueryOptions } from './queryOptions';
 export { apiInfiniteQuery, apiQuery } from './queryOptions';
 export {

@@ -1,3 +1,11 @@
+import type { FollowKind } from '@cw/contract/constants';
+import type { EndpointInput, EndpointName } from '@cw/contract/endpoints';
+import type {
+  FavoriteStatus,
+  FollowStatus,
+  HistoryEntryPage,
+  HistoryMap,
+} from '@cw/contract/schemas';
 import type {
   InfiniteData,
   QueryClient,
@@ -5,11 +13,6 @@ import type {
   UseMutationOptions,
 } from '@tanstack/react-query';
 import type { ApiClient } from '../client/createApiClient';
-import type { FollowKind } from '../constants';
-import type { EndpointInput, EndpointName } from '../endpoints/endpoints';
-import type { FollowStatus } from '../schemas/follows';
-import type { HistoryEntryPage, HistoryMap } from '../schemas/history';
-import type { FavoriteStatus } from '../schemas/membership';
 import { FOLLOW_ENDPOINTS } from './followEndpoints';
 import { mutationKey, queryKeys } from './queryKeys';
 import { refetchReadHistory } from './readHistory';

@@ -1,12 +1,12 @@
-import { endpointAccess } from '../client/endpointAccess';
-import type { FollowKind } from '../constants';
+import type { FollowKind } from '@cw/contract/constants';
+import { endpointAccess } from '@cw/contract/constants';
 import type {
   EndpointInput,
   EndpointName,
   Endpoints,
   PagedEndpointName,
   ReadEndpointName,
-} from '../endpoints/endpoints';
+} from '@cw/contract/endpoints';
 
 /** First element of every query and mutation key of this package. */
 export const QUERY_KEY_ROOT = 'cw-api';

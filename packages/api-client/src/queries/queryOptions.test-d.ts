@@ -1,18 +1,18 @@
-import { type InfiniteData, QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { describe, expectTypeOf, it } from 'vitest';
-import { createApiClient } from '../client/createApiClient';
-import type { FollowKind } from '../constants';
-import { useFollow, useSetFollowNotification, useUnfollow } from '../react/useApiMutations';
+import type { FollowKind } from '@cw/contract/constants';
 import type {
   Followed,
   FollowedLabelPage,
   FollowedPage,
   FollowedSeriesPage,
   FollowStatus,
-} from '../schemas/follows';
-import type { HistoryMap } from '../schemas/history';
-import type { SearchResults } from '../schemas/search';
-import type { WorkDetailResponse, WorkSummaryPage } from '../schemas/works';
+  HistoryMap,
+  SearchResults,
+  WorkDetailResponse,
+  WorkSummaryPage,
+} from '@cw/contract/schemas';
+import { type InfiniteData, QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { describe, expectTypeOf, it } from 'vitest';
+import { createApiClient } from '../client/createApiClient';
 import { followedPageQuery, followStatusQuery } from './follows';
 import { queryKeys } from './queryKeys';
 import { apiInfiniteQuery, apiQuery } from './queryOptions';
@@ -25,13 +25,6 @@ const queryClient = new QueryClient();
 function WorkDetail() {
   const { data } = useQuery(apiQuery(client, 'getWorkDetail', { workCode: 'KDCW_AM01_68' }));
   expectTypeOf(data).toEqualTypeOf<WorkDetailResponse | undefined>();
-  return null;
-}
-
-function FollowButton() {
-  const follow = useFollow(client, 'work');
-  expectTypeOf(follow.mutate).parameter(0).toEqualTypeOf<{ id: number }>();
-  expectTypeOf(follow.data).toEqualTypeOf<FollowStatus | undefined>();
   return null;
 }
 
@@ -133,12 +126,6 @@ describe('client methods', () => {
   });
 });
 
-describe('mutation hooks', () => {
-  it('take the endpoint input as variables', () => {
-    expectTypeOf(FollowButton).toBeFunction();
-  });
-});
-
 // A list of either kind, the kind a type parameter, as one component serves both.
 function FollowedLines<Kind extends FollowKind>({ kind }: { kind: Kind }) {
   const { data } = useQuery(followedPageQuery(client, kind, { perPage: 100 }));
@@ -163,15 +150,5 @@ describe('follow factories', () => {
 
   it('keep the data typed when the kind is a type parameter', () => {
     expectTypeOf(FollowedLines).toBeFunction();
-  });
-
-  it('take ids, whatever the kind calls them on the wire', () => {
-    expectTypeOf(useUnfollow(client, 'label').mutate).parameter(0).toEqualTypeOf<{
-      ids: number[];
-    }>();
-    expectTypeOf(useSetFollowNotification(client, 'work').mutate).parameter(0).toEqualTypeOf<{
-      id: number;
-      notification: boolean;
-    }>();
   });
 });

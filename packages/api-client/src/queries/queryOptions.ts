@@ -1,13 +1,7 @@
 // Types only: TanStack's `queryOptions` helpers (identities that type the key) would bring
 // query-core's utilities into the first load of every page that builds options here, though
 // the query code itself loads later (apps/web `lazyQuery.tsx`).
-import type {
-  DataTag,
-  InfiniteData,
-  UnusedSkipTokenInfiniteOptions,
-  UnusedSkipTokenOptions,
-} from '@tanstack/react-query';
-import type { ApiClient } from '../client/createApiClient';
+
 import type {
   EndpointInput,
   EndpointName,
@@ -16,7 +10,14 @@ import type {
   PagedEndpointName,
   PagePosition,
   ReadEndpointName,
-} from '../endpoints/endpoints';
+} from '@cw/contract/endpoints';
+import type {
+  DataTag,
+  InfiniteData,
+  UnusedSkipTokenInfiniteOptions,
+  UnusedSkipTokenOptions,
+} from '@tanstack/react-query';
+import type { ApiClient } from '../client/createApiClient';
 import { type CallQueryKey, type InfiniteQueryKey, infiniteQueryKey, queryKeys } from './queryKeys';
 
 /** What `apiQuery` returns: options whose key carries the data type. */

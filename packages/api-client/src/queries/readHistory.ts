@@ -1,6 +1,6 @@
+import type { HistoryMap } from '@cw/contract/schemas';
 import type { DataTag, QueryClient, UnusedSkipTokenOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/createApiClient';
-import type { HistoryMap } from '../schemas/history';
 import { queryKeys } from './queryKeys';
 
 const MINUTE = 60_000;

@@ -1,4 +1,4 @@
-import { buildBanner, buildBanners } from '@cw/api-client/fixtures';
+import { buildBanner, buildBanners } from '@cw/fixtures';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';

@@ -1,7 +1,7 @@
 'use client';
 
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
-import type { Banner } from '@cw/api-client/schemas';
+import { MEDIA_WIDTHS } from '@cw/contract/constants';
+import type { Banner } from '@cw/contract/schemas';
 import { DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
 import { clsx } from 'clsx';
 import { useId } from 'react';

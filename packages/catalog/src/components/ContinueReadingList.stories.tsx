@@ -1,5 +1,5 @@
-import { buildEpisodeSummary } from '@cw/api-client/fixtures';
-import type { HistoryEntry } from '@cw/api-client/schemas';
+import type { HistoryEntry } from '@cw/contract/schemas';
+import { buildEpisodeSummary } from '@cw/fixtures';
 import { MY_COMIC_HISTORY_PATH } from '@cw/paths';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';

@@ -1,5 +1,5 @@
-import { buildEpisodeSummary, buildWorkSummary } from '@cw/api-client/fixtures';
-import type { HistoryEntry } from '@cw/api-client/schemas';
+import type { HistoryEntry } from '@cw/contract/schemas';
+import { buildEpisodeSummary, buildWorkSummary } from '@cw/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';

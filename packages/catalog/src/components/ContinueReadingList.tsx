@@ -1,5 +1,5 @@
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
-import type { HistoryEntry } from '@cw/api-client/schemas';
+import { MEDIA_WIDTHS } from '@cw/contract/constants';
+import type { HistoryEntry } from '@cw/contract/schemas';
 import { resumeReadingPath } from '@cw/paths';
 import { DESKTOP_MEDIA_QUERY, mediaImage, Skeleton, Thumbnail } from '@cw/ui';
 import { CONTINUE_READING_LIMIT, continueReadingEntries } from '../continueReading';

@@ -1,6 +1,6 @@
-import type { FollowKind } from '@cw/api-client/constants';
-import { buildEpisodeSummary, buildFollowed } from '@cw/api-client/fixtures';
-import type { Followed, FollowedLabel, FollowedSeries, Label } from '@cw/api-client/schemas';
+import type { FollowKind } from '@cw/contract/constants';
+import type { Followed, FollowedLabel, FollowedSeries, Label } from '@cw/contract/schemas';
+import { buildEpisodeSummary, buildFollowed } from '@cw/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

@@ -1,10 +1,10 @@
-import { buildFollowed, buildLabel, buildWorkSummary } from '@cw/api-client/fixtures';
 import {
   type FollowedLabel,
   type FollowedSeries,
   followedLabelSchema,
   followedSeriesSchema,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
+import { buildFollowed, buildLabel, buildWorkSummary } from '@cw/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,11 +1,11 @@
-import { type FollowKind, MEDIA_WIDTHS } from '@cw/api-client/constants';
+import { type FollowKind, MEDIA_WIDTHS } from '@cw/contract/constants';
 import type {
   Followed,
   FollowedLabel,
   FollowedSeries,
   Label,
   WorkSummary,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { formatDate } from '@cw/dates';
 import { LABEL_INDEX_PATH, labelPath, rankingPath, workPath } from '@cw/paths';
 import { Skeleton } from '@cw/ui';

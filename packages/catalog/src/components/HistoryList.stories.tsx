@@ -1,5 +1,5 @@
-import { buildEpisodeSummary } from '@cw/api-client/fixtures';
-import type { HistoryEntry } from '@cw/api-client/schemas';
+import type { HistoryEntry } from '@cw/contract/schemas';
+import { buildEpisodeSummary } from '@cw/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

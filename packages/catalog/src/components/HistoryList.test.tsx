@@ -1,5 +1,5 @@
-import { buildEpisodeSummary, buildWorkSummary } from '@cw/api-client/fixtures';
-import { type HistoryEntry, historyEntrySchema } from '@cw/api-client/schemas';
+import { type HistoryEntry, historyEntrySchema } from '@cw/contract/schemas';
+import { buildEpisodeSummary, buildWorkSummary } from '@cw/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';

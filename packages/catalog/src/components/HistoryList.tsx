@@ -1,4 +1,4 @@
-import type { HistoryEntry, WorkSummary } from '@cw/api-client/schemas';
+import type { HistoryEntry, WorkSummary } from '@cw/contract/schemas';
 import { formatDateTime } from '@cw/dates';
 import { resumeReadingPath, workPath } from '@cw/paths';
 import { Button, ConfirmButton } from '@cw/ui';

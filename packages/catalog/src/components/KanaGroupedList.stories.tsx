@@ -1,4 +1,4 @@
-import type { AuthorRef, WorkSummary } from '@cw/api-client/schemas';
+import type { AuthorRef, WorkSummary } from '@cw/contract/schemas';
 import { authorPath, workPath } from '@cw/paths';
 import { linkClassName } from '@cw/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,5 +1,5 @@
-import { buildAuthorIndex } from '@cw/api-client/fixtures';
-import type { AuthorRef } from '@cw/api-client/schemas';
+import type { AuthorRef } from '@cw/contract/schemas';
+import { buildAuthorIndex } from '@cw/fixtures';
 import { authorPath } from '@cw/paths';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';

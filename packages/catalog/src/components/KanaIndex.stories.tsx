@@ -1,4 +1,4 @@
-import type { KanaRow } from '@cw/api-client/schemas';
+import type { KanaRow } from '@cw/contract/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { KanaIndex, type KanaIndexProps } from './KanaIndex';

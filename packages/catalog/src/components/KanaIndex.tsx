@@ -1,5 +1,5 @@
-import { KANA_ROWS } from '@cw/api-client/constants';
-import type { KanaRow } from '@cw/api-client/schemas';
+import { KANA_ROWS } from '@cw/contract/constants';
+import type { KanaRow } from '@cw/contract/schemas';
 import { clsx } from 'clsx';
 import { kanaRowHeading } from '../kanaRow';
 import { KANA_INDEX_TEXT } from '../text';

@@ -1,4 +1,4 @@
-import type { Label } from '@cw/api-client/schemas';
+import type { Label } from '@cw/contract/schemas';
 import { Button } from '@cw/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { buildLabel } from '@cw/api-client/fixtures';
+import { buildLabel } from '@cw/fixtures';
 import { cleanup, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
-import type { Label } from '@cw/api-client/schemas';
+import { MEDIA_WIDTHS } from '@cw/contract/constants';
+import type { Label } from '@cw/contract/schemas';
 import { Heading, isHexColor, readableBackground, textColorOn } from '@cw/ui';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { buildLabel } from '@cw/api-client/fixtures';
+import { buildLabel } from '@cw/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LabelList } from './LabelList';

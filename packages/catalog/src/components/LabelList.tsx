@@ -1,5 +1,5 @@
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
-import type { Label } from '@cw/api-client/schemas';
+import { MEDIA_WIDTHS } from '@cw/contract/constants';
+import type { Label } from '@cw/contract/schemas';
 import { labelPath } from '@cw/paths';
 import { ColoredTag } from '@cw/ui';
 import { MORE_TEXT } from '../text';

@@ -1,4 +1,4 @@
-import type { Banner } from '@cw/api-client/schemas';
+import type { Banner } from '@cw/contract/schemas';
 import { Button } from '@cw/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';

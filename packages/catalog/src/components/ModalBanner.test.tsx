@@ -1,5 +1,5 @@
-import { buildBanner } from '@cw/api-client/fixtures';
-import type { Banner } from '@cw/api-client/schemas';
+import type { Banner } from '@cw/contract/schemas';
+import { buildBanner } from '@cw/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';

@@ -1,7 +1,7 @@
 'use client';
 
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
-import type { Banner } from '@cw/api-client/schemas';
+import { MEDIA_WIDTHS } from '@cw/contract/constants';
+import type { Banner } from '@cw/contract/schemas';
 import { Button, DESKTOP_MEDIA_QUERY, Modal, mediaImage, Thumbnail } from '@cw/ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { MODAL_BANNER_TEXT } from '../text';

@@ -1,4 +1,4 @@
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
+import { MEDIA_WIDTHS } from '@cw/contract/constants';
 import { DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
 import type { ReactNode } from 'react';
 import { ListSection } from './ListSection';

@@ -1,5 +1,5 @@
-import { buildRankingEntries, buildWorkSummary } from '@cw/api-client/fixtures';
-import type { RankingEntry } from '@cw/api-client/schemas';
+import type { RankingEntry } from '@cw/contract/schemas';
+import { buildRankingEntries, buildWorkSummary } from '@cw/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';

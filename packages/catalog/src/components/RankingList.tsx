@@ -1,4 +1,4 @@
-import type { RankingEntry, WorkSummary } from '@cw/api-client/schemas';
+import type { RankingEntry, WorkSummary } from '@cw/contract/schemas';
 import { workPath } from '@cw/paths';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';

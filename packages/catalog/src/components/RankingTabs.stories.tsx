@@ -1,4 +1,4 @@
-import type { RankingPeriod } from '@cw/api-client/schemas';
+import type { RankingPeriod } from '@cw/contract/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { sampleGenres } from '../test/storyFixtures';

@@ -1,4 +1,4 @@
-import { buildGenre } from '@cw/api-client/fixtures';
+import { buildGenre } from '@cw/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { Genre, RankingGenre, RankingPeriod } from '@cw/api-client/schemas';
+import type { Genre, RankingGenre, RankingPeriod } from '@cw/contract/schemas';
 import { rankingPath } from '@cw/paths';
 import { clsx } from 'clsx';
 import { ALL_GENRES_TEXT, RANKING_NAV_TEXT, RANKING_PERIOD_TEXT } from '../text';

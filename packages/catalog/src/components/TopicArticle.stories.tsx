@@ -1,4 +1,4 @@
-import type { Topic, TopicSummary } from '@cw/api-client/schemas';
+import type { Topic, TopicSummary } from '@cw/contract/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sampleTopics, sampleWorks } from '../test/storyFixtures';

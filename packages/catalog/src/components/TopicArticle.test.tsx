@@ -1,4 +1,4 @@
-import { buildTopicWithBody } from '@cw/api-client/fixtures';
+import { buildTopicWithBody } from '@cw/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';

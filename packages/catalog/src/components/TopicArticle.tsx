@@ -1,5 +1,5 @@
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
-import type { Topic } from '@cw/api-client/schemas';
+import { MEDIA_WIDTHS } from '@cw/contract/constants';
+import type { Topic } from '@cw/contract/schemas';
 import { formatJapaneseDate } from '@cw/dates';
 import { Badge, DESKTOP_MEDIA_QUERY, Heading, linkClassName, mediaImage, Thumbnail } from '@cw/ui';
 import { clsx } from 'clsx';

@@ -1,4 +1,4 @@
-import type { TopicSummary } from '@cw/api-client/schemas';
+import type { TopicSummary } from '@cw/contract/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sampleTopics } from '../test/storyFixtures';

@@ -1,5 +1,5 @@
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
-import type { TopicSummary } from '@cw/api-client/schemas';
+import { MEDIA_WIDTHS } from '@cw/contract/constants';
+import type { TopicSummary } from '@cw/contract/schemas';
 import { formatDate } from '@cw/dates';
 import { topicPath as topicKindPath } from '@cw/paths';
 import { Badge, DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';

@@ -1,4 +1,4 @@
-import { buildTopic } from '@cw/api-client/fixtures';
+import { buildTopic } from '@cw/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TopicList } from './TopicList';

@@ -1,4 +1,4 @@
-import type { TopicSummary } from '@cw/api-client/schemas';
+import type { TopicSummary } from '@cw/contract/schemas';
 import { Skeleton } from '@cw/ui';
 import type { ReactNode } from 'react';
 import { EMPTY_TOPICS_TEXT } from '../text';

@@ -1,4 +1,4 @@
-import { buildNewComic, buildNewComics } from '@cw/api-client/fixtures';
+import { buildNewComic, buildNewComics } from '@cw/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';

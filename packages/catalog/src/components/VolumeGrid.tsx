@@ -1,4 +1,4 @@
-import type { NewComic } from '@cw/api-client/schemas';
+import type { NewComic } from '@cw/contract/schemas';
 import { workPath } from '@cw/paths';
 import type { ReactNode } from 'react';
 import { EMPTY_VOLUMES_TEXT } from '../text';

@@ -1,5 +1,5 @@
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
-import type { NewComic } from '@cw/api-client/schemas';
+import { MEDIA_WIDTHS } from '@cw/contract/constants';
+import type { NewComic } from '@cw/contract/schemas';
 import { workPath } from '@cw/paths';
 import { DESKTOP_MEDIA_QUERY, mediaImage, Thumbnail } from '@cw/ui';
 import { clsx } from 'clsx';

@@ -1,4 +1,4 @@
-import { buildWorkSummaries, buildWorkSummary } from '@cw/api-client/fixtures';
+import { buildWorkSummaries, buildWorkSummary } from '@cw/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';

@@ -1,4 +1,4 @@
-import type { WorkSummary } from '@cw/api-client/schemas';
+import type { WorkSummary } from '@cw/contract/schemas';
 import { workPath } from '@cw/paths';
 import { type TabItem, Tabs } from '@cw/ui';
 import {

@@ -1,5 +1,5 @@
-import { buildAuthor, buildLabelSummary, buildWorkSummary } from '@cw/api-client/fixtures';
-import type { WorkSummary } from '@cw/api-client/schemas';
+import type { WorkSummary } from '@cw/contract/schemas';
+import { buildAuthor, buildLabelSummary, buildWorkSummary } from '@cw/fixtures';
 import type { UiLocale } from '@cw/ui';
 import { kanaTexts } from '@cw/vitest-config/locale';
 import { cleanup, render, screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
-import { buildTag, buildWork } from '@cw/api-client/fixtures';
-import type { Work, WorkSummary } from '@cw/api-client/schemas';
+import type { Work, WorkSummary } from '@cw/contract/schemas';
+import { buildTag, buildWork } from '@cw/fixtures';
 import { Button, ButtonLink, ShareButton } from '@cw/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';

@@ -1,10 +1,5 @@
-import {
-  buildAuthor,
-  buildWork as buildFixtureWork,
-  buildGenre,
-  buildTag,
-} from '@cw/api-client/fixtures';
-import type { Work } from '@cw/api-client/schemas';
+import type { Work } from '@cw/contract/schemas';
+import { buildAuthor, buildWork as buildFixtureWork, buildGenre, buildTag } from '@cw/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
-import type { Author, Genre, LabelSummary, Tag, Work } from '@cw/api-client/schemas';
+import { MEDIA_WIDTHS } from '@cw/contract/constants';
+import type { Author, Genre, LabelSummary, Tag, Work } from '@cw/contract/schemas';
 import { authorPath, genreWorksPath, labelPath, tagPath } from '@cw/paths';
 import {
   Badge,

@@ -1,4 +1,4 @@
-import { buildAuthor, buildLabelSummary, buildWorkSummary } from '@cw/api-client/fixtures';
+import { buildAuthor, buildLabelSummary, buildWorkSummary } from '@cw/fixtures';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,5 +1,5 @@
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
-import type { WorkSummary } from '@cw/api-client/schemas';
+import { MEDIA_WIDTHS } from '@cw/contract/constants';
+import type { WorkSummary } from '@cw/contract/schemas';
 import { workPath } from '@cw/paths';
 import {
   Badge,

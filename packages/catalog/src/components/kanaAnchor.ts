@@ -1,4 +1,4 @@
-import type { KanaRow } from '@cw/api-client/schemas';
+import type { KanaRow } from '@cw/contract/schemas';
 import { kanaRowSlug } from '../kanaRow';
 
 /** Prefix of the ids of the kana row sections, which `KanaIndex` links to by default. */

@@ -5,7 +5,7 @@ import {
   rankingSchema,
   topicSummarySchema,
   workSummarySchema,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   sampleBanners,

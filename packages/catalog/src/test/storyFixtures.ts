@@ -1,17 +1,9 @@
 import { MILLISECONDS_PER_DAY } from '@cw/dates';
+
 // Realistic Japanese sample data for stories (and a few tests): works, labels, topics, banners,
-// a ranking and an author index, built with @cw/api-client/fixtures, images drawn inline so
+// a ranking and an author index, built with @cw/fixtures, images drawn inline so
 // nothing needs a backend.
 
-import {
-  buildAuthor,
-  buildBanner,
-  buildEpisodeSummary,
-  buildLabel,
-  buildRanking,
-  buildTopic,
-  buildWorkSummary,
-} from '@cw/api-client/fixtures';
 import type {
   AuthorIndex,
   Banner,
@@ -23,7 +15,16 @@ import type {
   TopicKind,
   TopicSummary,
   WorkSummary,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
+import {
+  buildAuthor,
+  buildBanner,
+  buildEpisodeSummary,
+  buildLabel,
+  buildRanking,
+  buildTopic,
+  buildWorkSummary,
+} from '@cw/fixtures';
 import type { SearchSuggestion } from '../searchInput';
 
 /** The moment the stories are set at: 2024-06-15 noon in Japan. */

@@ -1,5 +1,5 @@
-import { buildVolumes } from '@cw/api-client/fixtures';
-import type { Episode } from '@cw/api-client/schemas';
+import type { Episode } from '@cw/contract/schemas';
+import { buildVolumes } from '@cw/fixtures';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';

@@ -1,4 +1,4 @@
-import type { Episode, EpisodeType } from '@cw/api-client/schemas';
+import type { Episode, EpisodeType } from '@cw/contract/schemas';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

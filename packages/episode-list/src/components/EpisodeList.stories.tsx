@@ -1,4 +1,4 @@
-import type { Episode, EpisodeType } from '@cw/api-client/schemas';
+import type { Episode, EpisodeType } from '@cw/contract/schemas';
 import { Button } from '@cw/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';

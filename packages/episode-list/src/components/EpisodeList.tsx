@@ -6,7 +6,7 @@ import type {
   EpisodeType,
   FreeCampaigns,
   HistoryMap,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { Badge, Disclosure, Heading, lazyModule, type TabItem, Tabs } from '@cw/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { isEpisodeEntry } from '../collapseInactiveEpisodes';

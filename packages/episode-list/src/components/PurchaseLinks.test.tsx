@@ -1,5 +1,5 @@
-import { buildStore, buildVolume } from '@cw/api-client/fixtures';
-import type { RelatedProduct } from '@cw/api-client/schemas';
+import type { RelatedProduct } from '@cw/contract/schemas';
+import { buildStore, buildVolume } from '@cw/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
-import type { RelatedProduct } from '@cw/api-client/schemas';
+import { MEDIA_WIDTHS } from '@cw/contract/constants';
+import type { RelatedProduct } from '@cw/contract/schemas';
 import { DESKTOP_MEDIA_QUERY, Heading, mediaImage, Thumbnail } from '@cw/ui';
 import { latestProduct } from '../latestProduct';
 import { orderStores } from '../orderStores';

@@ -1,4 +1,4 @@
-import type { ComicVolume, Episode } from '@cw/api-client/schemas';
+import type { ComicVolume, Episode } from '@cw/contract/schemas';
 import { buttonClassName, Skeleton } from '@cw/ui';
 import type { ReactNode } from 'react';
 import {

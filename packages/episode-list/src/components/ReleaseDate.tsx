@@ -1,4 +1,4 @@
-import type { ComicVolume } from '@cw/api-client/schemas';
+import type { ComicVolume } from '@cw/contract/schemas';
 import { releaseDateText, releaseDateTone } from '../releaseDate';
 
 /** Class of the release date by tone: red within 30 days, gray after. */

@@ -1,4 +1,4 @@
-import { buildStore } from '@cw/api-client/fixtures';
+import { buildStore } from '@cw/fixtures';
 import { type UiLocale, UiLocaleProvider } from '@cw/ui';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

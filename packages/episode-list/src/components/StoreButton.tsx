@@ -1,6 +1,6 @@
 'use client';
 
-import type { Store, StoreCode } from '@cw/api-client/schemas';
+import type { Store, StoreCode } from '@cw/contract/schemas';
 import { lazyModule, useUiLocale } from '@cw/ui';
 import { type ComponentProps, type ComponentType, useState } from 'react';
 import { STORE_CHOOSER_TEXTS } from '../text';

@@ -1,5 +1,5 @@
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
-import type { Store } from '@cw/api-client/schemas';
+import { MEDIA_WIDTHS } from '@cw/contract/constants';
+import type { Store } from '@cw/contract/schemas';
 import { mediaImage } from '@cw/ui';
 
 export interface StoreLinkListProps {

@@ -1,4 +1,4 @@
-import type { Store } from '@cw/api-client/schemas';
+import type { Store } from '@cw/contract/schemas';
 import { Button, type UiLocale, UiLocaleProvider, useUiLocale } from '@cw/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';

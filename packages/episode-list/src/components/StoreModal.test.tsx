@@ -1,5 +1,5 @@
-import { STORE_CODES } from '@cw/api-client/constants';
-import { buildStore } from '@cw/api-client/fixtures';
+import { STORE_CODES } from '@cw/contract/constants';
+import { buildStore } from '@cw/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';

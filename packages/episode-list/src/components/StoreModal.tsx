@@ -1,6 +1,6 @@
 'use client';
 
-import type { Store, StoreCode } from '@cw/api-client/schemas';
+import type { Store, StoreCode } from '@cw/contract/schemas';
 import { Modal, useUiLocale } from '@cw/ui';
 import { useEffect, useId, useRef } from 'react';
 import { orderStores } from '../orderStores';

@@ -1,4 +1,4 @@
-import type { Episode } from '@cw/api-client/schemas';
+import type { Episode } from '@cw/contract/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ALL_SAMPLE_STORES, STORY_NOW, sampleStore, sampleVolume } from '../test/storyFixtures';

@@ -1,5 +1,5 @@
-import { buildStore, buildVolume } from '@cw/api-client/fixtures';
-import type { ComicVolume, Episode } from '@cw/api-client/schemas';
+import type { ComicVolume, Episode } from '@cw/contract/schemas';
+import { buildStore, buildVolume } from '@cw/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

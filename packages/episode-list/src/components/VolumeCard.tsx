@@ -1,7 +1,7 @@
 'use client';
 
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
-import type { ComicVolume, Episode } from '@cw/api-client/schemas';
+import { MEDIA_WIDTHS } from '@cw/contract/constants';
+import type { ComicVolume, Episode } from '@cw/contract/schemas';
 import {
   buttonClassName,
   DESKTOP_MEDIA_QUERY,

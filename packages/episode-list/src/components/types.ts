@@ -1,4 +1,4 @@
-import type { Episode, Store } from '@cw/api-client/schemas';
+import type { Episode, Store } from '@cw/contract/schemas';
 import type { StoreSubject } from '../storeSubject';
 
 export type { StoreSubject };

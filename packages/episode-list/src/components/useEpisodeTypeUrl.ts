@@ -1,6 +1,6 @@
 'use client';
 
-import type { EpisodeType } from '@cw/api-client/schemas';
+import type { EpisodeType } from '@cw/contract/schemas';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import {
   type EpisodeListContent,

@@ -1,9 +1,9 @@
 // The episode lists of this package's rule tests, drawn as one letter per episode, and the
-// lines a rule makes of them drawn back. Built with @cw/api-client/fixtures; no test-runner
+// lines a rule makes of them drawn back. Built with @cw/fixtures; no test-runner
 // imports here, so stories may load it too.
 
-import { buildEpisode, buildStore } from '@cw/api-client/fixtures';
-import type { Episode } from '@cw/api-client/schemas';
+import type { Episode } from '@cw/contract/schemas';
+import { buildEpisode, buildStore } from '@cw/fixtures';
 import type { EpisodeListItem } from '../collapseInactiveEpisodes';
 
 /**

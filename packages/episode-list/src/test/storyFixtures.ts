@@ -1,10 +1,10 @@
 // Realistic Japanese sample data for stories (and a few tests): a work with subtitled
-// episodes, volumes and every store, built with @cw/api-client/fixtures, images drawn inline so
+// episodes, volumes and every store, built with @cw/fixtures, images drawn inline so
 // nothing needs a backend.
-import { STORE_CODES, STORE_NAMES } from '@cw/api-client/constants';
-import { buildEpisode, buildStore, buildVolume } from '@cw/api-client/fixtures';
-import type { ComicVolume, Episode, Store, StoreCode } from '@cw/api-client/schemas';
+import { STORE_CODES, STORE_NAMES } from '@cw/contract/constants';
+import type { ComicVolume, Episode, Store, StoreCode } from '@cw/contract/schemas';
 import { MILLISECONDS_PER_DAY } from '@cw/dates';
+import { buildEpisode, buildStore, buildVolume } from '@cw/fixtures';
 
 /** The moment the stories are set at: 2024-06-15 noon in Japan. */
 export const STORY_NOW = new Date('2024-06-15T12:00:00+09:00');

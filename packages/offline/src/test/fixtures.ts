@@ -1,5 +1,5 @@
-import { buildEpisode, buildViewerManifest, buildWorkSummary } from '@cw/api-client/fixtures';
-import type { Episode } from '@cw/api-client/schemas';
+import type { Episode } from '@cw/contract/schemas';
+import { buildEpisode, buildViewerManifest, buildWorkSummary } from '@cw/fixtures';
 import { type SavedEpisode, savedEpisodeOf } from '../savedLibrary';
 
 /**

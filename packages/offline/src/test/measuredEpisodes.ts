@@ -1,4 +1,4 @@
-import type { ScrollType } from '@cw/api-client/schemas';
+import type { ScrollType } from '@cw/contract/schemas';
 import type { PageImageFormat } from '../episodeResources';
 import type { PageSize } from '../sizeEstimate';
 

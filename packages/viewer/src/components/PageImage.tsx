@@ -1,4 +1,4 @@
-import type { ViewerPage } from '@cw/api-client/schemas';
+import type { ViewerPage } from '@cw/contract/schemas';
 import { memo } from 'react';
 import { pageImageSources } from '../pageImages';
 import type { PageImageRef } from './usePagePreloader';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ViewerPage } from '@cw/api-client/schemas';
+import type { ViewerPage } from '@cw/contract/schemas';
 import { useUiLocale } from '@cw/ui';
 import { memo, type ReactNode, useRef } from 'react';
 import type { Viewport } from '../chooseLayoutMode';

@@ -1,4 +1,4 @@
-import { buildViewerManifest } from '@cw/api-client/fixtures';
+import { buildViewerManifest } from '@cw/fixtures';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DIRECTION_HINT_MS, DIRECTION_HINT_STORAGE_KEY } from '../directionHint';

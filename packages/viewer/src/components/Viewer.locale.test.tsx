@@ -1,5 +1,5 @@
-import { buildEpisodeSummary, buildViewerManifest } from '@cw/api-client/fixtures';
-import type { ScrollType } from '@cw/api-client/schemas';
+import type { ScrollType } from '@cw/contract/schemas';
+import { buildEpisodeSummary, buildViewerManifest } from '@cw/fixtures';
 import { kanaTexts } from '@cw/vitest-config/locale';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { buildViewerManifest } from '@cw/api-client/fixtures';
+import { buildViewerManifest } from '@cw/fixtures';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';

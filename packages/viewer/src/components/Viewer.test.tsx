@@ -1,4 +1,4 @@
-import { buildViewerManifest } from '@cw/api-client/fixtures';
+import { buildViewerManifest } from '@cw/fixtures';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

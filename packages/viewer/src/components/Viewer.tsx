@@ -1,6 +1,6 @@
 'use client';
 
-import type { ViewerManifest } from '@cw/api-client/schemas';
+import type { ViewerManifest } from '@cw/contract/schemas';
 import { isTrialEpisode } from '@cw/domain';
 import { useHydrated, useLatest, useUiLocale } from '@cw/ui';
 import { type MouseEvent, type ReactNode, useCallback, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { buildViewerManifest } from '@cw/api-client/fixtures';
+import { buildViewerManifest } from '@cw/fixtures';
 import { FakeIntersectionObserver } from '@cw/vitest-config/intersectionObserver';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ScrollType } from '@cw/api-client/schemas';
+import type { ScrollType } from '@cw/contract/schemas';
 import { useUiLocale } from '@cw/ui';
 import { DIRECTION_HINT_TEXTS } from '../text';
 

@@ -4,7 +4,7 @@ import {
   buildStore,
   buildViewerManifest,
   buildWorkSummary,
-} from '@cw/api-client/fixtures';
+} from '@cw/fixtures';
 import { UiLocaleProvider } from '@cw/ui';
 import { kanaTexts } from '@cw/vitest-config/locale';
 import { cleanup, render, screen, within } from '@testing-library/react';

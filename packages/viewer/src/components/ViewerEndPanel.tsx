@@ -1,7 +1,7 @@
 'use client';
 
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
-import type { Episode, Store, ViewerManifest, WorkSummary } from '@cw/api-client/schemas';
+import { MEDIA_WIDTHS } from '@cw/contract/constants';
+import type { Episode, Store, ViewerManifest, WorkSummary } from '@cw/contract/schemas';
 import { isTrialEpisode } from '@cw/domain';
 import {
   Badge,

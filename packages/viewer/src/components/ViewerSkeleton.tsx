@@ -1,6 +1,6 @@
 'use client';
 
-import type { ScrollType, ViewerPage } from '@cw/api-client/schemas';
+import type { ScrollType, ViewerPage } from '@cw/contract/schemas';
 import { Skeleton, useUiLocale } from '@cw/ui';
 import { VIEWER_TEXTS } from '../text';
 import { PageImage } from './PageImage';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ScrollType, ViewerManifest } from '@cw/api-client/schemas';
+import type { ScrollType, ViewerManifest } from '@cw/contract/schemas';
 import { useUiLocale } from '@cw/ui';
 import { type ReactNode, type RefObject, useEffect, useMemo, useState } from 'react';
 import type { Viewport } from '../chooseLayoutMode';

@@ -1,4 +1,4 @@
-import { buildEpisode, buildStore, buildWorkSummary } from '@cw/api-client/fixtures';
+import { buildEpisode, buildStore, buildWorkSummary } from '@cw/fixtures';
 import { UiLocaleProvider } from '@cw/ui';
 import { kanaTexts } from '@cw/vitest-config/locale';
 import { cleanup, render, screen, within } from '@testing-library/react';

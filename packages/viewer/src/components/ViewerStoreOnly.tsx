@@ -1,6 +1,6 @@
 'use client';
 
-import type { Episode, Store, WorkSummary } from '@cw/api-client/schemas';
+import type { Episode, Store, WorkSummary } from '@cw/contract/schemas';
 import { Button, buttonClassName, useUiLocale } from '@cw/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { storeOnlyStores } from '../storeOnly';

@@ -1,4 +1,4 @@
-import type { ViewerPage } from '@cw/api-client/schemas';
+import type { ViewerPage } from '@cw/contract/schemas';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchEpisodeStart, preloadEpisodeStart, shownPageFormat } from './preloadEpisodeStart';

@@ -1,4 +1,4 @@
-import type { ScrollType, ViewerManifest, ViewerPage } from '@cw/api-client/schemas';
+import type { ScrollType, ViewerManifest, ViewerPage } from '@cw/contract/schemas';
 import { parseMediaVariantUrl } from '@cw/paths';
 import { type PageImageFormat, pageImageSources } from '../pageImages';
 import { STRIP_SIZES, startPageSizes } from './pageSizes';

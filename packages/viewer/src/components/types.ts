@@ -1,4 +1,4 @@
-import type { EpisodeSummary, WorkSummary } from '@cw/api-client/schemas';
+import type { EpisodeSummary, WorkSummary } from '@cw/contract/schemas';
 import { viewerPath, workPath } from '@cw/paths';
 import type { ViewerAnalyticsEvent } from '../viewerAnalytics';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ViewerPage } from '@cw/api-client/schemas';
+import type { ViewerPage } from '@cw/contract/schemas';
 import { type RefObject, useDeferredValue, useMemo } from 'react';
 import { preloadPlan, verticalPreloadPlan } from '../preloadPlan';
 import { type PagePreloader, usePagePreloader } from './usePagePreloader';

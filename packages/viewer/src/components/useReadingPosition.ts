@@ -1,6 +1,6 @@
 'use client';
 
-import type { ViewerPage } from '@cw/api-client/schemas';
+import type { ViewerPage } from '@cw/contract/schemas';
 import { useLatest } from '@cw/ui';
 import { useCallback, useMemo, useState } from 'react';
 import type { ViewerLayoutMode } from '../chooseLayoutMode';

@@ -1,4 +1,4 @@
-import { buildViewerManifest } from '@cw/api-client/fixtures';
+import { buildViewerManifest } from '@cw/fixtures';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../test/memoryStorage';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ViewerManifest } from '@cw/api-client/schemas';
+import type { ViewerManifest } from '@cw/contract/schemas';
 import { useLatest } from '@cw/ui';
 import { useEffect, useRef } from 'react';
 import { shouldPrefetchNextEpisode } from '../preloadPlan';

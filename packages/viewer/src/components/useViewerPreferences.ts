@@ -1,6 +1,6 @@
 'use client';
 
-import type { ScrollType, ViewerManifest } from '@cw/api-client/schemas';
+import type { ScrollType, ViewerManifest } from '@cw/contract/schemas';
 import type { RefObject } from 'react';
 import { useStore } from 'zustand';
 import { defaultReadingDirection, resolveScrollType } from '../readingDirection';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ViewerManifest } from '@cw/api-client/schemas';
+import type { ViewerManifest } from '@cw/contract/schemas';
 import { createContext, useContext } from 'react';
 import type { ViewerAnalyticsHandler } from './types';
 

@@ -1,4 +1,4 @@
-import type { Store } from '@cw/api-client/schemas';
+import type { Store } from '@cw/contract/schemas';
 import { buttonClassName, useUiLocale } from '@cw/ui';
 import { useState } from 'react';
 import { VIEWER_TEXTS } from '../text';

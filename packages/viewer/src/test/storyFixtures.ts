@@ -1,8 +1,15 @@
-// Sample episodes for stories (and a few tests), built with @cw/api-client/fixtures: pages drawn
+// Sample episodes for stories (and a few tests), built with @cw/fixtures: pages drawn
 // inline as SVG data URIs, which `pageImageSources` uses as they are (no `/w{width}.{format}`
 // variants), so nothing needs a backend. No test-runner imports here: stories load this module
 // in the browser.
 
+import type {
+  EpisodeSummary,
+  ScrollType,
+  Store,
+  StoreCode,
+  WorkSummary,
+} from '@cw/contract/schemas';
 import {
   buildEpisode,
   buildEpisodeSummary,
@@ -10,14 +17,7 @@ import {
   buildViewerManifest,
   buildWorkSummary,
   type ViewerManifestOptions,
-} from '@cw/api-client/fixtures';
-import type {
-  EpisodeSummary,
-  ScrollType,
-  Store,
-  StoreCode,
-  WorkSummary,
-} from '@cw/api-client/schemas';
+} from '@cw/fixtures';
 
 const WORK_TITLE = 'ねこと魔法のパン屋さん';
 

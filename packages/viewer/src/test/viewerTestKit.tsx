@@ -1,6 +1,6 @@
 // Helpers of the viewer's component tests; stories do not load it (it imports vitest).
 
-import { buildViewerManifest } from '@cw/api-client/fixtures';
+import { buildViewerManifest } from '@cw/fixtures';
 import { type UiLocale, UiLocaleProvider } from '@cw/ui';
 import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';

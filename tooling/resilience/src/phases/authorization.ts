@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { endpoints } from '@cw/api-client/endpoints';
-import { CLIENT_SERVICE_SUBJECT, signServiceToken } from '@cw/api-client/service-token';
+import { endpoints } from '@cw/contract/endpoints';
+import { CLIENT_SERVICE_SUBJECT, signServiceToken } from '@cw/service-token';
 import { describe, expect, it } from 'vitest';
 import type { Context } from '../context.ts';
 import { type Answer, call, json } from '../http.ts';

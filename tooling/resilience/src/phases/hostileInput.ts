@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EndpointDefinition } from '@cw/api-client/client';
-import { endpoints } from '@cw/api-client/endpoints';
-import { signServiceToken } from '@cw/api-client/service-token';
+import type { EndpointDefinition } from '@cw/api-client';
+import { endpoints } from '@cw/contract/endpoints';
+import { signServiceToken } from '@cw/service-token';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Context } from '../context.ts';
@@ -58,7 +58,7 @@ function check(answer: Answer, where: string, what: string, findings: Finding[])
 const schemaOf = (schema: z.ZodType | undefined) =>
   schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as object) : undefined;
 
-/** The web app's `/api/*` routes, from the api-client's endpoint table. */
+/** The web app's `/api/*` routes, from the contract's endpoint table. */
 function apiRoutes(): FuzzRoute[] {
   return Object.values(endpoints).map((definition: EndpointDefinition) => {
     const query = schemaOf(definition.query) as { properties?: Record<string, object> } | undefined;

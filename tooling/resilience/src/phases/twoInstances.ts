@@ -1,4 +1,4 @@
-import { signServiceToken } from '@cw/api-client/service-token';
+import { signServiceToken } from '@cw/service-token';
 import { decode } from 'next-auth/jwt';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';

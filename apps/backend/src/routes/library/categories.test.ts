@@ -6,7 +6,7 @@ import {
   genreSchema,
   type KanaRow,
   tagSchema,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authors, genres, tags, workAuthors, works } from '../../db/schema';

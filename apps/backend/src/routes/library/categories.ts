@@ -6,7 +6,7 @@ import {
   genreSchema,
   idParamSchema,
   tagSchema,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../appDeps';
 import {

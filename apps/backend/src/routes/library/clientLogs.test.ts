@@ -1,4 +1,4 @@
-import { signServiceToken } from '@cw/api-client/service-token';
+import { signServiceToken } from '@cw/service-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REQUEST_LIMITS } from '../../http/requestLimits';
 import { createTestApp, TEST_SECRET } from '../../test/app';

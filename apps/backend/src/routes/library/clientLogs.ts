@@ -2,7 +2,7 @@ import {
   apiErrorBodySchema,
   clientLogInputSchema,
   clientLogReceiptSchema,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../appDeps';
 import { clientAddress } from '../../http/clientAddress';

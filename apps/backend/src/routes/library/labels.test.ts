@@ -4,7 +4,7 @@ import {
   labelListWireSchema,
   labelTopicsSchema,
   labelWireSchema,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

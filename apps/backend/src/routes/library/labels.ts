@@ -7,7 +7,7 @@ import {
   labelTopicsSchema,
   labelWireSchema,
   MAX_PAGE_SIZE,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../appDeps';
 import { getLabel, getLabelFollowers, getLabelTopics, listLabels } from '../../data/labels';
@@ -20,7 +20,7 @@ const unknownLabel = {
   content: { 'application/json': { schema: apiErrorBodySchema } },
 };
 
-// To move into @cw/api-client: `ids=1,2,3` of GET /labels/followers.
+// To move into @cw/contract: `ids=1,2,3` of GET /labels/followers.
 const labelIdsQuerySchema = z.object({
   ids: z
     .string()

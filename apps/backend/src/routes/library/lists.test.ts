@@ -1,11 +1,11 @@
-import { KANA_ROWS, kanaRowOf } from '@cw/api-client/constants';
+import { KANA_ROWS, kanaRowOf } from '@cw/contract/constants';
 import {
   apiErrorBodySchema,
   newComicPageSchema,
   recommendationsSchema,
   relatedProductsSchema,
   workSummaryPageSchema,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { MILLISECONDS_PER_DAY as DAY } from '@cw/dates';
 import { and, eq, gt, gte, inArray, lt, lte, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

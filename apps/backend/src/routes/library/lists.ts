@@ -12,7 +12,7 @@ import {
   relatedProductsSchema,
   workSummaryPageSchema,
   worksQuerySchema,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { formatIsoDate, parseDate } from '@cw/dates';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../appDeps';

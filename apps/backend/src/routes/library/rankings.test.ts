@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, rankingSchema } from '@cw/api-client/schemas';
+import { apiErrorBodySchema, rankingSchema } from '@cw/contract/schemas';
 import { asc, count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labels, rankings } from '../../db/schema';

@@ -4,7 +4,7 @@ import {
   rankingPeriodSchema,
   rankingQuerySchema,
   rankingSchema,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../appDeps';
 import { ALL_GENRES, findLabelId, genreExists, getRanking } from '../../data/rankings';

@@ -6,7 +6,7 @@ import {
   searchResultsSchema,
   searchSuggestionsSchema,
   workSummaryPageSchema,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authors, works } from '../../db/schema';

@@ -9,7 +9,7 @@ import {
   searchSuggestionsSchema,
   searchTextQuerySchema,
   workSummaryPageSchema,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../appDeps';
 import {

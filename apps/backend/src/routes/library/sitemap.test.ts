@@ -4,7 +4,7 @@ import {
   type SitemapKind,
   sitemapIndexSchema,
   sitemapPageSchema,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { and, eq, gt, isNull, lte, max, ne, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSitemapIndex, getSitemapPage } from '../../data/sitemap';

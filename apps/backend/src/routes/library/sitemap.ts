@@ -4,7 +4,7 @@ import {
   sitemapKindParamsSchema,
   sitemapPageQuerySchema,
   sitemapPageSchema,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../appDeps';
 import { getSitemapIndex, getSitemapPage } from '../../data/sitemap';

@@ -6,7 +6,7 @@ import {
   topicSchema,
   topicSummaryPageSchema,
   workSummaryPageSchema,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { MILLISECONDS_PER_DAY as DAY } from '@cw/dates';
 import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -10,7 +10,7 @@ import {
   topicSummaryPageSchema,
   topicsQuerySchema,
   workSummaryPageSchema,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../appDeps';
 import { getLabel } from '../../data/labels';

@@ -4,7 +4,7 @@ import {
   episodeSummarySchema,
   type ViewerManifest,
   viewerManifestSchema,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

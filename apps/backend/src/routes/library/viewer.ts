@@ -5,7 +5,7 @@ import {
   episodeSummarySchema,
   viewerManifestSchema,
   viewerQuerySchema,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../appDeps';
 import { getAdjacentEpisode, getEpisodeDetail, getViewerManifest } from '../../data/viewer';

@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, workDetailResponseSchema } from '@cw/api-client/schemas';
+import { apiErrorBodySchema, workDetailResponseSchema } from '@cw/contract/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createTestApp, TEST_SECRET } from '../../test/app';

@@ -3,7 +3,7 @@ import {
   codeSchema,
   workDetailResponseSchema,
   workSummarySchema,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../appDeps';
 import { getRelatedWorks, getWorkDetail } from '../../data/works';

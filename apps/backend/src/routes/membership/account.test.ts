@@ -1,4 +1,4 @@
-import { accountUpdatedSchema, apiErrorBodySchema, userSchema } from '@cw/api-client/schemas';
+import { accountUpdatedSchema, apiErrorBodySchema, userSchema } from '@cw/contract/schemas';
 import { MILLISECONDS_PER_DAY as DAY } from '@cw/dates';
 import { and, count, desc, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import {
   ERROR_CODES,
   mailUnsubscribeInputSchema,
   userSchema,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../appDeps';
 import {

@@ -1,5 +1,5 @@
-import { apiErrorBodySchema, favoriteStatusSchema } from '@cw/api-client/schemas';
-import { signServiceToken } from '@cw/api-client/service-token';
+import { apiErrorBodySchema, favoriteStatusSchema } from '@cw/contract/schemas';
+import { signServiceToken } from '@cw/service-token';
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favorites, rateLimits } from '../../db/schema';

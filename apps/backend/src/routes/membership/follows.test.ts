@@ -4,7 +4,7 @@ import {
   followedLabelPageWireSchema,
   followedSeriesPageSchema,
   followStatusSchema,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followsLabels, followsSeries } from '../../db/schema';

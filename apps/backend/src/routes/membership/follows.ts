@@ -9,7 +9,7 @@ import {
   paginationQuerySchema,
   unfollowLabelsInputSchema,
   unfollowSeriesInputSchema,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../appDeps';
 import {

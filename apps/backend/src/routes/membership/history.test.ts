@@ -3,7 +3,7 @@ import {
   historyEntryPageSchema,
   historyMapSchema,
   IDEMPOTENCY_KEY_RETENTION_MS,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTED_READ_MS } from '../../data/history';

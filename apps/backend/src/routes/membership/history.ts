@@ -8,7 +8,7 @@ import {
   idempotencyKeyHeadersSchema,
   idParamSchema,
   paginationQuerySchema,
-} from '@cw/api-client/schemas';
+} from '@cw/contract/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../appDeps';
 import {

@@ -1,5 +1,5 @@
-import { apiErrorBodySchema } from '@cw/api-client/schemas';
-import { SESSION_MAX_AGE_SECONDS } from '@cw/api-client/service-token';
+import { apiErrorBodySchema } from '@cw/contract/schemas';
+import { SESSION_MAX_AGE_SECONDS } from '@cw/service-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedOutSessions } from '../../db/schema';
 import { seedNow } from '../../test/database';

@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, ERROR_CODES } from '@cw/api-client/schemas';
+import { apiErrorBodySchema, ERROR_CODES } from '@cw/contract/schemas';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../appDeps';
 import { signOutSession } from '../../data/sessions';

@@ -1,4 +1,4 @@
-import { inStoreDisplayOrder, STORE_CODES, STORE_NAMES } from '@cw/api-client/constants';
+import { inStoreDisplayOrder, STORE_CODES, STORE_NAMES } from '@cw/contract/constants';
 import { Heading } from '@cw/ui';
 import type { Metadata } from 'next';
 

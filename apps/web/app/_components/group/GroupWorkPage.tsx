@@ -1,4 +1,4 @@
-import { MEDIA_WIDTHS } from '@cw/api-client/constants';
+import { MEDIA_WIDTHS } from '@cw/contract/constants';
 import { episodeAvailability } from '@cw/domain';
 import { chooseReadActions } from '@cw/episode-list';
 import {

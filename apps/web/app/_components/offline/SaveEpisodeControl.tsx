@@ -1,6 +1,6 @@
 'use client';
 
-import type { Episode, ScrollType, ViewerManifest } from '@cw/api-client/schemas';
+import type { Episode, ScrollType, ViewerManifest } from '@cw/contract/schemas';
 import { episodeSaveability, estimateEpisodeBytes, SAVE_EPISODE_TEXTS } from '@cw/offline';
 import { SaveEpisodeButton, type SaveEpisodeState } from '@cw/offline/components';
 import { useUiLocale } from '@cw/ui';

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@cw/api-client/client';
+import type { ApiClient } from '@cw/api-client';
 import {
   AUTO_KEEP_SETTING_STORAGE_KEY,
   AUTO_KEEP_WORKS,

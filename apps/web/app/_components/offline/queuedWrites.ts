@@ -1,5 +1,5 @@
-import type { ApiClient } from '@cw/api-client/client';
-import type { HistoryRecordInput } from '@cw/api-client/schemas';
+import type { ApiClient } from '@cw/api-client';
+import type { HistoryRecordInput } from '@cw/contract/schemas';
 import {
   applyAcknowledgements,
   enqueueRead,

@@ -1,4 +1,4 @@
-import type { ViewerManifest } from '@cw/api-client/schemas';
+import type { ViewerManifest } from '@cw/contract/schemas';
 import {
   deleteFromLibrary,
   type LibraryDeletion,

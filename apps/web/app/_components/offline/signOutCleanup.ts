@@ -1,4 +1,4 @@
-import type { ApiClient } from '@cw/api-client/client';
+import type { ApiClient } from '@cw/api-client';
 import { parseWriteQueue, signOutPlan, WRITE_QUEUE_STORAGE_KEY } from '@cw/offline';
 import { VIEWER_READER_STORAGE_KEYS } from '@cw/viewer';
 import { deviceStorage } from '../deviceStorage';

@@ -2,7 +2,7 @@
 
 import { type EpisodeContext, goodButtonEvent } from '@cw/analytics';
 import { apiQuery } from '@cw/api-client/queries';
-import { useAddFavorite, useAddGuestFavorite, useRemoveFavorite } from '@cw/api-client/react';
+import { useAddFavorite, useAddGuestFavorite, useRemoveFavorite } from '@cw/api-client-react';
 import { GoodButton } from '@cw/viewer/components';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

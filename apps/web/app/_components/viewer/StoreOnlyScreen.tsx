@@ -1,6 +1,6 @@
 'use client';
 
-import type { EpisodeDetailResponse } from '@cw/api-client/schemas';
+import type { EpisodeDetailResponse } from '@cw/contract/schemas';
 import { storeSubjectName } from '@cw/episode-list';
 import { StoreModal } from '@cw/episode-list/components';
 import type { LanguageGroup } from '@cw/paths';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { EpisodeContext } from '@cw/analytics';
-import type { ViewerManifest } from '@cw/api-client/schemas';
+import type { ViewerManifest } from '@cw/contract/schemas';
 import { storeSubjectName } from '@cw/episode-list';
 import { StoreButton } from '@cw/episode-list/components';
 import { buttonClassName } from '@cw/ui';

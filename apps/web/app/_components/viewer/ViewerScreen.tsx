@@ -1,7 +1,7 @@
 'use client';
 
 import { viewerEvent } from '@cw/analytics';
-import type { ViewerManifest } from '@cw/api-client/schemas';
+import type { ViewerManifest } from '@cw/contract/schemas';
 import { historyPageOfViewer, type LanguageGroup } from '@cw/paths';
 import { useLatest, useUiLocale } from '@cw/ui';
 import {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { EpisodeDetailResponse, ViewerManifest } from '@cw/api-client/schemas';
+import type { EpisodeDetailResponse, ViewerManifest } from '@cw/contract/schemas';
 import { storeOnlyStores } from '@cw/viewer';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';

@@ -1,6 +1,6 @@
 import { type ViewerReport, viewerEvent } from '@cw/analytics';
-import { endpoints } from '@cw/api-client/endpoints';
-import { buildViewerManifest } from '@cw/api-client/fixtures';
+import { endpoints } from '@cw/contract/endpoints';
+import { buildViewerManifest } from '@cw/fixtures';
 import { describe, expect, it } from 'vitest';
 import { viewerEpisodeContext } from './viewerAnalyticsContext';
 

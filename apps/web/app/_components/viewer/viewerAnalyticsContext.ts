@@ -1,5 +1,5 @@
 import { type EpisodeContext, episodeContext } from '@cw/analytics';
-import type { ViewerManifest } from '@cw/api-client/schemas';
+import type { ViewerManifest } from '@cw/contract/schemas';
 
 /**
  * The fields every analytics event of an episode read in the viewer carries: the manifest's

@@ -1,4 +1,4 @@
-import type { Episode, WorkSummary } from '@cw/api-client/schemas';
+import type { Episode, WorkSummary } from '@cw/contract/schemas';
 import { authorPath, type LanguageGroup, labelPath } from '@cw/paths';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/app/_components/JsonLd';

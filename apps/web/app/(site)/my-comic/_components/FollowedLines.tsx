@@ -1,9 +1,9 @@
 'use client';
 
-import type { FollowKind } from '@cw/api-client/constants';
 import { followedPageQuery, queryKeys } from '@cw/api-client/queries';
-import { useSetFollowNotification, useUnfollow } from '@cw/api-client/react';
+import { useSetFollowNotification, useUnfollow } from '@cw/api-client-react';
 import { FollowedList } from '@cw/catalog/components';
+import type { FollowKind } from '@cw/contract/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';

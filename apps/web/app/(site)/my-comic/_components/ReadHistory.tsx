@@ -1,7 +1,7 @@
 'use client';
 
 import { apiQuery } from '@cw/api-client/queries';
-import { useDeleteHistory } from '@cw/api-client/react';
+import { useDeleteHistory } from '@cw/api-client-react';
 import { HistoryList } from '@cw/catalog/components';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/app/_components/ApiClientContext';

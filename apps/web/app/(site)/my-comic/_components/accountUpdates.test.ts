@@ -1,4 +1,4 @@
-import { accountUpdatedQuerySchema } from '@cw/api-client/schemas';
+import { accountUpdatedQuerySchema } from '@cw/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { seenListMark } from './accountUpdates';
 

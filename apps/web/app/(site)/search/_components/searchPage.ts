@@ -1,4 +1,4 @@
-import type { ApiClient } from '@cw/api-client/client';
+import type { ApiClient } from '@cw/api-client';
 import { apiInfiniteQuery } from '@cw/api-client/queries';
 
 /** Works per page of keyword search results. */

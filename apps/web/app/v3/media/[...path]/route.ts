@@ -1,4 +1,4 @@
-import { ERROR_CODES, ERROR_HTTP_STATUS } from '@cw/api-client/schemas';
+import { ERROR_CODES, ERROR_HTTP_STATUS } from '@cw/contract/schemas';
 import { BackendTimeoutError, backendFetch } from '@/server/backend';
 import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress';
 

@@ -1,5 +1,5 @@
-import { FREE_CAMPAIGN_FILTERS, type FreeCampaignFilter } from '@cw/api-client/schemas';
 import { WorkGrid } from '@cw/catalog/components';
+import { FREE_CAMPAIGN_FILTERS, type FreeCampaignFilter } from '@cw/contract/schemas';
 import { freeCampaignPath } from '@cw/paths';
 import { Heading } from '@cw/ui';
 import { notFound } from 'next/navigation';

@@ -1,8 +1,8 @@
 'use client';
 
-import type { WorkSummary } from '@cw/api-client/schemas';
 import { japanWeekday, type Weekday } from '@cw/catalog';
 import { WeekdayTabs } from '@cw/catalog/components';
+import type { WorkSummary } from '@cw/contract/schemas';
 import { useState } from 'react';
 import { useApiClient } from '@/app/_components/ApiClientContext';
 import { useLazyQuery } from '@/app/_components/lazyQuery';

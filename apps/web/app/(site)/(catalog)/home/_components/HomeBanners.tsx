@@ -1,8 +1,8 @@
 'use client';
 
 import { bannerClickEvent } from '@cw/analytics';
-import type { Banner } from '@cw/api-client/schemas';
 import { BannerCarousel } from '@cw/catalog/components';
+import type { Banner } from '@cw/contract/schemas';
 import { track } from '@/app/_components/analytics';
 
 const BANNER_INTERVAL_MS = 6000;

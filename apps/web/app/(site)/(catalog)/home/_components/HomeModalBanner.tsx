@@ -1,8 +1,8 @@
 'use client';
 
 import { modalBannerEvent } from '@cw/analytics';
-import type { Banner } from '@cw/api-client/schemas';
 import { markModalBannerSeen, modalBannerToShow } from '@cw/catalog';
+import type { Banner } from '@cw/contract/schemas';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { currentConsent, track } from '@/app/_components/analytics';
 import { deviceStorage, readStoredIds, storeValue } from '@/app/_components/deviceStorage';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { WorkRef } from '@cw/analytics';
-import type { WorkDetailResponse } from '@cw/api-client/schemas';
+import type { WorkDetailResponse } from '@cw/contract/schemas';
 import { EpisodeList, useEpisodeTypeUrl } from '@cw/episode-list/components';
 import { viewerPath } from '@cw/paths';
 import { useAfterHydration } from '@/app/_components/afterHydration';

@@ -1,5 +1,5 @@
-import type { WorkDetailResponse } from '@cw/api-client/schemas';
 import { WorkGrid, WorkHeader } from '@cw/catalog/components';
+import type { WorkDetailResponse } from '@cw/contract/schemas';
 import { PurchaseLinks, ReadButtons } from '@cw/episode-list/components';
 import { labelPath, viewerPath, workPath } from '@cw/paths';
 import { AnalyticsModule } from '@/app/_components/AnalyticsModule';

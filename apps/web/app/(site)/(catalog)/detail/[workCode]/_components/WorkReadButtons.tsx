@@ -1,7 +1,7 @@
 'use client';
 
 import type { WorkRef } from '@cw/analytics';
-import type { ComicVolume, Episode } from '@cw/api-client/schemas';
+import type { ComicVolume, Episode } from '@cw/contract/schemas';
 import type { ResumeState } from '@cw/episode-list';
 import { ReadButtons } from '@cw/episode-list/components';
 import { viewerPath } from '@cw/paths';

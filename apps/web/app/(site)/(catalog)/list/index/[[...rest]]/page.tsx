@@ -1,6 +1,6 @@
-import type { WorkSummary } from '@cw/api-client/schemas';
 import { KANA_ROWS } from '@cw/catalog';
 import { KanaGroupedList } from '@cw/catalog/components';
+import type { WorkSummary } from '@cw/contract/schemas';
 import { workPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
 import { notFound } from 'next/navigation';

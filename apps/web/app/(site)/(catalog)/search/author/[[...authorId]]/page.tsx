@@ -1,6 +1,6 @@
-import type { AuthorRef } from '@cw/api-client/schemas';
 import { authorIndexGroups } from '@cw/catalog';
 import { KanaGroupedList, WorkGrid } from '@cw/catalog/components';
+import type { AuthorRef } from '@cw/contract/schemas';
 import { AUTHOR_INDEX_PATH, authorPath } from '@cw/paths';
 import { Heading, linkClassName } from '@cw/ui';
 import type { Metadata } from 'next';

@@ -1,0 +1,4 @@
+import { libraryConfig } from '@cw/tsup-config';
+import { defineConfig } from 'tsup';
+
+export default defineConfig(libraryConfig());

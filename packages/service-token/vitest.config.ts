@@ -1,0 +1,3 @@
+import { nodeConfig } from '@cw/vitest-config';
+
+export default nodeConfig();
