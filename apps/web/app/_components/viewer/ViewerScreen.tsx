@@ -239,8 +239,8 @@ export function ViewerScreen({
   }, [opened, episode.id]);
 
   // The next episode's page (manifest included) and first images, so it opens at once; which
-  // images, and when, are the viewer's (`prefetchEpisodeStart`, `onNearEnd`).
-  // The next episode's first pages, held decoded while this one is read to its end.
+  // images, and when, are the viewer's (`prefetchEpisodeStart`, `onNearEnd`). The images are
+  // held decoded in `nextImages` while this one is read to its end.
   const nextImages = useRef<readonly HTMLImageElement[]>([]);
   function prefetchNextEpisode() {
     if (!nextEpisode) return;
