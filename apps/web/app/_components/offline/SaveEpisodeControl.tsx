@@ -4,16 +4,9 @@ import type { Episode, ScrollType, ViewerManifest } from '@cw/contract/schemas';
 import { episodeSaveability, estimateEpisodeBytes, SAVE_EPISODE_TEXTS } from '@cw/offline';
 import { SaveEpisodeButton, type SaveEpisodeState } from '@cw/offline/components';
 import { useUiLocale } from '@cw/ui';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useApiClient } from '../ApiClientContext';
-import {
-  deleteSaved,
-  deviceSaveOptions,
-  savedLibrary,
-  saveForOffline,
-  serverSavedLibrary,
-  subscribeSavedLibrary,
-} from './savedEpisodes';
+import { deleteSaved, deviceSaveOptions, saveForOffline, useSavedLibrary } from './savedEpisodes';
 import '@cw/offline/styles.css';
 
 type Progress = Extract<SaveEpisodeState, { kind: 'saving' | 'failed' }>;
@@ -42,7 +35,7 @@ export default function SaveEpisodeControl({
   const client = useApiClient();
   // The language group's (`/en`, `/tw`), so the failure reads as the button around it.
   const locale = useUiLocale();
-  const library = useSyncExternalStore(subscribeSavedLibrary, savedLibrary, serverSavedLibrary);
+  const library = useSavedLibrary();
   const saved = library.find((entry) => entry.episodeCode === episode.code);
   const [progress, setProgress] = useState<Progress | null>(null);
 

@@ -3,13 +3,8 @@
 import { groupSavedLibrary, type StorageQuotaView, storageQuotaView } from '@cw/offline';
 import { SavedLibraryList } from '@cw/offline/components';
 import { viewerPath, workPath } from '@cw/paths';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import {
-  deleteSaved,
-  savedLibrary,
-  serverSavedLibrary,
-  subscribeSavedLibrary,
-} from './savedEpisodes';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { deleteSaved, useSavedLibrary } from './savedEpisodes';
 import '@cw/offline/styles.css';
 
 /**
@@ -18,7 +13,7 @@ import '@cw/offline/styles.css';
  * they load whole pages, which the service worker answers offline.
  */
 export function SavedLibraryScreen() {
-  const library = useSyncExternalStore(subscribeSavedLibrary, savedLibrary, serverSavedLibrary);
+  const library = useSavedLibrary();
   const view = useMemo(() => groupSavedLibrary(library), [library]);
   const [quota, setQuota] = useState<StorageQuotaView | null>(null);
   const [persisted, setPersisted] = useState<boolean | null>(null);

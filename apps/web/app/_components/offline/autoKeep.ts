@@ -9,7 +9,12 @@ import {
   serializeAutoKeepSetting,
 } from '@cw/offline';
 import { deviceStorage, storeValue } from '../deviceStorage';
-import { applyDeletion, deviceSaveOptions, savedLibrary, saveForOffline } from './savedEpisodes';
+import {
+  applyDeletion,
+  deviceSaveOptions,
+  readSavedLibrary,
+  saveForOffline,
+} from './savedEpisodes';
 
 /** The reader's auto-keep setting on this device (off until turned on). */
 export function readAutoKeepSetting(): AutoKeepSetting {
@@ -40,7 +45,7 @@ export function runAutoKeep(client: ApiClient): Promise<void> {
         setting,
         signedIn: true,
         candidates: autoKeepCandidates(details),
-        library: savedLibrary(),
+        library: readSavedLibrary(),
         ...deviceSaveOptions(),
         now: new Date(),
       });

@@ -17,44 +17,68 @@ import {
   withSavedEpisode,
 } from '@cw/offline';
 import { shownPageFormat } from '@cw/viewer/components';
+import { useSyncExternalStore } from 'react';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { deviceStorage, storeValue } from '../deviceStorage';
 import { registerServiceWorker } from './serviceWorker';
 
 // The saved library of this device (local storage; the episodes themselves are in Cache
-// Storage, one cache each), with a subscription for `useSyncExternalStore`: this tab's changes
-// notify at once, other tabs' through the `storage` event.
+// Storage, one cache each), held in a store read with `useSyncExternalStore`. Local storage
+// stays the source of truth, as another tab may write it: the store reads it when first asked
+// for, and again whenever it may have changed (this tab's writes, another tab's through the
+// `storage` event, a new subscriber); the library is parsed again only when its text changed.
+let libraryStore: StoreApi<{ text: string | null; library: readonly SavedEpisode[] }> | undefined;
+const storedText = () => deviceStorage()?.getItem(SAVED_LIBRARY_STORAGE_KEY) ?? null;
 
-const listeners = new Set<() => void>();
-let snapshot: { text: string | null; library: readonly SavedEpisode[] } = {
-  text: null,
-  library: [],
-};
+function libraries() {
+  if (libraryStore) return libraryStore;
+  const text = storedText();
+  libraryStore = createStore(() => ({ text, library: parseLibrary(text) }));
+  // Another tab's writes (`null`: it cleared the storage); this tab's own raise no event.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key === null || event.key === SAVED_LIBRARY_STORAGE_KEY) readSavedLibrary();
+    });
+  }
+  return libraryStore;
+}
+
+/**
+ * The saved episodes as stored now, for a change made from them (another tab may just have
+ * written); subscribers are told if the library changed.
+ */
+export function readSavedLibrary(): readonly SavedEpisode[] {
+  const store = libraries();
+  const text = storedText();
+  if (text !== store.getState().text) store.setState({ text, library: parseLibrary(text) });
+  return store.getState().library;
+}
 
 /** The saved episodes of this device; the same array until the library changes. */
 export function savedLibrary(): readonly SavedEpisode[] {
-  const text = deviceStorage()?.getItem(SAVED_LIBRARY_STORAGE_KEY) ?? null;
-  if (text !== snapshot.text) snapshot = { text, library: parseLibrary(text) };
-  return snapshot.library;
+  return libraries().getState().library;
 }
 
 /** No episode is saved in the shared HTML: the library is read after hydration. */
-export const serverSavedLibrary = (): readonly SavedEpisode[] => [];
+const NO_EPISODES: readonly SavedEpisode[] = [];
+const serverSavedLibrary = () => NO_EPISODES;
 
+/** Calls `listener` each time the library changes, in this tab or another. */
 export function subscribeSavedLibrary(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === SAVED_LIBRARY_STORAGE_KEY) listener();
-  };
-  listeners.add(listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  const unsubscribe = libraries().subscribe(() => listener());
+  // Whatever changed while nothing listened (a key removed directly, as on sign-out).
+  readSavedLibrary();
+  return unsubscribe;
+}
+
+/** The saved episodes of this device, kept current (none in the shared HTML). */
+export function useSavedLibrary(): readonly SavedEpisode[] {
+  return useSyncExternalStore(subscribeSavedLibrary, savedLibrary, serverSavedLibrary);
 }
 
 function writeLibrary(library: readonly SavedEpisode[]): void {
   storeValue(SAVED_LIBRARY_STORAGE_KEY, serializeLibrary(library));
-  for (const listener of listeners) listener();
+  readSavedLibrary();
 }
 
 /**
@@ -99,7 +123,7 @@ export async function saveForOffline(
     origin,
     now: new Date(),
   });
-  writeLibrary(withSavedEpisode(savedLibrary(), record));
+  writeLibrary(withSavedEpisode(readSavedLibrary(), record));
   await workerReady();
   return record;
 }
@@ -122,10 +146,10 @@ export async function applyDeletion(plan: LibraryDeletionPlan): Promise<void> {
 
 /** Deletes one saved episode, a work's or all of them. */
 export function deleteSaved(deletion: LibraryDeletion): Promise<void> {
-  return applyDeletion(deleteFromLibrary(savedLibrary(), deletion));
+  return applyDeletion(deleteFromLibrary(readSavedLibrary(), deletion));
 }
 
 /** Deletes the episodes whose delivery period has ended by `now`. */
 export function deleteExpired(now: Date): Promise<void> {
-  return applyDeletion(removeExpiredEpisodes(savedLibrary(), now));
+  return applyDeletion(removeExpiredEpisodes(readSavedLibrary(), now));
 }
