@@ -10,3 +10,17 @@ export const ASYNC_WAIT_MS = 15_000;
 // A whole test or hook: rendering and timers, not the wall clock. A test that takes 2 s alone
 // takes ten times that beside the rest of `npm test` on a 2-core machine, which is no failure.
 export const TEST_TIMEOUT_MS = 30_000;
+
+/**
+ * A promise with its `resolve` and `reject` handed out, to hold an answer (a response, a session
+ * refresh) back until the test lets it go.
+ */
+export function deferred() {
+  let resolve;
+  let reject;
+  const promise = new Promise((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

@@ -1,10 +1,5 @@
-import {
-  createApiClient,
-  type EndpointDefinition,
-  type EndpointName,
-  type FetchLike,
-} from '@cw/api-client';
-import { endpoints } from '@cw/contract/endpoints';
+import { createApiClient, type FetchLike } from '@cw/api-client';
+import { type EndpointDefinition, type EndpointName, endpoints } from '@cw/contract/endpoints';
 import {
   apiErrorBodySchema,
   type EpisodeSummary,

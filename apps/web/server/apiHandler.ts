@@ -1,6 +1,6 @@
 import 'server-only';
-import { type EndpointDefinition, toIssues } from '@cw/api-client';
-import { endpoints } from '@cw/contract/endpoints';
+import { toIssues } from '@cw/api-client';
+import { type EndpointDefinition, endpoints } from '@cw/contract/endpoints';
 import {
   type ApiErrorBody,
   type ApiErrorIssue,

@@ -1,5 +1,4 @@
-import type { EndpointDefinition, EndpointName } from '@cw/api-client';
-import { endpoints } from '@cw/contract/endpoints';
+import { type EndpointDefinition, type EndpointName, endpoints } from '@cw/contract/endpoints';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, backendTarget, matchApiRequest } from './apiRoutes';
 

@@ -1,5 +1,9 @@
-import type { EndpointDefinition, EndpointName, HttpMethod } from '@cw/api-client';
-import { endpoints } from '@cw/contract/endpoints';
+import {
+  type EndpointDefinition,
+  type EndpointName,
+  endpoints,
+  type HttpMethod,
+} from '@cw/contract/endpoints';
 
 /**
  * Where one `/api/*` endpoint goes in backend v3. `{name}` in `path` or in a `query` value takes

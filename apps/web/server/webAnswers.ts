@@ -1,6 +1,6 @@
 import 'server-only';
 import { testPatternFeature } from '@cw/analytics';
-import type { EndpointOutput } from '@cw/api-client';
+import type { EndpointOutput } from '@cw/contract/endpoints';
 import { backendHelloSchema } from '@cw/contract/schemas';
 import { getServerSession } from 'next-auth';
 import type { WebAnswer } from './apiRoutes';

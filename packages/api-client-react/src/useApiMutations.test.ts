@@ -16,10 +16,11 @@ import type {
   HistoryEntryPage,
   HistoryMap,
 } from '@cw/contract/schemas';
+import { deferred } from '@cw/vitest-config/waits';
 import { type InfiniteData, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deferred, fakeApi, json, serverError } from './test/fakeApi';
+import { fakeApi, json, serverError } from './test/fakeApi';
 import { createTestQueryClient } from './test/testQueryClient';
 import {
   useAddFavorite,

@@ -32,14 +32,3 @@ export const serverError = () =>
     { error: { code: 'INTERNAL', message: 'boom' } },
     { status: 500, statusText: 'Internal Server Error' },
   );
-
-/** A promise with its `resolve` and `reject` handed out, to hold an answer back. */
-export function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}

@@ -1,6 +1,7 @@
 import type { Hello } from '@cw/contract/schemas';
+import { deferred } from '@cw/vitest-config/waits';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeBrowser, deferred } from '../test/fakeBrowserTabs';
+import { createFakeBrowser } from '../test/fakeBrowserTabs';
 import { createApiClient, type FetchLike } from './createApiClient';
 import { HttpError, NetworkError, RequestValidationError, ResponseParseError } from './httpError';
 

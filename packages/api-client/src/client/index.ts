@@ -3,22 +3,10 @@
 // `@cw/contract/endpoints`, which the client loads on its first call (see
 // `clientEntry.test.ts`).
 
-export type {
-  AccountSession,
-  EndpointAccess,
-  EndpointDefinition,
-  EndpointInput,
-  EndpointName,
-  EndpointOutput,
-  Endpoints,
-  EndpointWithIdempotencyKey,
-  EndpointWithOptionalInput,
-  HttpMethod,
-  PagedEndpointName,
-  PagePosition,
-  ReadEndpointName,
-  TestPattern,
-} from '@cw/contract/endpoints';
+// The contract's types a call to the client is written in (`request(name, input)` and what it
+// resolves to), for code that wraps the client; the rest of the contract's types are
+// `@cw/contract/endpoints`.
+export type { EndpointInput, EndpointName, EndpointOutput } from '@cw/contract/endpoints';
 export type {
   ApiClient,
   ApiClientOptions,

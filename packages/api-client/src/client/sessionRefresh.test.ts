@@ -1,5 +1,6 @@
+import { deferred } from '@cw/vitest-config/waits';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeBrowser, deferred, type FakeTab } from '../test/fakeBrowserTabs';
+import { createFakeBrowser, type FakeTab } from '../test/fakeBrowserTabs';
 import {
   createSessionRefreshCoordinator,
   type LockManagerLike,

@@ -150,14 +150,3 @@ export function createFakeBrowser() {
 
   return { data, tab, locks: new FakeLockManager() };
 }
-
-/** A promise with its resolve and reject handles, to hold a refresh open. */
-export function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}

@@ -1,3 +1,4 @@
+import { KANA_ROWS } from '@cw/contract/constants';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,19 +11,7 @@ describe('KanaIndex', () => {
     render(<KanaIndex />);
     const nav = screen.getByRole('navigation', { name: '五十音で探す' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'あ',
-      'か',
-      'さ',
-      'た',
-      'な',
-      'は',
-      'ま',
-      'や',
-      'ら',
-      'わ',
-      'その他',
-    ]);
+    expect(links.map((link) => link.textContent)).toEqual(KANA_ROWS);
     expect(screen.getByRole('link', { name: 'か行' }).getAttribute('href')).toBe('#kana-ka');
     expect(screen.getByRole('link', { name: 'その他' }).getAttribute('href')).toBe('#kana-other');
   });

@@ -53,6 +53,8 @@ describe('ENDPOINT_NAMES', () => {
 });
 
 describe('inStoreDisplayOrder', () => {
+  // The spec's store order, written out in this test only: other tests sort with
+  // `inStoreDisplayOrder` instead of copying it.
   const DISPLAY_ORDER = [
     'book_walker',
     'amazon',

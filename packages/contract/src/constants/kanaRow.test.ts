@@ -1,5 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { KANA_ROW_INITIALS, KANA_ROWS, type KanaRow, kanaRowOf } from './index';
+import { KANA_ROW_INITIALS, KANA_ROWS, type KanaRow, kanaRowOf, OTHER_KANA_ROW } from './index';
+
+describe('KANA_ROWS', () => {
+  // The spec's rows, written out in this test only: the others import KANA_ROWS.
+  it('lists the ten gojūon rows in order, then その他', () => {
+    expect(KANA_ROWS).toEqual([
+      'あ',
+      'か',
+      'さ',
+      'た',
+      'な',
+      'は',
+      'ま',
+      'や',
+      'ら',
+      'わ',
+      'その他',
+    ]);
+    expect(KANA_ROWS.at(-1)).toBe(OTHER_KANA_ROW);
+  });
+});
 
 describe('kanaRowOf', () => {
   it.each<[string, KanaRow]>([

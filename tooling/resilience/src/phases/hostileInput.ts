@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EndpointDefinition } from '@cw/api-client';
-import { endpoints } from '@cw/contract/endpoints';
+import { type EndpointDefinition, endpoints } from '@cw/contract/endpoints';
 import { signServiceToken } from '@cw/service-token';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
