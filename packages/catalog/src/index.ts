@@ -1,106 +1,12 @@
-export { KANA_ROWS, kanaRowOf, OTHER_KANA_ROW } from '@cw/contract/constants';
-// The site paths are @cw/paths'; re-exported here for the consumers that took them from us.
-export {
-  authorPath,
-  genrePath,
-  LABEL_INDEX_PATH,
-  labelPath,
-  rankingPath,
-  resumeReadingPath,
-  tagPath,
-  topicPath as topicKindPath,
-  viewerPath,
-  workPath,
-} from '@cw/paths';
-export { CONTINUE_READING_LIMIT, continueReadingEntries } from './continueReading';
-export {
-  authorIndexGroups,
-  groupByKanaRow,
-  type KanaGroup,
-  kanaRowHeading,
-  kanaRowSlug,
-} from './kanaRow';
-export {
-  MODAL_BANNER_SEEN_MAX,
-  type ModalBannerCandidate,
-  markModalBannerSeen,
-  modalBannerToShow,
-} from './modalBanner';
-export {
-  PAGE_PARAM,
-  type PageWindowItem,
-  pageCount,
-  pageHref,
-  pageWindow,
-  parsePageParam,
-} from './pagination';
-export { isTopRank, TOP_RANK_COUNT } from './ranking';
+export { KANA_ROWS } from '@cw/contract/constants';
+export { authorIndexGroups, type KanaGroup } from './kanaRow';
+export { markModalBannerSeen, modalBannerToShow } from './modalBanner';
 export {
   normalizeSearchInput,
-  SEARCH_QUERY_MAX_LENGTH,
   SEARCH_QUERY_PARAM,
-  type SearchSuggestion,
-  SUGGEST_MIN_LENGTH,
   searchHref,
   searchSuggestionHref,
   shouldSuggest,
 } from './searchInput';
-export {
-  ALL_GENRES_TEXT,
-  CAROUSEL_ROTATION_TEXT,
-  CAROUSEL_TEXT,
-  CONTINUE_READING_TEXT,
-  DELETE_ALL_HISTORY_TEXT,
-  DELETE_HISTORY_ENTRY_TEXT,
-  deleteHistoryEntryText,
-  EMPTY_FOLLOWED_LINK_TEXT,
-  EMPTY_FOLLOWED_TEXT,
-  EMPTY_HISTORY_TEXT,
-  EMPTY_TOPICS_TEXT,
-  EMPTY_VOLUMES_TEXT,
-  EMPTY_WEEKDAY_TEXT,
-  EMPTY_WORKS_TEXT,
-  followerCountText,
-  KANA_INDEX_TEXT,
-  LANGUAGE_MARK_TEXT,
-  LANGUAGE_MARK_TEXTS,
-  LATEST_EPISODE_TEXT,
-  LATEST_TAB_TEXT,
-  LATEST_UPDATE_TEXT,
-  type LanguageMarkText,
-  LOADING_TEXT,
-  MODAL_BANNER_TEXT,
-  MORE_TEXT,
-  NEXT_TEXT,
-  NOTIFICATION_TEXT,
-  notificationSwitchText,
-  PAGER_TEXT,
-  PREVIOUS_TEXT,
-  pageLinkText,
-  RANKING_NAV_TEXT,
-  RANKING_PERIOD_TEXT,
-  READ_AT_TEXT,
-  RELEASE_DATE_SUFFIX_TEXT,
-  rankText,
-  SEARCH_BUTTON_TEXT,
-  SEARCH_INPUT_TEXT,
-  SERIALIZATION_STATUS_TEXT,
-  SUGGESTION_KIND_TEXT,
-  SUGGESTIONS_TEXT,
-  showSlideText,
-  slideText,
-  suggestionCountText,
-  TOPIC_KIND_TEXT,
-  UNFOLLOW_TEXT,
-  unfollowButtonText,
-  WEEKDAY_NAME_TEXT,
-  WEEKDAY_TABS_TEXT,
-  WEEKDAY_TEXT,
-  WORK_BADGE_TEXT,
-  WORK_BADGE_TEXTS,
-  WORK_LIST_TEXTS,
-  type WorkBadgeText,
-  type WorkListText,
-} from './text';
+export { ALL_GENRES_TEXT, RANKING_PERIOD_TEXT } from './text';
 export { japanWeekday, recentJapanDays, WEEKDAYS, type Weekday } from './weekday';
-export { authorNames, type WorkBadge, workBadges } from './workTile';

@@ -5,18 +5,6 @@ export const PAGE_PARAM = 'page';
 export type PageWindowItem = number | 'start-ellipsis' | 'end-ellipsis';
 
 /**
- * How many pages a list of `total` items has at `perPage` a page (the API's page shape); at
- * least 1, so an empty list still has its first page.
- *
- * @example
- * pageCount({ total: 41, perPage: 20 }); //=> 3
- */
-export function pageCount({ total, perPage }: { total: number; perPage: number }): number {
-  if (!(perPage > 0) || !(total > 0)) return 1;
-  return Math.ceil(total / perPage);
-}
-
-/**
  * The pages a numbered pager shows: `size` consecutive pages around `current` (kept inside
  * 1…`totalPages`), plus the first and the last page, with an ellipsis where pages are left
  * out. A gap of a single page shows that page instead of an ellipsis, which would take as much
@@ -71,18 +59,4 @@ export function pageHref(baseHref: string, page: number): string {
   const search = url.searchParams.size > 0 ? `?${url.searchParams}` : '';
   const path = `${url.pathname}${search}${url.hash}`;
   return isAbsolute ? `${url.origin}${path}` : path;
-}
-
-/**
- * The page number of a `page` query value (as a router hands it over): a positive integer
- * written in digits, else 1. The first value counts when the parameter repeats.
- *
- * @example
- * parsePageParam('3'); //=> 3
- * parsePageParam('abc'); //=> 1
- */
-export function parsePageParam(value: string | readonly string[] | null | undefined): number {
-  const text = typeof value === 'string' ? value : value?.[0];
-  if (text === undefined || !/^[1-9]\d{0,8}$/.test(text)) return 1;
-  return Number(text);
 }

@@ -20,7 +20,6 @@ import {
   notificationSwitchText,
   pageLinkText,
   RANKING_PERIOD_TEXT,
-  rankText,
   showSlideText,
   slideText,
   suggestionCountText,
@@ -62,13 +61,6 @@ describe('MODAL_BANNER_TEXT', () => {
 describe('TOPIC_KIND_TEXT', () => {
   it('names every topic kind of the schema', () => {
     expect(Object.keys(TOPIC_KIND_TEXT).sort()).toEqual([...topicKindSchema.options].sort());
-  });
-});
-
-describe('rankText', () => {
-  it("reads a rank as '{rank}位'", () => {
-    expect(rankText(1)).toBe('1位');
-    expect(rankText(12)).toBe('12位');
   });
 });
 

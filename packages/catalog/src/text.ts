@@ -155,16 +155,6 @@ export const RANKING_PERIOD_TEXT = {
 /** Tab text of the ranking over every genre (`genre: 'all'`). */
 export const ALL_GENRES_TEXT = '総合';
 
-/**
- * A rank as read out: `{rank}位`. Tied works share a rank, so the same text can repeat.
- *
- * @example
- * rankText(1); //=> '1位'
- */
-export function rankText(rank: number): string {
-  return `${rank}位`;
-}
-
 // Work tiles.
 
 /** Text of each work badge but the language mark (`LANGUAGE_MARK_TEXT`). */

@@ -1,4 +1,4 @@
 const assert = require('node:assert/strict');
-const { TRIAL_SERVICE_ID } = require('@cw/domain');
+const { isTrialEpisode } = require('@cw/domain');
 
-assert.equal(TRIAL_SERVICE_ID, 'web_trial');
+assert.equal(isTrialEpisode({ serviceId: 'web_trial' }), true);

@@ -7,17 +7,20 @@ describe('@cw/domain', () => {
     expect(domain.isTrialEpisode).toBe(isTrialEpisode);
   });
 
-  it('exports exactly the public API', () => {
-    expect(Object.keys(domain).sort()).toEqual([
-      'ANALYTICS_READING_DIRECTIONS',
-      'TRIAL_SERVICE_ID',
-      'analyticsReadingDirection',
-      'episodeAvailability',
-      'episodeAvailabilityAt',
-      'hasDeliveryEnded',
-      'isEpisodeServed',
-      'isRecord',
-      'isTrialEpisode',
-    ]);
+  it('ends an episode at the end of its delivery period, in Japan time', () => {
+    const episode = {
+      isActive: true,
+      stores: [],
+      type: 'normal',
+      serviceId: 'web',
+      deliveryPeriod: '2024-03-31T23:59:59',
+    } as const;
+    expect(domain.episodeAvailabilityAt(episode, new Date('2024-03-31T14:59:58Z'))).toEqual({
+      kind: 'readable',
+    });
+    expect(domain.episodeAvailabilityAt(episode, new Date('2024-03-31T15:00:00Z'))).toEqual({
+      kind: 'ended',
+      reason: 'delivery-ended',
+    });
   });
 });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fitsInQuota,
-  shouldRequestPersistence,
-  storageNearlyFull,
-  storageQuotaView,
-} from './storageQuota';
+import { shouldRequestPersistence, storageNearlyFull, storageQuotaView } from './storageQuota';
 
 describe('storageQuotaView', () => {
   it('shows used and granted storage with the percentage, in Japanese', () => {
@@ -47,15 +42,6 @@ describe('storageNearlyFull', () => {
     );
     expect(storageNearlyFull(storageQuotaView({ usage: 2_000, quota: 1_000 }))).toBe(true);
     expect(storageNearlyFull(storageQuotaView({ usage: 5_000_000_000 }))).toBe(false);
-  });
-});
-
-describe('fitsInQuota', () => {
-  it('tells whether an episode fits in what is left', () => {
-    const estimate = { usage: 995_000_000, quota: 1_000_000_000 };
-    expect(fitsInQuota(5_000_000, estimate)).toBe(true);
-    expect(fitsInQuota(5_000_001, estimate)).toBe(false);
-    expect(fitsInQuota(5_000_001, { usage: 995_000_000 })).toBe(true);
   });
 });
 

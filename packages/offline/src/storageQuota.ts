@@ -81,18 +81,6 @@ export function storageNearlyFull(view: Pick<StorageQuotaView, 'usedPercent'>): 
 }
 
 /**
- * Whether `bytes` more fit in what the browser grants. Without a quota the browser has not
- * said, so saving is tried (the save then fails cleanly on a quota error).
- *
- * @example
- * fitsInQuota(5_300_000, { usage: 998_000_000, quota: 1_000_000_000 }); //=> false
- */
-export function fitsInQuota(bytes: number, estimate: StorageEstimateValues): boolean {
-  const { availableBytes } = storageQuotaView(estimate);
-  return availableBytes === null || bytes <= availableBytes;
-}
-
-/**
  * Whether to ask for persistent storage (`navigator.storage.persist()`): once something is
  * saved and the storage is not persistent yet, so the browser does not evict saved episodes
  * under pressure. The app asks on a save or on 保存済み, never on page load.

@@ -1,9 +1,8 @@
-import { type LabelPage, labelPath, type TopicKind, topicPath, workPath } from '@cw/paths';
+import { type LabelPage, labelPath, topicPath, workPath } from '@cw/paths';
 
 const page: LabelPage = 'contents';
-const kind: TopicKind = 'news';
 const label: string = labelPath('hoshizora', page);
-const topic: string = topicPath({ id: 1, kind });
+const topic: string = topicPath({ id: 1, kind: 'news' });
 const work: string = workPath('KDCW_AM01_68', { episodeType: 'comics' });
 // @ts-expect-error a label has no such page
 labelPath('hoshizora', 'about');

@@ -11,7 +11,6 @@ export {
 export {
   AUTHOR_INDEX_PATH,
   authorPath,
-  type FreeCampaignFilter,
   freeCampaignPath,
   GENRE_INDEX_PATH,
   genrePath,
@@ -36,12 +35,10 @@ export {
   rankingPath,
   resumeReadingPath,
   SEARCH_PATH,
-  type TopicKind,
   tagPath,
   topicPath,
   viewerPageOfHistory,
   viewerPath,
   WORK_SEARCH_PATH,
-  type WorkEpisodeType,
   workPath,
 } from './paths';

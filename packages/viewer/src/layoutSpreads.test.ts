@@ -4,7 +4,6 @@ import {
   layoutSpreads,
   type PageSize,
   type PageView,
-  pagesOfView,
   spreadDisplayOrder,
   viewIndexOfPage,
 } from './layoutSpreads';
@@ -115,22 +114,8 @@ describe('viewIndexOfPage', () => {
 
   it('keeps the reader on the same page when the layout changes', () => {
     const single = layoutSpreads(book('PPPPPWPPP'), { mode: 'single', shift: false });
-    const page = pagesOfView(views, 4)[1] as number; // page 7, right half of [6 7]
-    expect(pagesOfView(single, viewIndexOfPage(single, page))).toEqual([7]);
-  });
-});
-
-describe('pagesOfView', () => {
-  const views = layoutSpreads(book('PPP'), spread);
-
-  it('gives the pages of a view in reading order', () => {
-    expect(pagesOfView(views, 0)).toEqual([0]);
-    expect(pagesOfView(views, 1)).toEqual([1, 2]);
-  });
-
-  it('is empty for a view that does not exist', () => {
-    expect(pagesOfView(views, 2)).toEqual([]);
-    expect(pagesOfView(views, -1)).toEqual([]);
+    const page = views[4]?.pages[1] as number; // page 7, right half of [6 7]
+    expect(single[viewIndexOfPage(single, page)]?.pages).toEqual([7]);
   });
 });
 

@@ -116,16 +116,6 @@ export function viewIndexOfPage(views: readonly PageView[], pageIndex: number): 
 }
 
 /**
- * The zero-based page indexes of a view in reading order; empty when the view does not exist.
- *
- * @example
- * pagesOfView(layoutSpreads(pages, { mode: 'spread', shift: false }), 1); //=> [1, 2]
- */
-export function pagesOfView(views: readonly PageView[], viewIndex: number): readonly number[] {
-  return views[viewIndex]?.pages ?? [];
-}
-
-/**
  * Orders a view's pages as they sit on screen, left to right. Japanese `rtl` books put the
  * first page of a pair on the right; `ltr` and `vsc` keep reading order. A single page comes
  * back alone (centre it).

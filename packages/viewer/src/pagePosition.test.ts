@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageParam, readPageParam, resumePage } from './pagePosition';
+import { readPageParam, resumePage } from './pagePosition';
 
 describe('readPageParam', () => {
   it('reads a positive decimal integer', () => {
@@ -32,31 +32,6 @@ describe('readPageParam', () => {
   it('takes the first value of a repeated parameter', () => {
     expect(readPageParam(['4', '9'])).toBe(4);
     expect(readPageParam([])).toBeNull();
-  });
-});
-
-describe('parsePageParam', () => {
-  it('returns the page when it exists', () => {
-    expect(parsePageParam('5', 24)).toBe(5);
-    expect(parsePageParam('24', 24)).toBe(24);
-  });
-
-  it('clamps a page past the end to the last page', () => {
-    expect(parsePageParam('25', 24)).toBe(24);
-    expect(parsePageParam('99999999999999999999', 24)).toBe(24);
-  });
-
-  it('gives page 1 for invalid values', () => {
-    expect(parsePageParam(null, 24)).toBe(1);
-    expect(parsePageParam('0', 24)).toBe(1);
-    expect(parsePageParam('-3', 24)).toBe(1);
-    expect(parsePageParam('abc', 24)).toBe(1);
-    expect(parsePageParam('2.5', 24)).toBe(1);
-  });
-
-  it('gives page 1 for an episode without a valid page count', () => {
-    expect(parsePageParam('5', 0)).toBe(1);
-    expect(parsePageParam('5', Number.NaN)).toBe(1);
   });
 });
 

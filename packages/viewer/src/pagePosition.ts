@@ -32,20 +32,6 @@ export function readPageParam(value: string | readonly string[] | null | undefin
 }
 
 /**
- * Reads `?page=N` into a page to show: invalid values give page 1, numbers past the end give
- * the last page.
- *
- * @example
- * parsePageParam('99', 24); //=> 24
- */
-export function parsePageParam(
-  value: string | readonly string[] | null | undefined,
-  pageCount: number,
-): number {
-  return clampPage(readPageParam(value) ?? 1, pageCount);
-}
-
-/**
  * Picks the page a (re)opened episode starts at, by precedence:
  *
  * 1. the URL's `?page=N`: a link someone shared, or the reader's own reload;

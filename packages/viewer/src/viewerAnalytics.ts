@@ -43,9 +43,6 @@ export type ViewerAnalyticsEvent =
       readonly params: Readonly<Record<string, never>>;
     };
 
-/** The name of a viewer analytics event. */
-export type ViewerAnalyticsEventName = ViewerAnalyticsEvent['name'];
-
 /**
  * The `episode_read` event of an episode opened in the viewer, its reading direction from the
  * reader's stored choice for the work (`null` when none) or the work's original direction.

@@ -5,7 +5,7 @@ import { NEXT_TEXT, PAGER_TEXT, PREVIOUS_TEXT, pageLinkText } from '../text';
 export interface PagerProps {
   /** The page shown, from 1. */
   page: number;
-  /** How many pages the list has (`pageCount(page)` of an API page). */
+  /** How many pages the list has. */
   totalPages: number;
   /** URL of the list; each page's URL sets `page` on it, keeping its other parameters. */
   baseHref: string;
@@ -24,7 +24,7 @@ export interface PagerProps {
  * (`pageHref`). Nothing for a single page. Server-renderable.
  *
  * @example
- * <Pager page={page.page} totalPages={pageCount(page)} baseHref="/search?q=魔女" />
+ * <Pager page={page.page} totalPages={Math.ceil(page.total / page.perPage)} baseHref="/search?q=魔女" />
  */
 export function Pager({
   page,

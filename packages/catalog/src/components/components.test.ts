@@ -4,39 +4,8 @@ import uiTokens from '@cw/ui/tokens.css?raw';
 import { describeComponentModules } from '@cw/vitest-config/components';
 import { describe, expect, it } from 'vitest';
 import css from './catalog.css?raw';
-import * as components from './index';
 
 describeComponentModules({
-  entry: {
-    name: '@cw/catalog/components',
-    exports: components,
-    publicApi: [
-      'BannerCarousel',
-      'ContinueReadingList',
-      'FollowedList',
-      'HistoryList',
-      'KANA_ANCHOR_PREFIX',
-      'KanaGroupedList',
-      'KanaIndex',
-      'LabelHeader',
-      'LabelList',
-      'ModalBanner',
-      'Pager',
-      'RankingList',
-      'RankingTabs',
-      'SearchBox',
-      'TopicArticle',
-      'TopicCard',
-      'TopicList',
-      'VolumeGrid',
-      'WeekdayTabs',
-      'WorkGrid',
-      'WorkHeader',
-      'WorkTile',
-      'WorkTileSkeleton',
-      'kanaAnchorId',
-    ],
-  },
   stylesheet: {
     name: 'catalog.css',
     css,

@@ -3,28 +3,8 @@ import uiTokens from '@cw/ui/tokens.css?raw';
 import { describeComponentModules } from '@cw/vitest-config/components';
 import { describe, expect, it } from 'vitest';
 import css from './episodeList.css?raw';
-import * as components from './index';
 
 describeComponentModules({
-  entry: {
-    name: '@cw/episode-list/components',
-    exports: components,
-    publicApi: [
-      'EndedEpisodesNotice',
-      'EpisodeCard',
-      'EpisodeList',
-      'EpisodeRangePicker',
-      'PurchaseLinks',
-      'ReadButtons',
-      'RELEASE_TONE_CLASS_NAMES',
-      'ReleaseDate',
-      'StoreButton',
-      'StoreLinkList',
-      'StoreModal',
-      'VolumeCard',
-      'useEpisodeTypeUrl',
-    ],
-  },
   stylesheet: {
     name: 'episodeList.css',
     css,

@@ -3,15 +3,9 @@ import uiCss from '@cw/ui/styles.css?raw';
 import uiTokens from '@cw/ui/tokens.css?raw';
 import { describeComponentModules } from '@cw/vitest-config/components';
 import { describe, expect, it } from 'vitest';
-import * as components from './index';
 import css from './offline.css?raw';
 
 describeComponentModules({
-  entry: {
-    name: '@cw/offline/components',
-    exports: components,
-    publicApi: ['AutoKeepSettingForm', 'InstallPrompt', 'SaveEpisodeButton', 'SavedLibraryList'],
-  },
   stylesheet: {
     name: 'offline.css',
     css,

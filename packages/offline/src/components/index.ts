@@ -1,9 +1,4 @@
-export { AutoKeepSettingForm, type AutoKeepSettingFormProps } from './AutoKeepSettingForm';
+export { AutoKeepSettingForm } from './AutoKeepSettingForm';
 export { InstallPrompt, type InstallPromptProps } from './InstallPrompt';
-export { SavedLibraryList, type SavedLibraryListProps } from './SavedLibraryList';
-export {
-  SaveEpisodeButton,
-  type SaveEpisodeButtonProps,
-  type SaveEpisodeState,
-} from './SaveEpisodeButton';
-export type { EpisodeHref, WorkHref } from './types';
+export { SavedLibraryList } from './SavedLibraryList';
+export { SaveEpisodeButton, type SaveEpisodeState } from './SaveEpisodeButton';

@@ -2,28 +2,9 @@ import { DESKTOP_MIN_WIDTH } from '@cw/ui';
 import uiTokens from '@cw/ui/tokens.css?raw';
 import { describeComponentModules } from '@cw/vitest-config/components';
 import { describe, expect, it } from 'vitest';
-import * as components from './index';
 import css from './viewer.css?raw';
 
 describeComponentModules({
-  entry: {
-    name: '@cw/viewer/components',
-    exports: components,
-    publicApi: [
-      'DEFAULT_DECODE_CONCURRENCY',
-      'GoodButton',
-      'Viewer',
-      'ViewerEndPanel',
-      'ViewerError',
-      'ViewerSkeleton',
-      'ViewerStoreOnly',
-      'defaultEpisodeHref',
-      'defaultWorkHref',
-      'prefetchEpisodeStart',
-      'shownPageFormat',
-      'usePagePreloader',
-    ],
-  },
   stylesheet: {
     name: 'viewer.css',
     css,
