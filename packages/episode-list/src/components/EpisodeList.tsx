@@ -9,21 +9,11 @@ import type {
 } from '@cw/contract/schemas';
 import { Badge, Disclosure, Heading, lazyModule, type TabItem, Tabs } from '@cw/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { isEpisodeEntry } from '../collapseInactiveEpisodes';
-import {
-  collapseStoreOnlyRuns,
-  type EpisodeListRow,
-  storeOnlyRunOf,
-} from '../collapseStoreOnlyRuns';
-import { nextEpisodeBatch, renderedRowCount, rowsToReachEpisode } from '../episodeBatches';
+import { collapseStoreOnlyRuns, type EpisodeListRow } from '../collapseStoreOnlyRuns';
+import { renderedRowCount } from '../episodeBatches';
 import { nextUpdateText } from '../episodeCardText';
 import { episodeListItems } from '../episodeListItems';
-import {
-  EPISODE_RANGES_FROM,
-  episodeRanges,
-  episodeToJumpTo,
-  itemsInRange,
-} from '../episodeRanges';
+import { EPISODE_RANGES_FROM, episodeRanges } from '../episodeRanges';
 import {
   type EpisodeListTab,
   type EpisodeSortOrder,
@@ -33,14 +23,14 @@ import {
   tabOfEpisodeType,
 } from '../episodeTypeUrl';
 import { freeCampaignBanner, tabBadge } from '../freeCampaign';
+import type { EpisodeListViewState } from '../listViewState';
 import { type MarkedEpisodeEntry, type MarkedEpisodeListItem, markRead } from '../markRead';
 import { splitVisibleEpisodes } from '../splitVisibleEpisodes';
 import { CLOSE_TEXT, SORT_TEXT, TAB_TEXT } from '../text';
 import { splitVisibleVolumes } from '../volumes';
 import { EndedEpisodesNotice } from './EndedEpisodesNotice';
 import { EpisodeCard } from './EpisodeCard';
-import type { EpisodeRangePicker } from './EpisodeRangePicker';
-import type { ShowMoreEpisodesButton, ShowMoreVia } from './ShowMoreEpisodesButton';
+import type * as LongListControls from './LongListControls';
 import { StoreOnlyRunRow } from './StoreOnlyRunRow';
 import type { EpisodeHref, StoreAnalyticsProps } from './types';
 import { useListViewState } from './useListViewState';
@@ -104,44 +94,24 @@ export interface EpisodeListProps extends StoreAnalyticsProps {
   className?: string;
 }
 
-/** The ways through a long list: its ranges and '話数を指定', and the next batch. */
-type LongListControls = {
-  EpisodeRangePicker: typeof EpisodeRangePicker;
-  ShowMoreEpisodesButton: typeof ShowMoreEpisodesButton;
-};
-
-const loadedControls: Partial<LongListControls> = {};
+let loadedControls: typeof LongListControls | null = null;
 
 // A long list's controls are shown only once it is opened, so their code loads then, not with
 // the page; once loaded (or preloaded by a test's setup), a list renders them at once.
-const controlLoaders = [
-  lazyModule(() =>
-    import('./EpisodeRangePicker').then(({ EpisodeRangePicker }) => {
-      loadedControls.EpisodeRangePicker = EpisodeRangePicker;
-    }),
-  ),
-  lazyModule(() =>
-    import('./ShowMoreEpisodesButton').then(({ ShowMoreEpisodesButton }) => {
-      loadedControls.ShowMoreEpisodesButton = ShowMoreEpisodesButton;
-    }),
-  ),
-];
-
-function loadedLongListControls(): LongListControls | null {
-  const { EpisodeRangePicker, ShowMoreEpisodesButton } = loadedControls;
-  return EpisodeRangePicker && ShowMoreEpisodesButton
-    ? { EpisodeRangePicker, ShowMoreEpisodesButton }
-    : null;
-}
+const loadControls = lazyModule(() =>
+  import('./LongListControls').then((controls) => {
+    loadedControls = controls;
+  }),
+);
 
 /** The long list's controls once `wanted` (the list is long and open) and their code is in. */
-function useLongListControls(wanted: boolean): LongListControls | null {
-  const [controls, setControls] = useState(loadedLongListControls);
+function useLongListControls(wanted: boolean): typeof LongListControls | null {
+  const [controls, setControls] = useState(() => loadedControls);
   useEffect(() => {
     if (!wanted || controls !== null) return;
     let live = true;
-    Promise.all(controlLoaders.map((load) => load())).then(
-      () => live && setControls(loadedLongListControls()),
+    loadControls().then(
+      () => live && setControls(loadedControls),
       () => {},
     );
     return () => {
@@ -151,19 +121,13 @@ function useLongListControls(wanted: boolean): LongListControls | null {
   return controls;
 }
 
-/** Where the list takes the reader once what was asked for is rendered. */
-type MoveTo =
-  | { readonly to: 'episode'; readonly episodeId: Episode['id'] }
-  | { readonly to: 'row'; readonly index: number }
-  | { readonly to: 'toggle' };
-
 /**
  * Takes the reader to an episode (scrolled to the top, its card focused), to the first row
  * from `index` of the rest of the list that can be focused, or back to the list's toggle
  * (scrolled into view; it has kept the focus).
  */
 function moveReader(
-  moveTo: MoveTo,
+  moveTo: LongListControls.MoveTo,
   panel: HTMLElement | null,
   restList: HTMLOListElement | null,
 ): void {
@@ -192,6 +156,214 @@ function isSortOrder(episodeType: EpisodeType): episodeType is EpisodeSortOrder 
 }
 
 const SORT_ORDERS: readonly EpisodeSortOrder[] = ['first', 'latest'];
+
+/** What every episode card of the list is given besides its episode. */
+type CardProps = StoreAnalyticsProps & {
+  episodeHref: EpisodeHref;
+  imageBaseUrl: string;
+  episodeAction?: (episode: Episode) => ReactNode;
+};
+
+/**
+ * Where the reader is taken once the rows asked for are on screen: `moveReaderTo` asks, and the
+ * move happens after the render that shows them, inside `panelRef` and `restListRef`.
+ */
+function useReaderMove() {
+  const [moveTo, moveReaderTo] = useState<LongListControls.MoveTo | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const restListRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (moveTo === null) return;
+    moveReader(moveTo, panelRef.current, restListRef.current);
+    moveReaderTo(null);
+  }, [moveTo]);
+  return { panelRef, restListRef, moveReaderTo };
+}
+
+interface EpisodesPanelProps {
+  episodes: readonly Episode[];
+  sort: EpisodeSortOrder;
+  onSortChange: (order: EpisodeSortOrder) => void;
+  historyMap: HistoryMap | null;
+  currentEpisode: Episode['id'] | Episode['code'] | null;
+  nextUpdateDateText: string | null;
+  banner: ReactNode;
+  cardProps: CardProps;
+  view: EpisodeListViewState;
+  updateView: (change: Partial<EpisodeListViewState>) => void;
+}
+
+/** The episodes tab: sort, next update, the first rows, and the rest behind '全{n}話を表示'. */
+function EpisodesPanel({
+  episodes,
+  sort,
+  onSortChange,
+  historyMap,
+  currentEpisode,
+  nextUpdateDateText,
+  banner,
+  cardProps,
+  view,
+  updateView,
+}: EpisodesPanelProps) {
+  const { panelRef, restListRef, moveReaderTo } = useReaderMove();
+  // Asked for once a list that may be long is open (no more episodes than a range list starts
+  // from: never cut, never asked for).
+  const controls = useLongListControls(view.expanded && episodes.length > EPISODE_RANGES_FROM);
+
+  const items = markRead(episodeListItems(episodes, sort), historyMap, currentEpisode);
+  // Ranges and jumps count the episodes; what is shown folds store-only runs into rows.
+  const rows = collapseStoreOnlyRuns(items, sort);
+  const split = splitVisibleEpisodes(rows, { expanded: false });
+  const nextUpdate = nextUpdateText(nextUpdateDateText);
+  const ranges = episodeRanges(items);
+  // The rest goes on below the first rows, which stay; a long list renders it in batches.
+  const rest = rows.slice(split.visible.length);
+  const batched = ranges.length > 0;
+  const rendered = renderedRowCount(rest.length, view.renderedRows, { batched });
+  const longList = {
+    items,
+    rows,
+    rest,
+    rendered,
+    openStoreRuns: view.openStoreRuns,
+    updateView,
+    moveReaderTo,
+  };
+
+  const setExpanded = (expanded: boolean) => {
+    // Closed, the list is the first rows again, and its toggle is where the reader is.
+    updateView(expanded ? { expanded } : { expanded, renderedRows: 0 });
+    if (!expanded) moveReaderTo({ to: 'toggle' });
+  };
+  const { episodeAction, ...episodeCardProps } = cardProps;
+  const renderEpisodeItem = (item: MarkedEpisodeListItem) =>
+    item.kind === 'ended' ? (
+      <li key={`ended-${item.afterEpisodeId}`} className="cw-el-list__item cw-el-list__item--ended">
+        <EndedEpisodesNotice />
+      </li>
+    ) : (
+      <li key={item.episode.id} className="cw-el-list__item" data-episode-id={item.episode.id}>
+        <EpisodeCard
+          episode={item.episode}
+          hasRead={item.hasRead}
+          isCurrent={item.isCurrent}
+          {...episodeCardProps}
+        />
+        {episodeAction ? (
+          <div className="cw-el-list__action">{episodeAction(item.episode)}</div>
+        ) : null}
+      </li>
+    );
+  const setStoreRunOpen = (key: string, open: boolean) => {
+    const others = view.openStoreRuns.filter((openKey) => openKey !== key);
+    updateView({ openStoreRuns: open ? [...others, key] : others });
+  };
+  const renderRow = (row: EpisodeListRow<MarkedEpisodeEntry>) =>
+    row.kind === 'storeOnlyRun' ? (
+      <li key={row.key} className="cw-el-list__item cw-el-list__item--run">
+        <StoreOnlyRunRow
+          run={row}
+          open={view.openStoreRuns.includes(row.key)}
+          onOpenChange={(open) => setStoreRunOpen(row.key, open)}
+        >
+          {row.items.map(renderEpisodeItem)}
+        </StoreOnlyRunRow>
+      </li>
+    ) : (
+      renderEpisodeItem(row)
+    );
+
+  return (
+    <div ref={panelRef} className="cw-el-panel" data-tab="episodes">
+      {banner}
+      <div className="cw-el-toolbar">
+        {nextUpdate !== null ? <p className="cw-el-next-update">{nextUpdate}</p> : null}
+        <div className="cw-el-sort">
+          {SORT_ORDERS.map((order) => (
+            <button
+              key={order}
+              type="button"
+              className="cw-el-sort__button"
+              aria-pressed={order === sort}
+              onClick={() => onSortChange(order)}
+            >
+              {SORT_TEXT[order]}
+            </button>
+          ))}
+        </div>
+      </div>
+      {split.visible.length > 0 ? (
+        <ol className="cw-el-list">{split.visible.map(renderRow)}</ol>
+      ) : null}
+      {split.toggleLabel !== null ? (
+        <Disclosure
+          expandLabel={split.toggleLabel}
+          collapseLabel={CLOSE_TEXT}
+          buttonPosition="end"
+          open={view.expanded}
+          onOpenChange={setExpanded}
+          className="cw-el-more"
+        >
+          {batched && controls !== null ? (
+            <controls.RangeControls ranges={ranges} {...longList} />
+          ) : null}
+          <ol ref={restListRef} className="cw-el-list">
+            {rest.slice(0, rendered).map(renderRow)}
+          </ol>
+          {batched && controls !== null ? <controls.MoreControls {...longList} /> : null}
+        </Disclosure>
+      ) : null}
+    </div>
+  );
+}
+
+interface VolumesPanelProps {
+  volumes: readonly ComicVolume[];
+  now: Date;
+  headingLevel: number;
+  banner: ReactNode;
+  cardProps: CardProps;
+  expanded: boolean;
+  onExpandedChange: (expanded: boolean) => void;
+}
+
+/** The comics tab: the first volumes, and the rest behind '全{total}巻を表示'. */
+function VolumesPanel({
+  volumes,
+  now,
+  headingLevel,
+  banner,
+  cardProps: { episodeAction: _, ...cardProps },
+  expanded,
+  onExpandedChange,
+}: VolumesPanelProps) {
+  const split = splitVisibleVolumes(volumes, { expanded: false });
+  const rest = volumes.slice(split.visible.length);
+  const renderVolume = (volume: ComicVolume) => (
+    <li key={volume.id} className="cw-el-volumes__item">
+      <VolumeCard volume={volume} now={now} headingLevel={headingLevel} {...cardProps} />
+    </li>
+  );
+  return (
+    <div className="cw-el-panel" data-tab="comics">
+      {banner}
+      <ol className="cw-el-volumes">{split.visible.map(renderVolume)}</ol>
+      {split.toggleLabel !== null ? (
+        <Disclosure
+          expandLabel={split.toggleLabel}
+          collapseLabel={CLOSE_TEXT}
+          buttonPosition="end"
+          open={expanded}
+          onOpenChange={onExpandedChange}
+          className="cw-el-more"
+        >
+          <ol className="cw-el-volumes">{rest.map(renderVolume)}</ol>
+        </Disclosure>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * The episode list section of the work detail page (spec section 2): tabs '話' and
@@ -258,19 +430,6 @@ export function EpisodeList({
     defaultExpanded,
     onRestored: onViewRestored,
   });
-  // Where the reader is taken once the rows asked for are on screen.
-  const [moveTo, setMoveTo] = useState<MoveTo | null>(null);
-  const episodesPanelRef = useRef<HTMLDivElement>(null);
-  const restListRef = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    if (moveTo === null) return;
-    moveReader(moveTo, episodesPanelRef.current, restListRef.current);
-    setMoveTo(null);
-  }, [moveTo]);
-
-  // Asked for once a list that may be long is open (no more episodes than a range list starts
-  // from: never cut, never asked for).
-  const controls = useLongListControls(view.expanded && episodes.length > EPISODE_RANGES_FROM);
 
   const content = { hasEpisodes: episodes.length > 0, hasVolumes: volumes.length > 0 };
   const tabs = resolveTabs(content);
@@ -293,185 +452,37 @@ export function EpisodeList({
     onEpisodeTypeChange(selectSort(currentParams(), order), order);
   };
 
-  const storeProps = { imageBaseUrl, onStoreModalOpen, onStoreClick };
+  const cardProps = { episodeHref, imageBaseUrl, episodeAction, onStoreModalOpen, onStoreClick };
   const banner = (tab: EpisodeListTab) => {
     const text = freeCampaignBanner(freeCampaigns, tab, now);
     return text === null ? null : <p className="cw-el-campaign">{text}</p>;
   };
-
-  const renderEpisodeItem = (item: MarkedEpisodeListItem) =>
-    item.kind === 'ended' ? (
-      <li key={`ended-${item.afterEpisodeId}`} className="cw-el-list__item cw-el-list__item--ended">
-        <EndedEpisodesNotice />
-      </li>
-    ) : (
-      <li key={item.episode.id} className="cw-el-list__item" data-episode-id={item.episode.id}>
-        <EpisodeCard
-          episode={item.episode}
-          episodeHref={episodeHref}
-          hasRead={item.hasRead}
-          isCurrent={item.isCurrent}
-          {...storeProps}
-        />
-        {episodeAction ? (
-          <div className="cw-el-list__action">{episodeAction(item.episode)}</div>
-        ) : null}
-      </li>
-    );
-
-  const setStoreRunOpen = (key: string, open: boolean) => {
-    const others = view.openStoreRuns.filter((openKey) => openKey !== key);
-    updateView({ openStoreRuns: open ? [...others, key] : others });
-  };
-
-  const renderRow = (row: EpisodeListRow<MarkedEpisodeEntry>) =>
-    row.kind === 'storeOnlyRun' ? (
-      <li key={row.key} className="cw-el-list__item cw-el-list__item--run">
-        <StoreOnlyRunRow
-          run={row}
-          open={view.openStoreRuns.includes(row.key)}
-          onOpenChange={(open) => setStoreRunOpen(row.key, open)}
-        >
-          {row.items.map(renderEpisodeItem)}
-        </StoreOnlyRunRow>
-      </li>
-    ) : (
-      renderEpisodeItem(row)
-    );
-
-  const episodesPanel = () => {
-    const items = markRead(episodeListItems(episodes, sort), historyMap, currentEpisode);
-    // Ranges and jumps count the episodes; what is shown folds store-only runs into rows.
-    const rows = collapseStoreOnlyRuns(items, sort);
-    const split = splitVisibleEpisodes(rows, { expanded: false });
-    const nextUpdate = nextUpdateText(nextUpdateDateText);
-    const ranges = episodeRanges(items);
-    // The rest goes on below the first rows, which stay; a long list renders it in batches.
-    const rest = rows.slice(split.visible.length);
-    const batched = ranges.length > 0;
-    const rendered = renderedRowCount(rest.length, view.renderedRows, { batched });
-    const nextBatch = batched ? nextEpisodeBatch(rest, rendered) : null;
-
-    const goToEpisode = (target: MarkedEpisodeEntry) => {
-      const reach = rowsToReachEpisode(rest, target.episode.id) ?? 0;
-      // A card folded in a run is opened with it, to be seen and focused.
-      const run = storeOnlyRunOf(rows, target.episode.id);
-      updateView({
-        renderedRows: renderedRowCount(rest.length, Math.max(reach, rendered), { batched }),
-        ...(run === null || view.openStoreRuns.includes(run.key)
-          ? {}
-          : { openStoreRuns: [...view.openStoreRuns, run.key] }),
-      });
-      setMoveTo({ to: 'episode', episodeId: target.episode.id });
-    };
-    const jumpTo = (episodeNo: number) => {
-      const target = episodeToJumpTo(items, episodeNo);
-      if (target !== null) goToEpisode(target);
-    };
-    const goToRange = (start: number) => {
-      const range = ranges.find((candidate) => candidate.start === start);
-      const first =
-        range === undefined ? undefined : itemsInRange(items, range).find(isEpisodeEntry);
-      if (first !== undefined) goToEpisode(first);
-    };
-    const showMore = (via: ShowMoreVia) => {
-      if (nextBatch === null) return;
-      updateView({ renderedRows: nextBatch.renderedRows });
-      // From the button, the keyboard goes on with the first new row rather than past it.
-      if (via === 'button') setMoveTo({ to: 'row', index: rendered });
-    };
-    const setExpanded = (expanded: boolean) => {
-      // Closed, the list is the first rows again, and its toggle is where the reader is.
-      updateView(expanded ? { expanded } : { expanded, renderedRows: 0 });
-      if (!expanded) setMoveTo({ to: 'toggle' });
-    };
-    return (
-      <div ref={episodesPanelRef} className="cw-el-panel" data-tab="episodes">
-        {banner('episodes')}
-        <div className="cw-el-toolbar">
-          {nextUpdate !== null ? <p className="cw-el-next-update">{nextUpdate}</p> : null}
-          <div className="cw-el-sort">
-            {SORT_ORDERS.map((order) => (
-              <button
-                key={order}
-                type="button"
-                className="cw-el-sort__button"
-                aria-pressed={order === sort}
-                onClick={() => chooseSort(order)}
-              >
-                {SORT_TEXT[order]}
-              </button>
-            ))}
-          </div>
-        </div>
-        {split.visible.length > 0 ? (
-          <ol className="cw-el-list">{split.visible.map(renderRow)}</ol>
-        ) : null}
-        {split.toggleLabel !== null ? (
-          <Disclosure
-            expandLabel={split.toggleLabel}
-            collapseLabel={CLOSE_TEXT}
-            buttonPosition="end"
-            open={view.expanded}
-            onOpenChange={setExpanded}
-            className="cw-el-more"
-          >
-            {batched && controls !== null ? (
-              <controls.EpisodeRangePicker ranges={ranges} onSelect={goToRange} onJump={jumpTo} />
-            ) : null}
-            <ol ref={restListRef} className="cw-el-list">
-              {rest.slice(0, rendered).map(renderRow)}
-            </ol>
-            {nextBatch !== null && controls !== null ? (
-              <controls.ShowMoreEpisodesButton
-                episodeCount={nextBatch.episodeCount}
-                renderedRows={rendered}
-                onShowMore={showMore}
-              />
-            ) : null}
-          </Disclosure>
-        ) : null}
-      </div>
-    );
-  };
-
-  const volumesPanel = () => {
-    const split = splitVisibleVolumes(volumes, { expanded: false });
-    const rest = volumes.slice(split.visible.length);
-    const renderVolume = (volume: ComicVolume) => (
-      <li key={volume.id} className="cw-el-volumes__item">
-        <VolumeCard
-          volume={volume}
-          now={now}
-          episodeHref={episodeHref}
-          headingLevel={headingLevel + 1}
-          {...storeProps}
-        />
-      </li>
-    );
-    return (
-      <div className="cw-el-panel" data-tab="comics">
-        {banner('comics')}
-        <ol className="cw-el-volumes">{split.visible.map(renderVolume)}</ol>
-        {split.toggleLabel !== null ? (
-          <Disclosure
-            expandLabel={split.toggleLabel}
-            collapseLabel={CLOSE_TEXT}
-            buttonPosition="end"
-            open={view.volumesExpanded}
-            onOpenChange={(volumesExpanded) => updateView({ volumesExpanded })}
-            className="cw-el-more"
-          >
-            <ol className="cw-el-volumes">{rest.map(renderVolume)}</ol>
-          </Disclosure>
-        ) : null}
-      </div>
-    );
-  };
-
   const panels: Record<EpisodeListTab, () => ReactNode> = {
-    episodes: episodesPanel,
-    comics: volumesPanel,
+    episodes: () => (
+      <EpisodesPanel
+        episodes={episodes}
+        sort={sort}
+        onSortChange={chooseSort}
+        historyMap={historyMap}
+        currentEpisode={currentEpisode}
+        nextUpdateDateText={nextUpdateDateText}
+        banner={banner('episodes')}
+        cardProps={cardProps}
+        view={view}
+        updateView={updateView}
+      />
+    ),
+    comics: () => (
+      <VolumesPanel
+        volumes={volumes}
+        now={now}
+        headingLevel={headingLevel + 1}
+        banner={banner('comics')}
+        cardProps={cardProps}
+        expanded={view.volumesExpanded}
+        onExpandedChange={(volumesExpanded) => updateView({ volumesExpanded })}
+      />
+    ),
   };
   const shownKinds: EpisodeListTab[] = tabs.length > 0 ? tabs : [shownTab];
   const headingText = heading ?? shownKinds.map((tab) => TAB_TEXT[tab]).join('・');
