@@ -1,7 +1,7 @@
 import { type ApiClient, createApiClient, HttpError } from '@cw/api-client';
 import { apiInfiniteQuery, apiQuery } from '@cw/api-client/queries';
 import type { WorkDetailResponse } from '@cw/contract/schemas';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/query-core';
 
 const client: ApiClient = createApiClient({ baseUrl: 'https://comic.example' });
 const queryClient = new QueryClient();

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
-// The client must work where React and TanStack Query are absent (Node scripts, Route Handlers).
+// The client and the query options must work where React and its TanStack binding are absent
+// (Node scripts, Route Handlers, workers): query-core alone runs the options.
 vi.mock('react', () => ({}));
 vi.mock('@tanstack/react-query', () => ({}));
 
@@ -14,5 +15,17 @@ describe('@cw/api-client without React', () => {
       'http://localhost:3000/api/membership/history?seriesId=3',
       expect.any(Object),
     );
+  });
+
+  it('runs its query options with query-core alone', async () => {
+    const { createApiClient } = await import('./index');
+    const { apiQuery } = await import('../queries/index');
+    const { QueryClient } = await import('@tanstack/query-core');
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ '7': true })));
+    const client = createApiClient({ fetch, baseUrl: 'http://localhost:3000' });
+    const queryClient = new QueryClient();
+    await expect(
+      queryClient.fetchQuery(apiQuery(client, 'getHistoryMap', { seriesId: 3 })),
+    ).resolves.toEqual({ '7': true });
   });
 });

@@ -1,10 +1,11 @@
 import type { FollowKind } from '@cw/contract/constants';
 import type { EndpointInput } from '@cw/contract/endpoints';
 import type { FollowedPage, FollowStatus } from '@cw/contract/schemas';
-import type { DataTag, UnusedSkipTokenOptions } from '@tanstack/react-query';
+import type { DataTag } from '@tanstack/query-core';
 import type { ApiClient } from '../client/createApiClient';
 import type { FollowQueryKeys } from './queryKeys';
 import { apiQuery } from './queryOptions';
+import type { QueryOptionsOf } from './tanstackOptions';
 
 /**
  * `apiQuery`'s options for a read of either kind of follow, the data typed per kind, so it
@@ -14,7 +15,7 @@ export type FollowQueryOptions<
   Kind extends FollowKind,
   Read extends 'status' | 'list',
   Data,
-> = UnusedSkipTokenOptions<Data, Error, Data, FollowQueryKeys[Kind][Read]> & {
+> = QueryOptionsOf<Data, FollowQueryKeys[Kind][Read]> & {
   queryKey: DataTag<FollowQueryKeys[Kind][Read], Data, Error>;
 };
 

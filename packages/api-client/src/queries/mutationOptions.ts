@@ -6,24 +6,19 @@ import type {
   HistoryEntryPage,
   HistoryMap,
 } from '@cw/contract/schemas';
-import type {
-  InfiniteData,
-  QueryClient,
-  QueryKey,
-  UseMutationOptions,
-} from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/query-core';
 import type { ApiClient } from '../client/createApiClient';
 import { FOLLOW_ENDPOINTS } from './followEndpoints';
 import { mutationKey, queryKeys } from './queryKeys';
 import { refetchReadHistory } from './readHistory';
+import type { MutationOptionsOf } from './tanstackOptions';
 
 /** Cached data as it was before an optimistic update, restored if the call fails. */
 export type OptimisticSnapshot = Array<[QueryKey, unknown]>;
 
 /** Options of one mutation of this package; pass to `useMutation`. */
-export type ApiMutationOptions<Data, Variables> = UseMutationOptions<
+export type ApiMutationOptions<Data, Variables> = MutationOptionsOf<
   Data,
-  Error,
   Variables,
   OptimisticSnapshot
 >;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { endpoints, type ReadEndpointName } from '@cw/contract/endpoints';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/query-core';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client/createApiClient';
 import { queryKeys } from './queryKeys';

@@ -11,34 +11,25 @@ import type {
   PagePosition,
   ReadEndpointName,
 } from '@cw/contract/endpoints';
-import type {
-  DataTag,
-  InfiniteData,
-  UnusedSkipTokenInfiniteOptions,
-  UnusedSkipTokenOptions,
-} from '@tanstack/react-query';
+import type { DataTag, InfiniteData } from '@tanstack/query-core';
 import type { ApiClient } from '../client/createApiClient';
 import { type CallQueryKey, type InfiniteQueryKey, infiniteQueryKey, queryKeys } from './queryKeys';
+import type { InfiniteQueryOptionsOf, QueryOptionsOf } from './tanstackOptions';
 
 /** What `apiQuery` returns: options whose key carries the data type. */
-export type ApiQueryOptions<Name extends ReadEndpointName> = UnusedSkipTokenOptions<
-  EndpointOutput<Name>,
-  Error,
+export type ApiQueryOptions<Name extends ReadEndpointName> = QueryOptionsOf<
   EndpointOutput<Name>,
   CallQueryKey<Name>
 > & { queryKey: DataTag<CallQueryKey<Name>, EndpointOutput<Name>, Error> };
 
 /** What `apiInfiniteQuery` returns: options whose key carries the type of the loaded pages. */
-export type ApiInfiniteQueryOptions<Name extends PagedEndpointName> =
-  UnusedSkipTokenInfiniteOptions<
-    EndpointOutput<Name>,
-    Error,
-    InfiniteData<EndpointOutput<Name>, number>,
-    InfiniteQueryKey<Name>,
-    number
-  > & {
-    queryKey: DataTag<InfiniteQueryKey<Name>, InfiniteData<EndpointOutput<Name>>, Error>;
-  };
+export type ApiInfiniteQueryOptions<Name extends PagedEndpointName> = InfiniteQueryOptionsOf<
+  EndpointOutput<Name>,
+  InfiniteQueryKey<Name>,
+  number
+> & {
+  queryKey: DataTag<InfiniteQueryKey<Name>, InfiniteData<EndpointOutput<Name>>, Error>;
+};
 
 type InputArgs<Name extends EndpointName> = Name extends EndpointWithOptionalInput
   ? [input?: EndpointInput<Name>]
@@ -59,12 +50,7 @@ export function apiQuery<Name extends ReadEndpointName>(
 ): ApiQueryOptions<Name> {
   // InputArgs only decides whether the input may be left out; the value is always this type.
   const input = (args[0] ?? {}) as EndpointInput<Name>;
-  const options: UnusedSkipTokenOptions<
-    EndpointOutput<Name>,
-    Error,
-    EndpointOutput<Name>,
-    CallQueryKey<Name>
-  > = {
+  const options: QueryOptionsOf<EndpointOutput<Name>, CallQueryKey<Name>> = {
     queryKey: queryKeys.call(name, input),
     queryFn: ({ signal }) => client.request(name, input, { signal }),
   };
@@ -92,13 +78,7 @@ export function apiInfiniteQuery<Name extends PagedEndpointName>(
   ...args: InputArgs<Name>
 ): ApiInfiniteQueryOptions<Name> {
   const input = (args[0] ?? {}) as EndpointInput<Name>;
-  const options: UnusedSkipTokenInfiniteOptions<
-    EndpointOutput<Name>,
-    Error,
-    InfiniteData<EndpointOutput<Name>, number>,
-    InfiniteQueryKey<Name>,
-    number
-  > = {
+  const options: InfiniteQueryOptionsOf<EndpointOutput<Name>, InfiniteQueryKey<Name>, number> = {
     queryKey: infiniteQueryKey(name, input),
     queryFn: ({ pageParam, signal }) =>
       client.request(name, { ...input, page: pageParam } as EndpointInput<Name>, { signal }),

@@ -1,7 +1,8 @@
 import type { HistoryMap } from '@cw/contract/schemas';
-import type { DataTag, QueryClient, UnusedSkipTokenOptions } from '@tanstack/react-query';
+import type { DataTag, QueryClient } from '@tanstack/query-core';
 import type { ApiClient } from '../client/createApiClient';
 import { queryKeys } from './queryKeys';
+import type { QueryOptionsOf } from './tanstackOptions';
 
 const MINUTE = 60_000;
 
@@ -36,7 +37,7 @@ export const READ_HISTORY_QUERY_SETTINGS = {
  */
 export function readHistoryQuery(client: ApiClient, workId: number) {
   type Key = ReturnType<typeof queryKeys.readHistory>;
-  const options: UnusedSkipTokenOptions<HistoryMap, Error, HistoryMap, Key> = {
+  const options: QueryOptionsOf<HistoryMap, Key> = {
     queryKey: queryKeys.readHistory(workId),
     queryFn: ({ signal }) => client.getHistoryMap({ seriesId: workId }, { signal }),
     ...READ_HISTORY_QUERY_SETTINGS,
