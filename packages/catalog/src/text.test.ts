@@ -18,7 +18,6 @@ import {
   MORE_TEXT,
   NOTIFICATION_TEXT,
   notificationSwitchText,
-  pageLinkText,
   RANKING_PERIOD_TEXT,
   showSlideText,
   slideText,
@@ -43,8 +42,7 @@ describe('followerCountText', () => {
 });
 
 describe('counted text', () => {
-  it('name pages, slides and suggestions', () => {
-    expect(pageLinkText(3)).toBe('3ページ');
+  it('name slides and suggestions', () => {
     expect(slideText(2, 5)).toBe('5件中2件目');
     expect(showSlideText(3)).toBe('3件目を表示');
     expect(suggestionCountText(4)).toBe('4件の候補があります');

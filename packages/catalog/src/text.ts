@@ -34,13 +34,10 @@ export const LOADING_TEXT = '読み込み中';
 /** The link under a list to its full page. */
 export const MORE_TEXT = 'もっと見る';
 
-/** Name of the numbered pagination. */
-export const PAGER_TEXT = 'ページ送り';
-
-/** Link or button to the previous page or slide. */
+/** Button to the previous slide. */
 export const PREVIOUS_TEXT = '前へ';
 
-/** Link or button to the next page or slide. */
+/** Button to the next slide. */
 export const NEXT_TEXT = '次へ';
 
 /** The fixed text of a work grid, in one interface language. */
@@ -227,16 +224,6 @@ export function followerCountText(count: number): string {
 }
 
 // Counted names.
-
-/**
- * Name of a numbered page link: `{n}ページ` (the link shows the number alone).
- *
- * @example
- * pageLinkText(3); //=> '3ページ'
- */
-export function pageLinkText(page: number): string {
-  return `${page}ページ`;
-}
 
 /**
  * Name of one slide of a carousel: `{n}件中{i}件目`.

@@ -189,9 +189,6 @@ describe('the Japanese text, as the spec writes it', () => {
       recommendations: 'おすすめ作品',
       storeOnly: 'この話はストアで購入してお読みいただけます',
       loading: '読み込み中',
-      errorTitle: 'エピソードを表示できませんでした',
-      errorMessage: '通信状態をご確認のうえ、もう一度お試しください。',
-      retry: '再読み込み',
     });
     expect(GOOD_TEXT).toEqual({
       label: 'いいね',

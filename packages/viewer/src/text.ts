@@ -69,9 +69,6 @@ export const VIEWER_TEXT = {
   recommendations: 'おすすめ作品',
   storeOnly: 'この話はストアで購入してお読みいただけます',
   loading: '読み込み中',
-  errorTitle: 'エピソードを表示できませんでした',
-  errorMessage: '通信状態をご確認のうえ、もう一度お試しください。',
-  retry: '再読み込み',
 } as const;
 
 /** Every key of {@link VIEWER_TEXT}, in one interface language. */
@@ -103,9 +100,6 @@ export const VIEWER_TEXTS: Readonly<Record<UiLocale, ViewerText>> = {
     recommendations: 'Recommended series',
     storeOnly: 'This chapter can be read by buying it from a store',
     loading: 'Loading',
-    errorTitle: 'Couldn’t load this chapter',
-    errorMessage: 'Check your connection and try again.',
-    retry: 'Reload',
   },
   'zh-Hant-TW': {
     surface: '閱讀器',
@@ -130,9 +124,6 @@ export const VIEWER_TEXTS: Readonly<Record<UiLocale, ViewerText>> = {
     recommendations: '推薦作品',
     storeOnly: '本話需至商店購買後閱讀',
     loading: '載入中',
-    errorTitle: '無法顯示本話',
-    errorMessage: '請確認網路連線後再試一次。',
-    retry: '重新載入',
   },
 };
 

@@ -18,7 +18,7 @@ export interface ListSectionProps {
   /** A link beside the heading to the full list; its text `もっと見る` by default. */
   moreHref?: string;
   moreLabel?: string;
-  /** Under the list: a `Pager`, for one. */
+  /** Under the list: a `もっと見る` button, for one. */
   footer?: ReactNode;
   className?: string;
 }

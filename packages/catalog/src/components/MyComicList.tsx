@@ -14,7 +14,7 @@ export interface MyComicListSectionProps {
   /** Show placeholder rows instead of the list. */
   loading?: boolean;
   skeletonCount?: number;
-  /** Under the list: a `Pager`, for one. */
+  /** Under the list: a `もっと見る` button, for one. */
   footer?: ReactNode;
   imageBaseUrl?: string;
   className?: string;

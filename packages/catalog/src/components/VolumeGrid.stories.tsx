@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { STORY_NOW, sampleNewComics } from '../test/storyFixtures';
-import { Pager } from './Pager';
 import { VolumeGrid, type VolumeGridProps } from './VolumeGrid';
 import '@cw/ui/styles.css';
 import './catalog.css';
@@ -44,15 +43,6 @@ export const Default: Story = {
 /** On a label's magazine page: a few volumes and a link to all. */
 export const WithMoreLink: Story = {
   args: { id: 'story-release', items: sampleNewComics(6), moreHref: '/label/hoshizora/release' },
-};
-
-/** The `/release` page with the pager under it. */
-export const WithPager: Story = {
-  args: {
-    heading: '新刊',
-    headingLevel: 1,
-    footer: <Pager page={2} totalPages={5} baseHref="/release" />,
-  },
 };
 
 export const Empty: Story = {

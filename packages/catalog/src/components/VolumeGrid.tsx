@@ -33,7 +33,12 @@ export interface VolumeGridProps extends ListSectionProps {
  * (`/release`, a label's `/release`) and a label's magazine page use it. Server-renderable.
  *
  * @example
- * <VolumeGrid heading="新刊" items={page.items} now={now} footer={<Pager … />} />
+ * <VolumeGrid
+ *   heading="新刊"
+ *   items={page.items}
+ *   now={now}
+ *   footer={<Button onClick={loadMore}>もっと見る</Button>}
+ * />
  */
 export function VolumeGrid({
   items,

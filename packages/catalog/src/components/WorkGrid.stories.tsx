@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sampleGroupWorks, sampleWorks } from '../test/storyFixtures';
 import { PHONE_390 } from '../test/storyViewport';
-import { Pager } from './Pager';
 import { WorkGrid, type WorkGridProps } from './WorkGrid';
 import '@cw/ui/styles.css';
 import './catalog.css';
@@ -35,14 +34,6 @@ export const Default: Story = {
 
 export const WithMoreLink: Story = {
   args: { id: 'story-new', moreHref: '/new' },
-};
-
-/** Search results with the pager under them. */
-export const WithPager: Story = {
-  args: {
-    heading: '「魔法」の検索結果',
-    footer: <Pager page={2} totalPages={8} baseHref="/search?q=魔法" />,
-  },
 };
 
 export const Empty: Story = {

@@ -41,7 +41,11 @@ export interface WorkGridProps extends ListSectionProps {
  * label's works all use it, and a language group's lists in its `locale`. Server-renderable.
  *
  * @example
- * <WorkGrid heading="新着作品" works={page.items} footer={<Pager … />} />
+ * <WorkGrid
+ *   heading="新着作品"
+ *   works={page.items}
+ *   footer={<Button onClick={loadMore}>もっと見る</Button>}
+ * />
  * <WorkGrid heading="Works in English" works={works} locale="en" />
  */
 export function WorkGrid({

@@ -17,8 +17,6 @@ describeComponentModules({
       'cw-cat-ranking-tabs__period',
       'cw-cat-label-card',
       'cw-cat-kana-index__link',
-      'cw-cat-pager__page',
-      'cw-cat-pager__step',
       'cw-cat-carousel__link',
       'cw-cat-modal-banner__link',
       'cw-cat-carousel__step',

@@ -15,7 +15,6 @@ import { ENGLISH, TRADITIONAL_CHINESE } from '../test/storyLocale';
 import { VIEWER_TEXTS } from '../text';
 import { Viewer, type ViewerProps } from './Viewer';
 import { ViewerEndPanel } from './ViewerEndPanel';
-import { ViewerError } from './ViewerError';
 import { ViewerSkeleton } from './ViewerSkeleton';
 import '@cw/ui/styles.css';
 import './viewer.css';
@@ -478,9 +477,6 @@ export const AllStates: Story = {
       />
       <div style={BOX}>
         <ViewerSkeleton />
-      </div>
-      <div style={BOX}>
-        <ViewerError onRetry={() => {}} workHref="#work" />
       </div>
       <div style={{ width: 480, background: '#141414' }}>
         <ViewerEndPanel

@@ -1,36 +1,11 @@
 import { UiLocaleProvider } from '@cw/ui';
 import { kanaTexts } from '@cw/vitest-config/locale';
 import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { pageAltText, VIEWER_TEXTS } from '../text';
-import { ViewerError } from './ViewerError';
 import { ViewerSkeleton } from './ViewerSkeleton';
 
 afterEach(cleanup);
-
-describe('ViewerError', () => {
-  it('alerts in Japanese and retries', async () => {
-    const user = userEvent.setup();
-    const onRetry = vi.fn();
-    render(<ViewerError onRetry={onRetry} workHref="/detail/CW_000001_S" />);
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('エピソードを表示できませんでした');
-    expect(alert.textContent).toContain('もう一度お試しください');
-    await user.click(screen.getByRole('button', { name: '再読み込み' }));
-    expect(onRetry).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('link', { name: '作品ページへ' }).getAttribute('href')).toBe(
-      '/detail/CW_000001_S',
-    );
-  });
-
-  it('shows the message given, and no retry without a handler', () => {
-    render(<ViewerError message="この話は見つかりませんでした。" />);
-    expect(screen.getByRole('alert').textContent).toContain('この話は見つかりませんでした。');
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.queryByRole('link')).toBeNull();
-  });
-});
 
 describe('ViewerSkeleton', () => {
   it('is a busy status named 読み込み中', () => {
@@ -81,22 +56,8 @@ describe('ViewerSkeleton', () => {
   });
 });
 
-describe.each(['en', 'zh-Hant-TW'] as const)('the error and loading states in %s', (locale) => {
+describe.each(['en', 'zh-Hant-TW'] as const)('the loading state in %s', (locale) => {
   const text = VIEWER_TEXTS[locale];
-
-  it('alerts with a retry and the way to the work, with no Japanese', () => {
-    render(
-      <UiLocaleProvider locale={locale}>
-        <ViewerError onRetry={() => {}} workHref="/detail/CW_000001_S" />
-      </UiLocaleProvider>,
-    );
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain(text.errorTitle);
-    expect(alert.textContent).toContain(text.errorMessage);
-    expect(screen.getByRole('button', { name: text.retry })).toBeTruthy();
-    expect(screen.getByRole('link', { name: text.toWork })).toBeTruthy();
-    expect(kanaTexts()).toEqual([]);
-  });
 
   it('names the skeleton and its start page, with no Japanese', () => {
     const page = { index: 2, src: '/v3/media/pages/12/2', width: 1000, height: 1400 };
@@ -110,16 +71,13 @@ describe.each(['en', 'zh-Hant-TW'] as const)('the error and loading states in %s
   });
 });
 
-describe('the error and loading states in English', () => {
+describe('the loading state in English', () => {
   it('reads as an English reader expects', () => {
     render(
       <UiLocaleProvider locale="en">
-        <ViewerError onRetry={() => {}} />
         <ViewerSkeleton />
       </UiLocaleProvider>,
     );
-    expect(screen.getByRole('alert').textContent).toContain('Couldn’t load this chapter');
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
   });
 });
