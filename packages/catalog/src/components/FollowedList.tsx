@@ -98,7 +98,6 @@ export function FollowedList<Kind extends FollowKind>({
   emptyMessage = EMPTY_FOLLOWED_TEXT[kind],
   emptyLinkHref = KINDS[kind].emptyLinkHref,
   emptyLinkText = EMPTY_FOLLOWED_LINK_TEXT[kind],
-  footer,
   imageBaseUrl = '',
   className,
 }: FollowedListProps<Kind>) {
@@ -113,7 +112,6 @@ export function FollowedList<Kind extends FollowKind>({
       id={id}
       className={className}
       loading={loading}
-      footer={footer}
       skeleton={
         kind === 'work' ? (
           <SkeletonList

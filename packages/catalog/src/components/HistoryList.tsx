@@ -65,7 +65,6 @@ export function HistoryList({
   loading = false,
   skeletonCount = 6,
   emptyMessage = EMPTY_HISTORY_TEXT,
-  footer,
   imageBaseUrl = '',
   className,
 }: HistoryListProps) {
@@ -76,7 +75,6 @@ export function HistoryList({
       id={id}
       className={className}
       loading={loading}
-      footer={footer}
       skeleton={
         <SkeletonList
           listClassName="cw-cat-my-list"

@@ -18,14 +18,12 @@ export interface ListSectionProps {
   /** A link beside the heading to the full list; its text `もっと見る` by default. */
   moreHref?: string;
   moreLabel?: string;
-  /** Under the list: a `もっと見る` button, for one. */
-  footer?: ReactNode;
   className?: string;
 }
 
 /**
  * The frame every list of this package shares: a `<section>` named by its heading (a plain
- * `<div>` without one), the heading with an optional "more" link, the list, and a footer.
+ * `<div>` without one), the heading with an optional "more" link, and the list.
  * `aria-busy` while the list shows placeholders.
  */
 export function ListSection({
@@ -36,7 +34,6 @@ export function ListSection({
   loading = false,
   moreHref,
   moreLabel = MORE_TEXT,
-  footer,
   children,
 }: ListSectionProps & { loading?: boolean; children: ReactNode }) {
   const naming = sectionNaming(heading, id);
@@ -65,7 +62,6 @@ export function ListSection({
         </div>
       ) : null}
       {children}
-      {footer}
     </Section>
   );
 }

@@ -14,8 +14,6 @@ export interface MyComicListSectionProps {
   /** Show placeholder rows instead of the list. */
   loading?: boolean;
   skeletonCount?: number;
-  /** Under the list: a `もっと見る` button, for one. */
-  footer?: ReactNode;
   imageBaseUrl?: string;
   className?: string;
 }
@@ -25,7 +23,6 @@ interface MyComicListProps {
   headingLevel: number;
   id?: string;
   loading: boolean;
-  footer?: ReactNode;
   className?: string;
   /** What shows while loading (a `SkeletonList`). */
   skeleton: ReactNode;

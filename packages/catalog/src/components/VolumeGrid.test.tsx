@@ -61,18 +61,16 @@ describe('VolumeGrid', () => {
     ).toBe('past');
   });
 
-  it('builds hrefs with volumeHref and shows a footer', () => {
+  it('builds hrefs with volumeHref', () => {
     render(
       <VolumeGrid
         items={buildNewComics(1)}
         now={now}
         volumeHref={({ work }) => `/detail/${work.code}?episodeType=comics`}
-        footer={<p>フッター</p>}
       />,
     );
     const link = screen.getByRole('link', { name: '作品1（1）' });
     expect(link.getAttribute('href')).toBe('/detail/CW_000001_S?episodeType=comics');
-    expect(screen.getByText('フッター')).toBeTruthy();
   });
 
   it("links 'もっと見る', described by the heading", () => {

@@ -37,7 +37,6 @@ export interface VolumeGridProps extends ListSectionProps {
  *   heading="新刊"
  *   items={page.items}
  *   now={now}
- *   footer={<Button onClick={loadMore}>もっと見る</Button>}
  * />
  */
 export function VolumeGrid({

@@ -80,16 +80,9 @@ describe('WorkGrid', () => {
     expect(more.className).toBe('cw-ui-link cw-ui-link--standalone cw-cat-section__more');
   });
 
-  it('builds hrefs with workHref and shows a footer', () => {
-    render(
-      <WorkGrid
-        works={buildWorkSummaries(1)}
-        workHref={(work) => `/w/${work.id}`}
-        footer={<p>フッター</p>}
-      />,
-    );
+  it('builds hrefs with workHref', () => {
+    render(<WorkGrid works={buildWorkSummaries(1)} workHref={(work) => `/w/${work.id}`} />);
     expect(screen.getByRole('link', { name: '作品1' }).getAttribute('href')).toBe('/w/1');
-    expect(screen.getByText('フッター')).toBeTruthy();
   });
 
   it('loads the first covers at once', () => {

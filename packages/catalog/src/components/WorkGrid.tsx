@@ -44,7 +44,6 @@ export interface WorkGridProps extends ListSectionProps {
  * <WorkGrid
  *   heading="新着作品"
  *   works={page.items}
- *   footer={<Button onClick={loadMore}>もっと見る</Button>}
  * />
  * <WorkGrid heading="Works in English" works={works} locale="en" />
  */
