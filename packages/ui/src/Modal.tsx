@@ -67,6 +67,56 @@ function lockScroll(): () => void {
   };
 }
 
+/** Shows the dialog while `open`: focus in and kept in, scroll locked, all undone on close. */
+function useModalDialog(open: boolean, initialFocus?: RefObject<HTMLElement | null>) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    (initialFocus?.current ?? tabbables(dialog)[0] ?? dialog).focus();
+    const unlockScroll = lockScroll();
+    // Where `showModal` does not make the page inert, pull stray focus back in.
+    const keepFocusInside = (event: FocusEvent) => {
+      if (event.target instanceof Node && !dialog.contains(event.target)) {
+        (tabbables(dialog)[0] ?? dialog).focus();
+      }
+    };
+    document.addEventListener('focusin', keepFocusInside);
+    return () => {
+      document.removeEventListener('focusin', keepFocusInside);
+      unlockScroll();
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, initialFocus]);
+  return dialogRef;
+}
+
+/** Keeps Tab and Shift+Tab inside the dialog, wrapping from either end to the other. */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  const dialog = event.currentTarget;
+  const focusable = tabbables(dialog);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A modal dialog on the native `<dialog>` element (`showModal`: top layer, inert page
  * behind, no portal). Named by its title, it traps Tab and Shift+Tab inside, closes on
@@ -96,7 +146,6 @@ export function Modal({
   onClick,
   ...props
 }: ModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [bodyScrolls, setBodyScrolls] = useState(false);
@@ -112,36 +161,11 @@ export function Modal({
     observer.observe(body);
     return () => observer.disconnect();
   }, [open]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    (initialFocus?.current ?? tabbables(dialog)[0] ?? dialog).focus();
-    const unlockScroll = lockScroll();
-    // Where `showModal` does not make the page inert, pull stray focus back in.
-    const keepFocusInside = (event: FocusEvent) => {
-      if (event.target instanceof Node && !dialog.contains(event.target)) {
-        (tabbables(dialog)[0] ?? dialog).focus();
-      }
-    };
-    document.addEventListener('focusin', keepFocusInside);
-    return () => {
-      document.removeEventListener('focusin', keepFocusInside);
-      unlockScroll();
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open, initialFocus]);
+  const dialogRef = useModalDialog(open, initialFocus);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented) return;
-    const dialog = event.currentTarget;
     if (event.key === 'Escape') {
       // Handled here rather than by the native `cancel` so the caller's state decides.
       event.preventDefault();
@@ -149,22 +173,7 @@ export function Modal({
       onOpenChange(false);
       return;
     }
-    if (event.key !== 'Tab') return;
-    const focusable = tabbables(dialog);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab') trapTab(event);
   };
 
   const handleCancel = (event: SyntheticEvent<HTMLDialogElement, Event>) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { buttonClassName, useUiLocale } from '@cw/ui';
+import { buttonClassName, type UiLocale, useUiLocale } from '@cw/ui';
 import { clsx } from 'clsx';
 import { type ReactNode, useId } from 'react';
 import { UNSAVEABLE_TEXTS, type UnsaveableReason } from '../saveability';
@@ -97,22 +97,11 @@ export function SaveEpisodeButton({
   const { rootRef, keep } = useFocusKeeper<HTMLFieldSetElement>();
   // Words that an icon shows in the toolbar are read by screen readers only.
   const iconWords = compact ? 'cw-ui-visually-hidden' : undefined;
-  // In the toolbar, icon buttons, or small text buttons for what must be read (why not, 再試行).
-  const buttonClass = (variant: 'primary' | 'secondary', shows: 'icon' | 'text' = 'icon') =>
-    compact
-      ? clsx(
-          'cw-offline-save__compact-button',
-          shows === 'icon'
-            ? 'cw-offline-save__compact-button--icon'
-            : 'cw-offline-save__compact-button--text',
-        )
-      : buttonClassName({ variant, size: 'sm', className: 'cw-offline-save__button' });
 
   // Each part keeps its place among the children whatever the state, so React keeps the
   // pressed button (保存 → 保存中) and the live region, which must exist before it speaks.
   let primary: ReactNode = null;
   let progress: ReactNode = null;
-  let status: ReactNode = null;
   let secondary: ReactNode = null;
 
   switch (state.kind) {
@@ -121,7 +110,7 @@ export function SaveEpisodeButton({
         <button
           ref={keep}
           type="button"
-          className={buttonClass('primary')}
+          className={buttonClass(compact, 'primary')}
           onClick={onSave}
           data-focus-fallback=""
         >
@@ -130,13 +119,12 @@ export function SaveEpisodeButton({
         </button>
       );
       break;
-    case 'saving': {
-      const percent = savingPercent(state.done, state.total);
+    case 'saving':
       primary = (
         <button
           ref={keep}
           type="button"
-          className={buttonClass('primary')}
+          className={buttonClass(compact, 'primary')}
           // Not `disabled`: the focus that pressed 保存 stays here; presses do nothing.
           aria-disabled="true"
           aria-busy="true"
@@ -146,37 +134,14 @@ export function SaveEpisodeButton({
           <span className={iconWords}>{text.saving}</span>
         </button>
       );
-      progress = (
-        <span className="cw-offline-save__progress">
-          <progress
-            className="cw-offline-save__bar"
-            aria-label={text.progress}
-            // Without a total yet the bar is indeterminate rather than claiming 0 of 0.
-            value={state.total > 0 ? Math.min(state.done, state.total) : undefined}
-            max={state.total > 0 ? state.total : undefined}
-          />
-          <span className="cw-offline-save__percent">{`${percent}%`}</span>
-          {compact ? null : (
-            <span className="cw-offline-save__bytes">
-              {savingBytesText(state.savedBytes, state.totalBytes)}
-            </span>
-          )}
-        </span>
-      );
+      progress = <SavingProgress state={state} label={text.progress} compact={compact} />;
       break;
-    }
     case 'saved':
-      status = (
-        <>
-          <SavedIcon />
-          <span className={iconWords}>{savedText(state.bytes, locale)}</span>
-        </>
-      );
       secondary = (
         <button
           ref={keep}
           type="button"
-          className={buttonClass('secondary')}
+          className={buttonClass(compact, 'secondary')}
           aria-label={deleteSavedEpisodeText(episodeTitle, locale)}
           onClick={onDelete}
         >
@@ -187,25 +152,17 @@ export function SaveEpisodeButton({
       break;
     case 'unsaveable':
       primary = (
-        <button type="button" className={buttonClass('secondary', 'text')} disabled>
+        <button type="button" className={buttonClass(compact, 'secondary', 'text')} disabled>
           {UNSAVEABLE_TEXTS[locale][state.reason]}
         </button>
       );
       break;
     case 'failed':
-      status = (
-        <>
-          <strong className="cw-offline-save__error">{text.failed}</strong>
-          {/* Read as two sentences, not run together. */}
-          {state.message ? ' ' : null}
-          {state.message ? <span className="cw-offline-save__message">{state.message}</span> : null}
-        </>
-      );
       secondary = (
         <button
           ref={keep}
           type="button"
-          className={buttonClass('secondary', 'text')}
+          className={buttonClass(compact, 'secondary', 'text')}
           aria-describedby={statusId}
           onClick={onSave}
           data-focus-fallback=""
@@ -228,9 +185,83 @@ export function SaveEpisodeButton({
       {primary}
       {progress}
       <p id={statusId} role="status" className="cw-offline-save__status">
-        {status}
+        <SaveStatus state={state} locale={locale} iconWords={iconWords} />
       </p>
       {secondary}
     </fieldset>
+  );
+}
+
+/** In the toolbar, icon buttons, or small text buttons for what must be read (why not, 再試行). */
+function buttonClass(
+  compact: boolean,
+  variant: 'primary' | 'secondary',
+  shows: 'icon' | 'text' = 'icon',
+): string {
+  return compact
+    ? clsx(
+        'cw-offline-save__compact-button',
+        shows === 'icon'
+          ? 'cw-offline-save__compact-button--icon'
+          : 'cw-offline-save__compact-button--text',
+      )
+    : buttonClassName({ variant, size: 'sm', className: 'cw-offline-save__button' });
+}
+
+/** The requests stored, as a bar and a percentage, and the bytes unless compact. */
+function SavingProgress({
+  state,
+  label,
+  compact,
+}: {
+  state: Extract<SaveEpisodeState, { kind: 'saving' }>;
+  label: string;
+  compact: boolean;
+}) {
+  return (
+    <span className="cw-offline-save__progress">
+      <progress
+        className="cw-offline-save__bar"
+        aria-label={label}
+        // Without a total yet the bar is indeterminate rather than claiming 0 of 0.
+        value={state.total > 0 ? Math.min(state.done, state.total) : undefined}
+        max={state.total > 0 ? state.total : undefined}
+      />
+      <span className="cw-offline-save__percent">{`${savingPercent(state.done, state.total)}%`}</span>
+      {compact ? null : (
+        <span className="cw-offline-save__bytes">
+          {savingBytesText(state.savedBytes, state.totalBytes)}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** What the live region says: 保存済み and the bytes, or the failure and the app's message. */
+function SaveStatus({
+  state,
+  locale,
+  iconWords,
+}: {
+  state: SaveEpisodeState;
+  locale: UiLocale;
+  iconWords?: string;
+}) {
+  if (state.kind === 'saved') {
+    return (
+      <>
+        <SavedIcon />
+        <span className={iconWords}>{savedText(state.bytes, locale)}</span>
+      </>
+    );
+  }
+  if (state.kind !== 'failed') return null;
+  return (
+    <>
+      <strong className="cw-offline-save__error">{SAVE_EPISODE_TEXTS[locale].failed}</strong>
+      {/* Read as two sentences, not run together. */}
+      {state.message ? ' ' : null}
+      {state.message ? <span className="cw-offline-save__message">{state.message}</span> : null}
+    </>
   );
 }

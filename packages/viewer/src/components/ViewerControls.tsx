@@ -1,6 +1,6 @@
 'use client';
 
-import { Badge, useUiLocale } from '@cw/ui';
+import { Badge, type UiLocale, useUiLocale } from '@cw/ui';
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -11,7 +11,12 @@ import {
   useRef,
 } from 'react';
 import type { PresentationMode, ReadingDirection } from '../storedPreferences';
-import { PRESENTATION_MODE_TEXTS, READING_DIRECTION_TEXTS, VIEWER_TEXTS } from '../text';
+import {
+  PRESENTATION_MODE_TEXTS,
+  READING_DIRECTION_TEXTS,
+  VIEWER_TEXTS,
+  type ViewerText,
+} from '../text';
 
 export interface ViewerControlsProps {
   /** The element around both bars, so the viewer can tell keys pressed in them. */
@@ -71,25 +76,11 @@ export function ViewerControls({
   actions,
   workHref,
   onWorkLinkClick,
-  direction,
-  onDirectionChange,
-  presentationMode,
-  onPresentationModeChange,
-  spreadShift,
-  onSpreadShiftChange,
-  pageNumber,
-  pageCount,
-  onSeek,
-  sliderDirection,
-  counter,
-  onPreviousPage,
-  onNextPage,
-  canGoPrevious,
-  canGoNext,
   menuOpen,
   onMenuOpenChange,
   onUse,
   onFocusWithinChange,
+  ...rest
 }: ViewerControlsProps) {
   const locale = useUiLocale();
   const text = VIEWER_TEXTS[locale];
@@ -108,36 +99,6 @@ export function ViewerControls({
     const next = event.relatedTarget;
     if (!(next instanceof Node && event.currentTarget.contains(next))) onFocusWithinChange(false);
   };
-  // A clicked button does not keep focus, so Space and the arrows go on turning pages after
-  // a click; keyboard focus (Tab) still lands on it, where Space presses it.
-  const keepFocusOffButtons = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target instanceof Element && event.target.closest('button')) event.preventDefault();
-  };
-
-  const previousButton = (
-    <button
-      type="button"
-      className="cw-viewer-icon-button"
-      aria-label={text.previousPage}
-      disabled={!canGoPrevious}
-      onClick={onPreviousPage}
-      data-testid="viewer-previous-page"
-    >
-      <Chevron side={sliderDirection === 'rtl' ? 'right' : 'left'} />
-    </button>
-  );
-  const nextButton = (
-    <button
-      type="button"
-      className="cw-viewer-icon-button"
-      aria-label={text.nextPage}
-      disabled={!canGoNext}
-      onClick={onNextPage}
-      data-testid="viewer-next-page"
-    >
-      <Chevron side={sliderDirection === 'rtl' ? 'left' : 'right'} />
-    </button>
-  );
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: watches its controls; takes no input itself
@@ -184,71 +145,164 @@ export function ViewerControls({
         >
           <SettingsIcon />
         </button>
-        <div id={optionsId} className="cw-viewer-options" data-open={menuOpen ? 'true' : 'false'}>
-          <fieldset className="cw-viewer-segmented">
-            <legend className="cw-viewer-visually-hidden">{text.readingDirection}</legend>
-            {DIRECTIONS.map((value) => (
-              <button
-                key={value}
-                type="button"
-                className="cw-viewer-segmented__button"
-                aria-pressed={direction === value}
-                onClick={() => onDirectionChange(value)}
-                data-direction={value}
-              >
-                {READING_DIRECTION_TEXTS[locale][value]}
-              </button>
-            ))}
-          </fieldset>
-          <fieldset className="cw-viewer-segmented">
-            <legend className="cw-viewer-visually-hidden">{text.presentationMode}</legend>
-            {PRESENTATION_MODES.map((value) => (
-              <button
-                key={value}
-                type="button"
-                className="cw-viewer-segmented__button"
-                aria-pressed={presentationMode === value}
-                onClick={() => onPresentationModeChange(value)}
-                data-presentation-mode={value}
-              >
-                {PRESENTATION_MODE_TEXTS[locale][value]}
-              </button>
-            ))}
-          </fieldset>
-          {spreadShift === null ? null : (
-            <button
-              type="button"
-              className="cw-viewer-toggle"
-              aria-pressed={spreadShift}
-              onClick={() => onSpreadShiftChange(!spreadShift)}
-              data-testid="viewer-spread-shift"
-            >
-              {text.spreadShift}
-            </button>
-          )}
-        </div>
-      </fieldset>
-      <fieldset className="cw-viewer-footer" aria-label={text.footer}>
-        {sliderDirection === 'rtl' ? nextButton : previousButton}
-        <input
-          type="range"
-          className="cw-viewer-slider"
-          min={1}
-          max={Math.max(1, pageCount)}
-          step={1}
-          value={pageNumber}
-          dir={sliderDirection}
-          aria-label={text.pageSlider}
-          aria-valuetext={counter}
-          onChange={(event) => onSeek(Number(event.currentTarget.value))}
-          data-testid="viewer-page-slider"
+        <ViewerOptions
+          {...rest}
+          optionsId={optionsId}
+          menuOpen={menuOpen}
+          locale={locale}
+          text={text}
         />
-        {sliderDirection === 'rtl' ? previousButton : nextButton}
-        <p className="cw-viewer-counter" data-testid="viewer-page-counter">
-          {counter}
-        </p>
       </fieldset>
+      <ViewerPageBar {...rest} text={text} />
     </div>
+  );
+}
+
+// A clicked button does not keep focus, so Space and the arrows go on turning pages after
+// a click; keyboard focus (Tab) still lands on it, where Space presses it.
+function keepFocusOffButtons(event: MouseEvent<HTMLDivElement>) {
+  if (event.target instanceof Element && event.target.closest('button')) event.preventDefault();
+}
+
+/** The display choices: direction, presentation, spread shift (a menu on phones). */
+function ViewerOptions({
+  optionsId,
+  menuOpen,
+  locale,
+  text,
+  direction,
+  onDirectionChange,
+  presentationMode,
+  onPresentationModeChange,
+  spreadShift,
+  onSpreadShiftChange,
+}: Pick<
+  ViewerControlsProps,
+  | 'menuOpen'
+  | 'direction'
+  | 'onDirectionChange'
+  | 'presentationMode'
+  | 'onPresentationModeChange'
+  | 'spreadShift'
+  | 'onSpreadShiftChange'
+> & { optionsId: string; locale: UiLocale; text: ViewerText }) {
+  return (
+    <div id={optionsId} className="cw-viewer-options" data-open={menuOpen ? 'true' : 'false'}>
+      <fieldset className="cw-viewer-segmented">
+        <legend className="cw-viewer-visually-hidden">{text.readingDirection}</legend>
+        {DIRECTIONS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            className="cw-viewer-segmented__button"
+            aria-pressed={direction === value}
+            onClick={() => onDirectionChange(value)}
+            data-direction={value}
+          >
+            {READING_DIRECTION_TEXTS[locale][value]}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset className="cw-viewer-segmented">
+        <legend className="cw-viewer-visually-hidden">{text.presentationMode}</legend>
+        {PRESENTATION_MODES.map((value) => (
+          <button
+            key={value}
+            type="button"
+            className="cw-viewer-segmented__button"
+            aria-pressed={presentationMode === value}
+            onClick={() => onPresentationModeChange(value)}
+            data-presentation-mode={value}
+          >
+            {PRESENTATION_MODE_TEXTS[locale][value]}
+          </button>
+        ))}
+      </fieldset>
+      {spreadShift === null ? null : (
+        <button
+          type="button"
+          className="cw-viewer-toggle"
+          aria-pressed={spreadShift}
+          onClick={() => onSpreadShiftChange(!spreadShift)}
+          data-testid="viewer-spread-shift"
+        >
+          {text.spreadShift}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The page bar: page buttons either side of the slider, and the counter. */
+function ViewerPageBar({
+  text,
+  pageNumber,
+  pageCount,
+  onSeek,
+  sliderDirection,
+  counter,
+  onPreviousPage,
+  onNextPage,
+  canGoPrevious,
+  canGoNext,
+}: Pick<
+  ViewerControlsProps,
+  | 'pageNumber'
+  | 'pageCount'
+  | 'onSeek'
+  | 'sliderDirection'
+  | 'counter'
+  | 'onPreviousPage'
+  | 'onNextPage'
+  | 'canGoPrevious'
+  | 'canGoNext'
+> & { text: ViewerText }) {
+  const previousButton = (
+    <button
+      type="button"
+      className="cw-viewer-icon-button"
+      aria-label={text.previousPage}
+      disabled={!canGoPrevious}
+      onClick={onPreviousPage}
+      data-testid="viewer-previous-page"
+    >
+      <Chevron side={sliderDirection === 'rtl' ? 'right' : 'left'} />
+    </button>
+  );
+  const nextButton = (
+    <button
+      type="button"
+      className="cw-viewer-icon-button"
+      aria-label={text.nextPage}
+      disabled={!canGoNext}
+      onClick={onNextPage}
+      data-testid="viewer-next-page"
+    >
+      <Chevron side={sliderDirection === 'rtl' ? 'left' : 'right'} />
+    </button>
+  );
+
+  return (
+    <fieldset className="cw-viewer-footer" aria-label={text.footer}>
+      {sliderDirection === 'rtl' ? nextButton : previousButton}
+      <input
+        type="range"
+        className="cw-viewer-slider"
+        min={1}
+        max={Math.max(1, pageCount)}
+        step={1}
+        value={pageNumber}
+        dir={sliderDirection}
+        aria-label={text.pageSlider}
+        aria-valuetext={counter}
+        onChange={(event) => onSeek(Number(event.currentTarget.value))}
+        data-testid="viewer-page-slider"
+      />
+      {sliderDirection === 'rtl' ? previousButton : nextButton}
+      <p className="cw-viewer-counter" data-testid="viewer-page-counter">
+        {counter}
+      </p>
+    </fieldset>
   );
 }
 

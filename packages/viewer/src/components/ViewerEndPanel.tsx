@@ -12,7 +12,7 @@ import {
   useLatest,
   useUiLocale,
 } from '@cw/ui';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { storeOnlyStores } from '../storeOnly';
 import { nextEpisodeInStoresText, VIEWER_TEXTS } from '../text';
 import type { ViewerLinkKind } from '../viewerAnalytics';
@@ -111,12 +111,11 @@ export function ViewerEndPanel({
   imageBaseUrl = '',
   onAnalytics,
 }: ViewerEndPanelProps) {
-  const { work, episode, nextEpisode, previousEpisode, volumeStores } = manifest;
-  const nextForSale = nextStoreEpisode(manifest);
+  const { work, episode, volumeStores } = manifest;
   const locale = useUiLocale();
   const text = VIEWER_TEXTS[locale];
   const headingId = useId();
-  const nextForSaleId = useId();
+  const nextForSaleId = useId(); // EndPanelJumps', made here to keep the ids of the HTML
   const end = useViewerEndState();
   const shown = end?.shown ?? true;
   const emit = useLatest(onAnalytics ?? end?.emit);
@@ -128,12 +127,7 @@ export function ViewerEndPanel({
     emit.current?.({ name: 'end_of_book', params: {} });
   }, [shown, emit]);
 
-  const linkClick = (link: ViewerLinkKind, href: string) => () =>
-    emit.current?.({ name: 'viewer_action_link_click', params: { link, href } });
-
   const thisWorkHref = workHref(work);
-  const nextHref = nextEpisode === null ? null : episodeHref(nextEpisode);
-  const previousHref = previousEpisode === null ? null : episodeHref(previousEpisode);
 
   return (
     <section
@@ -154,56 +148,14 @@ export function ViewerEndPanel({
         {work.title} {episode.title}
       </p>
 
-      <div className="cw-viewer-end__jumps">
-        {nextForSale ? (
-          <section
-            aria-labelledby={nextForSaleId}
-            className="cw-viewer-end__stores"
-            data-testid="viewer-next-store-episode"
-          >
-            <p id={nextForSaleId} className="cw-viewer-end__subheading">
-              {nextEpisodeInStoresText(nextForSale.episode.title, locale)}
-            </p>
-            {renderNextStoreButton?.(nextForSale)}
-          </section>
-        ) : null}
-        {nextEpisode !== null && nextHref !== null ? (
-          <a
-            href={nextHref}
-            // Second to the episode sold in stores, which comes first in the story.
-            className={`cw-viewer-jump${nextForSale ? '' : ' cw-viewer-jump--forward'} viewer-jump-forward`}
-            data-testid="viewer-jump-forward"
-            onClick={() =>
-              emit.current?.({
-                name: 'viewer_action_next',
-                params: { next_episode_code: nextEpisode.code },
-              })
-            }
-          >
-            <EpisodeThumbnail src={nextEpisode.thumbnail} imageBaseUrl={imageBaseUrl} />
-            <span className="cw-viewer-jump__text">
-              <span className="cw-viewer-jump__label">{text.nextEpisode}</span>
-              <span className="cw-viewer-jump__title">{nextEpisode.title}</span>
-            </span>
-          </a>
-        ) : nextForSale ? null : (
-          <p className="cw-viewer-end__note">{text.noNextEpisode}</p>
-        )}
-        {previousEpisode !== null && previousHref !== null ? (
-          <a
-            href={previousHref}
-            className="cw-viewer-jump viewer-jump-back"
-            data-testid="viewer-jump-back"
-            onClick={linkClick('previous_episode', previousHref)}
-          >
-            <EpisodeThumbnail src={previousEpisode.thumbnail} imageBaseUrl={imageBaseUrl} />
-            <span className="cw-viewer-jump__text">
-              <span className="cw-viewer-jump__label">{text.previousEpisode}</span>
-              <span className="cw-viewer-jump__title">{previousEpisode.title}</span>
-            </span>
-          </a>
-        ) : null}
-      </div>
+      <EndPanelJumps
+        manifest={manifest}
+        nextForSaleId={nextForSaleId}
+        episodeHref={episodeHref}
+        renderNextStoreButton={renderNextStoreButton}
+        imageBaseUrl={imageBaseUrl}
+        emit={emit}
+      />
 
       {goodButton ? <div className="cw-viewer-end__good">{goodButton}</div> : null}
 
@@ -219,7 +171,7 @@ export function ViewerEndPanel({
       <a
         href={thisWorkHref}
         className={buttonClassName({ variant: 'secondary', fullWidth: true })}
-        onClick={linkClick('work', thisWorkHref)}
+        onClick={linkClick(emit, 'work', thisWorkHref)}
         data-testid="viewer-end-work-link"
       >
         {text.toWork}
@@ -237,7 +189,7 @@ export function ViewerEndPanel({
                   <a
                     href={href}
                     className="cw-viewer-recommendation"
-                    onClick={linkClick('recommendation', href)}
+                    onClick={linkClick(emit, 'recommendation', href)}
                   >
                     <Thumbnail
                       ratio="5:7"
@@ -255,6 +207,87 @@ export function ViewerEndPanel({
         </section>
       ) : null}
     </section>
+  );
+}
+
+type Emit = RefObject<ViewerAnalyticsHandler | undefined>;
+
+/** Logs `viewer_action_link_click` on a press of a link. */
+const linkClick = (emit: Emit, link: ViewerLinkKind, href: string) => () =>
+  emit.current?.({ name: 'viewer_action_link_click', params: { link, href } });
+
+/** The links to the next episode (or the one sold in stores, or a note) and the previous one. */
+function EndPanelJumps({
+  manifest,
+  nextForSaleId,
+  episodeHref,
+  renderNextStoreButton,
+  imageBaseUrl,
+  emit,
+}: Pick<ViewerEndPanelProps, 'manifest' | 'renderNextStoreButton'> & {
+  nextForSaleId: string;
+  episodeHref: ViewerEpisodeHref;
+  imageBaseUrl: string;
+  emit: Emit;
+}) {
+  const locale = useUiLocale();
+  const text = VIEWER_TEXTS[locale];
+  const { nextEpisode, previousEpisode } = manifest;
+  const nextForSale = nextStoreEpisode(manifest);
+  const nextHref = nextEpisode === null ? null : episodeHref(nextEpisode);
+  const previousHref = previousEpisode === null ? null : episodeHref(previousEpisode);
+
+  return (
+    <div className="cw-viewer-end__jumps">
+      {nextForSale ? (
+        <section
+          aria-labelledby={nextForSaleId}
+          className="cw-viewer-end__stores"
+          data-testid="viewer-next-store-episode"
+        >
+          <p id={nextForSaleId} className="cw-viewer-end__subheading">
+            {nextEpisodeInStoresText(nextForSale.episode.title, locale)}
+          </p>
+          {renderNextStoreButton?.(nextForSale)}
+        </section>
+      ) : null}
+      {nextEpisode !== null && nextHref !== null ? (
+        <a
+          href={nextHref}
+          // Second to the episode sold in stores, which comes first in the story.
+          className={`cw-viewer-jump${nextForSale ? '' : ' cw-viewer-jump--forward'} viewer-jump-forward`}
+          data-testid="viewer-jump-forward"
+          onClick={() =>
+            emit.current?.({
+              name: 'viewer_action_next',
+              params: { next_episode_code: nextEpisode.code },
+            })
+          }
+        >
+          <EpisodeThumbnail src={nextEpisode.thumbnail} imageBaseUrl={imageBaseUrl} />
+          <span className="cw-viewer-jump__text">
+            <span className="cw-viewer-jump__label">{text.nextEpisode}</span>
+            <span className="cw-viewer-jump__title">{nextEpisode.title}</span>
+          </span>
+        </a>
+      ) : nextForSale ? null : (
+        <p className="cw-viewer-end__note">{text.noNextEpisode}</p>
+      )}
+      {previousEpisode !== null && previousHref !== null ? (
+        <a
+          href={previousHref}
+          className="cw-viewer-jump viewer-jump-back"
+          data-testid="viewer-jump-back"
+          onClick={linkClick(emit, 'previous_episode', previousHref)}
+        >
+          <EpisodeThumbnail src={previousEpisode.thumbnail} imageBaseUrl={imageBaseUrl} />
+          <span className="cw-viewer-jump__text">
+            <span className="cw-viewer-jump__label">{text.previousEpisode}</span>
+            <span className="cw-viewer-jump__title">{previousEpisode.title}</span>
+          </span>
+        </a>
+      ) : null}
+    </div>
   );
 }
 

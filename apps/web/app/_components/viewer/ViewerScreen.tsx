@@ -59,43 +59,8 @@ const loadViewer = () =>
   }));
 type ViewerCode = Awaited<ReturnType<typeof loadViewer>>;
 
-/**
- * The viewer page in the browser. The manifest comes in the shared HTML, and the image of the
- * page that HTML starts at (`startPage`: `?page=N`, else page 1), so that it paints before any
- * script has run. Where to start is the reader's own: `?page=N`, else the page reached in their
- * history (signed in, any device), else this device's last position (guests). Each page reached
- * goes to `?page=N` (replaceState, so it can be shared), to local storage, and for a signed-in
- * reader to the read history.
- */
-export function ViewerScreen({
-  manifest,
-  recommendations,
-  startPage,
-  group,
-}: {
-  manifest: ViewerManifest;
-  /** What the end panel's tiles show of each recommended work. */
-  recommendations: readonly ViewerRecommendation[];
-  /** One-based page of the episode whose image the server HTML shows while the viewer loads. */
-  startPage: number;
-  /** The language group read in: its viewer and work pages are where the links lead. */
-  group?: LanguageGroup;
-}) {
-  const links = viewerLinks(group);
-  const locale = useUiLocale();
-  const client = useApiClient();
-  const router = useRouter();
-  const { status, data: session } = useSession();
-  const signedIn = status === 'authenticated';
-  // The owner of queued writes and saved data (a string, as the write queue stores it).
-  const reader = session?.user ? String(session.user.id) : null;
-  const { episode, work, pages, nextEpisode } = manifest;
-  // The episode's analytics fields, the work's tags and sub-genre included.
-  const analyticsContext = useMemo(() => viewerEpisodeContext({ work, episode }), [work, episode]);
-
-  // Read after mount: the HTML is shared, the URL and storage are this reader's.
-  const [local, setLocal] = useState<{ urlPage: number | null; localPage: number | null }>();
-  // The viewer's code, loaded once the page has hydrated; a failure goes to the error page.
+/** The viewer's code, loaded once the page has hydrated; a failure goes to the error page. */
+function useViewerCode(): ViewerCode | undefined {
   const [code, setCode] = useState<ViewerCode>();
   const [loadFailure, setLoadFailure] = useState<unknown>();
   useEffect(() => {
@@ -108,10 +73,17 @@ export function ViewerScreen({
       live = false;
     };
   }, []);
-  // After 次の話へ (a viewer mounted in the browser, not hydrated), the skeleton with the next
-  // episode's first page is painted before the viewer is built: building it is a long task on a
-  // phone (~70 ms for a 34-page episode at full speed), and its first page, already decoded,
-  // should not wait for it. A hydrated page has painted its skeleton from the HTML already.
+  if (loadFailure) throw loadFailure;
+  return code;
+}
+
+/**
+ * After 次の話へ (a viewer mounted in the browser, not hydrated), the skeleton with the next
+ * episode's first page is painted before the viewer is built: building it is a long task on a
+ * phone (~70 ms for a 34-page episode at full speed), and its first page, already decoded,
+ * should not wait for it. A hydrated page has painted its skeleton from the HTML already.
+ */
+function useSkeletonPainted(): boolean {
   const [skeletonPainted, setSkeletonPainted] = useState(() => !viewerMountedBefore);
   useEffect(() => {
     viewerMountedBefore = true;
@@ -126,6 +98,20 @@ export function ViewerScreen({
       clearTimeout(timer);
     };
   }, [skeletonPainted]);
+  return skeletonPainted;
+}
+
+/**
+ * The page to start at, settled once (`null` until known): `?page=N`, else the page reached in
+ * the reader's history (signed in, any device), else this device's last position. The history
+ * is not read again while reading.
+ */
+function useStartPage({ work, episode, pages }: ViewerManifest): number | null {
+  const client = useApiClient();
+  const { status } = useSession();
+  const signedIn = status === 'authenticated';
+  // Read after mount: the HTML is shared, the URL and storage are this reader's.
+  const [local, setLocal] = useState<{ urlPage: number | null; localPage: number | null }>();
   useEffect(() => {
     const storage = deviceStorage();
     setLocal({
@@ -134,7 +120,6 @@ export function ViewerScreen({
     });
   }, [work.code, episode.code]);
 
-  // Where to start, settled once: the history is not read again while reading.
   const [settledStart, setSettledStart] = useState<number | null>(null);
   const needsHistory = signedIn && local !== undefined && local.urlPage === null;
   // The page reached in the history (null: none, or it could not be read, offline too).
@@ -153,11 +138,6 @@ export function ViewerScreen({
       live = false;
     };
   }, [client, needsHistory, settledStart, episode.id]);
-  // A signed-in reader's history writes go out at once when the page is left: their code is
-  // loaded beforehand.
-  useEffect(() => {
-    if (signedIn) void loadQueryRuntime();
-  }, [signedIn]);
   const waiting =
     local === undefined || status === 'loading' || (needsHistory && historyPage === undefined);
   const start =
@@ -173,9 +153,27 @@ export function ViewerScreen({
   useEffect(() => {
     if (settledStart === null && start !== null) setSettledStart(start);
   }, [settledStart, start]);
+  return start;
+}
 
-  // The read history gets the page reached at most every few seconds while pages turn, and the
-  // last one when the reader leaves or hides the page.
+/**
+ * What to call when a page is reached: it goes to `?page=N` (replaceState, so it can be
+ * shared), to local storage, and for a signed-in reader to the read history, at most every few
+ * seconds while pages turn (`now`: at once), and the last one when the reader leaves or hides
+ * the page.
+ */
+function usePageReached({ work, episode, pages }: ViewerManifest) {
+  const client = useApiClient();
+  const { status, data: session } = useSession();
+  const signedIn = status === 'authenticated';
+  // The owner of queued writes and saved data (a string, as the write queue stores it).
+  const reader = session?.user ? String(session.user.id) : null;
+  // A signed-in reader's history writes go out at once when the page is left: their code is
+  // loaded beforehand.
+  useEffect(() => {
+    if (signedIn) void loadQueryRuntime();
+  }, [signedIn]);
+
   const unsentPage = useRef<number | null>(null);
   const sendTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const sendHistory = useLatest(() => {
@@ -215,7 +213,7 @@ export function ViewerScreen({
     };
   }, [sendHistory]);
 
-  function reached(page: number, { now = false } = {}) {
+  return function reached(page: number, { now = false } = {}) {
     const url = new URL(window.location.href);
     url.searchParams.set('page', String(page));
     window.history.replaceState(window.history.state, '', url);
@@ -228,7 +226,40 @@ export function ViewerScreen({
     unsentPage.current = page;
     if (now) sendHistory.current();
     else sendTimer.current ??= setTimeout(() => sendHistory.current(), HISTORY_RECORD_INTERVAL_MS);
-  }
+  };
+}
+
+/**
+ * The viewer page in the browser. The manifest comes in the shared HTML, and the image of the
+ * page that HTML starts at (`startPage`: `?page=N`, else page 1), so that it paints before any
+ * script has run. Where to start is the reader's own (`useStartPage`); each page reached is kept
+ * (`usePageReached`).
+ */
+export function ViewerScreen({
+  manifest,
+  recommendations,
+  startPage,
+  group,
+}: {
+  manifest: ViewerManifest;
+  /** What the end panel's tiles show of each recommended work. */
+  recommendations: readonly ViewerRecommendation[];
+  /** One-based page of the episode whose image the server HTML shows while the viewer loads. */
+  startPage: number;
+  /** The language group read in: its viewer and work pages are where the links lead. */
+  group?: LanguageGroup;
+}) {
+  const links = viewerLinks(group);
+  const locale = useUiLocale();
+  const client = useApiClient();
+  const router = useRouter();
+  const { episode, work, pages, nextEpisode } = manifest;
+  // The episode's analytics fields, the work's tags and sub-genre included.
+  const analyticsContext = useMemo(() => viewerEpisodeContext({ work, episode }), [work, episode]);
+  const code = useViewerCode();
+  const skeletonPainted = useSkeletonPainted();
+  const start = useStartPage(manifest);
+  const reached = usePageReached(manifest);
 
   // Opening the episode is a read: recorded once the starting page is known, on this device
   // for everyone and in the history for a signed-in reader.
@@ -252,7 +283,6 @@ export function ViewerScreen({
     );
   }
 
-  if (loadFailure) throw loadFailure;
   if (start === null || code === undefined || !skeletonPainted) {
     const shown = pages[startPage - 1];
     return (
